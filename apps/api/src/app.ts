@@ -1,0 +1,64 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { App, AppContext } from './context';
+import type { Database } from './db/schema';
+import { authRoutes } from './features/auth/routes';
+import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { createMailer, type Mailer } from './infra/mail';
+import { SessionTokens } from './infra/tokens';
+import { registerAuthentication } from './plugins/authentication';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
+import { registerWeb } from './plugins/web';
+
+export interface BuildOptions {
+  config: Config;
+  db: Kysely<Database>;
+  /** Replaces the configured mailer (tests that simulate a failing mail server). */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Composes infrastructure and features into a Fastify app; never listens (DESIGN.md). */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
+    tokens: new SessionTokens(config.jwtSecret),
+  };
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await registerRateLimits(app, ctx);
+  await registerCsrf(app, ctx);
+  registerAuthentication(app, ctx);
+
+  await authRoutes(app, ctx);
+  if (config.env !== 'production') await devMailboxRoutes(app, ctx);
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalString,
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Lien <bonjour@lien.local>'),
+  WEB_DIST: optionalString,
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** Everything the server reads from its environment, with every default the embedded one (DESIGN.md). */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  /** PostgreSQL server URL; absent means embedded PGlite (in memory when dataDir is ':memory:'). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Folder of the built web app to serve; absent or missing means API only. */
+  webDist?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Rate limits can be loosened by tests that need many calls; never by production. */
+  rateLimits: boolean;
+}
+
+/** The JWT secret kept beside the data so sessions survive restarts on a machine without one set. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const env = envSchema.parse(environment);
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new Error('JWT_SECRET is required in production (at least 32 characters).');
+  }
+  const port = env.PORT;
+  const dataDir = env.DATA_DIR === ':memory:' ? env.DATA_DIR : path.resolve(env.DATA_DIR);
+  const jwtSecret =
+    env.JWT_SECRET ??
+    (dataDir === ':memory:' ? randomBytes(48).toString('base64url') : persistedSecret(dataDir));
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    webDist: env.WEB_DIST,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    rateLimits: true,
+  };
+}

@@ -1,0 +1,36 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { Mailer } from './infra/mail';
+import type { SessionTokens } from './infra/tokens';
+
+/** The Fastify instance with the contract's zod schemas as its type provider. */
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every feature receives: configuration and the infrastructure it may use. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  tokens: SessionTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'public' opts a route out of the session requirement; 'optional' reads a session when sent. */
+    auth?: 'public' | 'optional';
+  }
+  interface FastifyRequest {
+    /** The signed-in user's id; set on every /api route that requires a session. */
+    userId: number | null;
+  }
+}

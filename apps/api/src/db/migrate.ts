@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as m001 from './migrations/2026_11_21_0001_accounts';
+
+/** Migrations in order; a static list so bundling and tsx need no folder scan. */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_0001_accounts': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; run at every start (DESIGN.md). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema they create exists.
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

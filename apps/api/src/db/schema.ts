@@ -1,0 +1,65 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamptz read as a Date; optional on insert where the column has a default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Table types of the database; each feature owns its own tables (DESIGN.md). */
+export interface Database {
+  users: UsersTable;
+  email_tokens: EmailTokensTable;
+  mail_outbox: MailOutboxTable;
+  cities: CitiesTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  birth_date: ColumnType<string, string, string>;
+  gender: 'male' | 'female';
+  seeking: 'male' | 'female';
+  city_id: number;
+  job_title: string | null;
+  school: string | null;
+  linkedin: string | null;
+  referral_source: string | null;
+  is_verified: Generated<boolean>;
+  /** Raised on each password change or reset: tokens carrying an older value are refused. */
+  session_version: Generated<number>;
+  created_at: Timestamp;
+  last_active_at: Timestamp;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'verify_email' | 'reset_password';
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  sent_at: Timestamp;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  insee_code: string;
+  name: string;
+  zip_code: string;
+  /** Lower-case, accent-free name used for searching. */
+  search_name: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+}

@@ -1,0 +1,170 @@
+import {
+  EMAIL_TOKEN_DURATION_MS,
+  RESET_TOKEN_DURATION_MS,
+  type SessionReply,
+  type SessionUser,
+  type SignupData,
+  serverMessages,
+} from '@lien/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
+import { hashPassword, verifyPassword } from '../../infra/passwords';
+import { hashEmailToken, newEmailToken } from '../../infra/tokens';
+import { resetPasswordMail, verificationMail } from './mails';
+import * as q from './queries';
+
+interface AccountRow {
+  id: number;
+  email: string;
+  is_verified: boolean;
+  session_version: number;
+}
+
+/**
+ * The §3 flags of a user. Photos, interests and the questionnaire arrive with the
+ * onboarding steps; until a user has any of them the flags are false.
+ */
+function sessionUserOf(row: AccountRow, withEmail: boolean): SessionUser {
+  return {
+    id: row.id,
+    ...(withEmail ? { email: row.email } : {}),
+    isVerified: row.is_verified,
+    photoUploadCompleted: false,
+    interestsCompleted: false,
+    personalityCompleted: false,
+  };
+}
+
+/** Sign-up, log-in, e-mail verification and passwords: the rules of the account journey. */
+export class AuthService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private async session(row: AccountRow, withEmail: boolean): Promise<SessionReply> {
+    const token = await this.ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
+    return { token, user: sessionUserOf(row, withEmail) };
+  }
+
+  private link(path: string, token: string): string {
+    return `${this.ctx.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  }
+
+  private async sendVerification(user: { id: number; email: string; first_name: string }): Promise<void> {
+    const { token, hash } = newEmailToken();
+    await q.insertEmailToken(this.ctx.db, {
+      user_id: user.id,
+      purpose: 'verify_email',
+      token_hash: hash,
+      expires_at: new Date(Date.now() + EMAIL_TOKEN_DURATION_MS),
+    });
+    await this.ctx.mailer.send(
+      verificationMail(user.email, user.first_name, this.link('/verify_email', token)),
+    );
+  }
+
+  async signup(data: SignupData): Promise<SessionReply> {
+    const { db } = this.ctx;
+    if (!(await q.cityExists(db, data.locationId))) throw new HttpError(400, serverMessages.cityUnknown);
+    const id = await q.insertUser(db, {
+      email: data.email,
+      password_hash: await hashPassword(data.password),
+      first_name: data.firstName,
+      last_name: data.lastName,
+      phone: data.phone,
+      birth_date: data.birthDate,
+      gender: data.gender,
+      seeking: data.seeking,
+      city_id: data.locationId,
+      job_title: data.jobTitle || null,
+      school: data.school || null,
+      linkedin: data.linkedin || null,
+      referral_source: data.referralSource ?? null,
+    });
+    if (id === null) throw new HttpError(409, serverMessages.emailTaken);
+    const user = {
+      id,
+      email: data.email,
+      first_name: data.firstName,
+      is_verified: false,
+      session_version: 0,
+    };
+    // The account exists even if the mail server is down: the user can ask for another e-mail.
+    await this.sendVerification(user).catch((err) => this.log.error({ err }, 'verification mail failed'));
+    return this.session(user, true);
+  }
+
+  async login(email: string, password: string): Promise<SessionReply> {
+    const user = await q.findUserByEmail(this.ctx.db, email);
+    // verifyPassword spends the same time whether or not the account exists.
+    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      throw new HttpError(401, serverMessages.badCredentials);
+    }
+    await q.touchLastActive(this.ctx.db, user.id);
+    return this.session(user, true);
+  }
+
+  /** Always answers the same thing, at the same speed: nobody learns whether an address has an account. */
+  forgotPassword(email: string): void {
+    const send = async () => {
+      const user = await q.findUserByEmail(this.ctx.db, email);
+      if (!user) return;
+      const { token, hash } = newEmailToken();
+      await q.voidEmailTokens(this.ctx.db, user.id, 'reset_password');
+      await q.insertEmailToken(this.ctx.db, {
+        user_id: user.id,
+        purpose: 'reset_password',
+        token_hash: hash,
+        expires_at: new Date(Date.now() + RESET_TOKEN_DURATION_MS),
+      });
+      await this.ctx.mailer.send(
+        resetPasswordMail(user.email, user.first_name, this.link('/reset_password', token)),
+      );
+    };
+    send().catch((err) => this.log.error({ err }, 'reset mail failed'));
+  }
+
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const { db } = this.ctx;
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction().execute(async (trx) => {
+      const userId = await q.consumeEmailToken(trx, 'reset_password', hashEmailToken(token));
+      if (userId === null) throw new HttpError(400, serverMessages.resetTokenInvalid);
+      await q.replacePassword(trx, userId, passwordHash);
+      // Following a link sent to the address proves the address is theirs.
+      await q.markVerified(trx, userId);
+    });
+  }
+
+  async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<string> {
+    const { db, tokens } = this.ctx;
+    const user = await q.findUserById(db, userId);
+    if (!user) throw new HttpError(401, serverMessages.unauthenticated);
+    if (!(await verifyPassword(user.password_hash, oldPassword))) {
+      throw new HttpError(400, serverMessages.wrongCurrentPassword);
+    }
+    if (oldPassword === newPassword) throw new HttpError(400, serverMessages.samePassword);
+    const sessionVersion = await q.replacePassword(db, userId, await hashPassword(newPassword));
+    return tokens.sign({ userId, sessionVersion });
+  }
+
+  async verifyEmail(token: string): Promise<SessionReply> {
+    const { db } = this.ctx;
+    const userId = await q.consumeEmailToken(db, 'verify_email', hashEmailToken(token));
+    if (userId === null) throw new HttpError(400, serverMessages.verifyTokenInvalid);
+    await q.markVerified(db, userId);
+    const user = await q.findUserById(db, userId);
+    if (!user) throw new HttpError(400, serverMessages.verifyTokenInvalid);
+    return this.session(user, false);
+  }
+
+  async resendVerification(userId: number): Promise<string> {
+    const user = await q.findUserById(this.ctx.db, userId);
+    if (!user) throw new HttpError(401, serverMessages.unauthenticated);
+    if (user.is_verified) return serverMessages.alreadyVerified;
+    await this.sendVerification(user);
+    return serverMessages.verificationSent;
+  }
+}

@@ -1,0 +1,45 @@
+import { serverMessages } from '@lien/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App, AppContext } from '../context';
+import { HttpError } from '../http-error';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length).trim() || null;
+}
+
+/**
+ * Every /api route requires a valid session unless it opts out with `config.auth`.
+ * A token is valid while unexpired, its user exists, and no password change came after it.
+ */
+export function registerAuthentication(app: App, { db, tokens }: AppContext): void {
+  app.decorateRequest('userId', null);
+
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const mode = request.routeOptions.config.auth;
+    if (mode === 'public') return;
+
+    const token = bearerToken(request);
+    const claims = token ? await tokens.read(token) : null;
+    const user = claims
+      ? await db
+          .selectFrom('users')
+          .select('session_version')
+          .where('id', '=', claims.userId)
+          .executeTakeFirst()
+      : undefined;
+    if (claims && user && user.session_version === claims.sessionVersion) {
+      request.userId = claims.userId;
+      return;
+    }
+    if (mode !== 'optional') throw new HttpError(401, serverMessages.unauthenticated);
+  });
+}
+
+/** The signed-in user of a route that requires a session. */
+export function currentUserId(request: FastifyRequest): number {
+  if (request.userId === null) throw new HttpError(401, serverMessages.unauthenticated);
+  return request.userId;
+}

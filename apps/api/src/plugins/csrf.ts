@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrf from '@fastify/csrf-protection';
+import { csrfTokenReply } from '@lien/contract';
+import type { App, AppContext } from '../context';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * SPEC §7: the client fetches a token once, then sends it as X-CSRF-Token on every
+ * state-changing call. The secret travels in a signed, HTTP-only cookie, so any
+ * instance can check it.
+ */
+export async function registerCsrf(app: App, { config }: AppContext): Promise<void> {
+  const cookieSecret = createHash('sha256').update(`cookies:${config.jwtSecret}`).digest('base64url');
+  await app.register(fastifyCookie, { secret: cookieSecret });
+  await app.register(fastifyCsrf, {
+    cookieKey: 'lien_csrf',
+    cookieOpts: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      signed: true,
+      secure: config.publicUrl.startsWith('https:'),
+    },
+    getToken: (request) => request.headers['x-csrf-token'] as string | undefined,
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+      app.csrfProtection(request, reply, done);
+      return;
+    }
+    done();
+  });
+
+  app.get(
+    '/api/get_csrf_token',
+    { config: { auth: 'public' }, schema: { response: { 200: csrfTokenReply } } },
+    async (_request, reply) => ({ csrf_token: reply.generateCsrf() }),
+  );
+}

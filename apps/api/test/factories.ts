@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { type SignupRequest, todayInParis } from '@lien/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { App } from '../src/context';
+import type { Database } from '../src/db/schema';
+
+/** A birth date `years` years before today in Paris (minus `days`), as YYYY-MM-DD. */
+export function birthDateYearsAgo(years: number, days = 0): string {
+  const date = new Date(`${todayInParis()}T12:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+let citySeq = 0;
+
+/** A commune of our own, so tests never depend on the national dataset. */
+export async function createCity(
+  db: Kysely<Database>,
+  values: Partial<{ name: string; zip: string; latitude: number; longitude: number }> = {},
+): Promise<number> {
+  citySeq += 1;
+  const name = values.name ?? `Testville-${citySeq}-${randomUUID().slice(0, 6)}`;
+  const row = await db
+    .insertInto('cities')
+    .values({
+      insee_code: `T${randomUUID().slice(0, 8)}`,
+      name,
+      zip_code: values.zip ?? '75001',
+      search_name: name.toLowerCase(),
+      latitude: values.latitude ?? 48.8566,
+      longitude: values.longitude ?? 2.3522,
+      population: 1000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function uniqueEmail(prefix = 'membre'): string {
+  return `${prefix}.${randomUUID()}@exemple.fr`;
+}
+
+export function signupPayload(locationId: number, overrides: Partial<SignupRequest> = {}): SignupRequest {
+  return {
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: uniqueEmail(),
+    phone: '0612345678',
+    birthDate: birthDateYearsAgo(32),
+    password: 'motdepasse-solide',
+    gender: 'female',
+    seeking: 'male',
+    locationId,
+    jobTitle: 'Architecte',
+    school: 'École de Lyon',
+    referralSource: 'Friend/Family',
+    ...overrides,
+  };
+}
+
+interface CallOptions {
+  token?: string;
+  /** Leave out the X-CSRF-Token header (the cookie is still sent). */
+  withoutCsrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A browser-like client over app.inject: keeps the CSRF cookie, sends X-CSRF-Token on
+ * unsafe calls and a Bearer token when given one.
+ */
+export class TestClient {
+  #cookie = '';
+  #csrf = '';
+
+  constructor(readonly app: App) {}
+
+  async start(): Promise<this> {
+    const response = await this.app.inject({ method: 'GET', url: '/api/get_csrf_token' });
+    const setCookie = response.headers['set-cookie'];
+    const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+    this.#cookie = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    this.#csrf = response.json<{ csrf_token: string }>().csrf_token;
+    return this;
+  }
+
+  #headers(options: CallOptions, unsafe: boolean): Record<string, string> {
+    const headers: Record<string, string> = { cookie: this.#cookie, ...options.headers };
+    if (unsafe && !options.withoutCsrf) headers['x-csrf-token'] = this.#csrf;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    return headers;
+  }
+
+  get(url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    return this.app.inject({ method: 'GET', url, headers: this.#headers(options, false) });
+  }
+
+  post(url: string, body?: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method: 'POST',
+      url,
+      headers: this.#headers(options, true),
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+  }
+
+  delete(url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    return this.app.inject({ method: 'DELETE', url, headers: this.#headers(options, true) });
+  }
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail sent to an address, waiting for mails sent after the reply (forgot password). */
+export async function latestMailTo(client: TestClient, to: string, subject?: string): Promise<OutboxMail> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mails = (await client.get('/dev/mailbox.json')).json<OutboxMail[]>();
+    const mail = mails.find(
+      (candidate) => candidate.to === to && (!subject || candidate.subject === subject),
+    );
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The `token` query parameter of the first link in a mail. */
+export function linkToken(mail: OutboxMail): string {
+  const url = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  const token = url ? new URL(url).searchParams.get('token') : null;
+  if (!token) throw new Error(`no link in mail "${mail.subject}"`);
+  return token;
+}
+
+/** Signs up a member through the API; answers the session and the payload used. */
+export async function signUp(client: TestClient, locationId: number, overrides: Partial<SignupRequest> = {}) {
+  const payload = signupPayload(locationId, overrides);
+  const response = await client.post('/api/signup', payload);
+  if (response.statusCode !== 200) throw new Error(`signup failed: ${response.body}`);
+  const session = response.json<{ token: string; user: { id: number } }>();
+  return { ...session, payload };
+}
+
+/** Signs up and verifies the e-mail through the link of the verification mail. */
+export async function signUpVerified(
+  client: TestClient,
+  locationId: number,
+  overrides: Partial<SignupRequest> = {},
+) {
+  const account = await signUp(client, locationId, overrides);
+  const mail = await latestMailTo(client, account.payload.email.toLowerCase());
+  const verified = await client.post('/api/verify_email', { token: linkToken(mail) });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return { ...account, token: verified.json<{ token: string }>().token };
+}

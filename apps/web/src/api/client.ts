@@ -1,0 +1,107 @@
+import { clientMessages } from '@lien/contract';
+import type { z } from 'zod';
+import { readSession } from '../session/storage';
+
+let csrfToken: string | null = null;
+let csrfLoading: Promise<void> | null = null;
+
+/** SPEC §4: fetched once at start; when it fails the token stays empty and unsafe calls refuse to go. */
+export function loadCsrfToken(): Promise<void> {
+  csrfLoading ??= fetchCsrfToken();
+  return csrfLoading;
+}
+
+async function fetchCsrfToken(): Promise<void> {
+  try {
+    const response = await fetch('/api/get_csrf_token', { credentials: 'include' });
+    const body = (await response.json()) as { csrf_token?: unknown };
+    csrfToken = response.ok && typeof body.csrf_token === 'string' ? body.csrf_token : null;
+  } catch {
+    csrfToken = null;
+  }
+}
+
+export function currentCsrfToken(): string | null {
+  return csrfToken;
+}
+
+/** The server answered with a failure; `message` is its French `{ error }` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(serverMessage ?? `Error ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The request never got an answer (offline, server down) or the answer was unreadable. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The contract's reply schema; the reply is parsed with it. */
+  reply: z.ZodType<T>;
+  /** Send the stored session token as Bearer (default true). */
+  auth?: boolean;
+}
+
+/**
+ * The one way screens reach the API (SPEC §7): credentials always, X-CSRF-Token on
+ * unsafe methods, Bearer on authenticated calls, replies checked against the contract.
+ */
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (UNSAFE.has(method)) {
+    // A form sent in the first instants waits for the start-up fetch rather than failing.
+    if (csrfLoading) await csrfLoading;
+    if (!csrfToken) throw new Error(clientMessages.csrfMissing);
+    headers['x-csrf-token'] = csrfToken;
+  }
+  if (options.auth !== false) {
+    const token = readSession()?.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
+        ? payload.error
+        : null;
+    throw new ApiError(response.status, message);
+  }
+  const parsed = options.reply.safeParse(payload);
+  if (!parsed.success) throw new NetworkError(parsed.error);
+  return parsed.data;
+}
+
+/** The French text to show for a failed call: the server's message, else the screen's fallback. */
+export function errorText(error: unknown, fallback: string, networkFallback = fallback): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof NetworkError) return networkFallback;
+  if (error instanceof Error && error.message === clientMessages.csrfMissing) return error.message;
+  return fallback;
+}

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
+import { RequireSession, RootRedirect } from './session/guards';
+import { AppLayout } from './ui/AppLayout';
+import { Upcoming } from './ui/Upcoming';
+
+const guarded = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
+
+/** SPEC §2.1, the whole route table in one place. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  { path: '/onboarding', element: <Upcoming title="Découvrir Lien" /> },
+  { path: '/welcome', element: <Upcoming title="Bienvenue" /> },
+  { path: '/signup', element: <Upcoming title="Créer un compte" /> },
+  { path: '/login', element: <Upcoming title="Ravi de vous revoir !" /> },
+  { path: '/forgot-password', element: <Upcoming title="Mot de passe oublié" /> },
+  { path: '/reset_password', element: <Upcoming title="Nouveau mot de passe" /> },
+  { path: '/verify_email', element: <Upcoming title="Vérification de l'email" /> },
+  { path: '/emailVerification', element: <Upcoming title="Vérifiez votre email" /> },
+  { path: '/signupSuccess', element: <Upcoming title="Bienvenue !" /> },
+  { path: '/goodbye', element: <Upcoming title="Compte supprimé" /> },
+  { path: '/linkedin-redirect', element: <Upcoming title="Connexion LinkedIn" /> },
+  // The sign-up flow screens are not wrapped in the session guard (SPEC §2.1).
+  { path: '/photoUpload', element: <Upcoming title="Vos photos" /> },
+  { path: '/selectInterests', element: <Upcoming title="Vos centres d'intérêt" /> },
+  { path: '/personality', element: <Upcoming title="Questionnaire de personnalité" /> },
+  { path: '/bio', element: guarded(<Upcoming title="Votre bio" />) },
+  { path: '/profile', element: guarded(<Upcoming title="Découvrir" />) },
+  { path: '/viewProfile', element: guarded(<Upcoming title="Profil" />) },
+  { path: '/videoCall', element: guarded(<Upcoming title="Appel vidéo" />) },
+  { path: '/editInterests', element: guarded(<Upcoming title="Vos centres d'intérêt" />) },
+  {
+    element: guarded(<AppLayout />),
+    children: [
+      { path: '/chat', element: <Upcoming title="Messages" /> },
+      { path: '/myProfile', element: <Upcoming title="Mon Profil" /> },
+      { path: '/settings', element: <Upcoming title="Paramètres" /> },
+      { path: '/changePassword', element: <Upcoming title="Changer le mot de passe" /> },
+      { path: '/encounterPreferences', element: <Upcoming title="Préférences de rencontre" /> },
+      { path: '/privacy', element: <Upcoming title="Confidentialité" /> },
+      { path: '/likes', element: <Upcoming title="Likes" /> },
+      { path: '/pendingMatches', element: <Upcoming title="Matchs en attente" /> },
+      { path: '/premium', element: <Upcoming title="Premium" /> },
+      { path: '/services', element: <Upcoming title="Nos Services" /> },
+      { path: '/affinity', element: <Upcoming title="Affinités" /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/welcome" replace /> },
+];

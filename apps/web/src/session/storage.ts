@@ -1,0 +1,99 @@
+import { SESSION_DURATION_MS, type SessionUser } from '@lien/contract';
+
+/** Local-storage keys of SPEC §3, as the product has always named them. */
+export const storageKeys = {
+  token: 'token',
+  expiry: 'expiry',
+  userId: 'userId',
+  isVerified: 'isVerified',
+  photoUploadCompleted: 'photoUploadCompleted',
+  interestsCompleted: 'interestsCompleted',
+  personalityCompleted: 'personalityCompleted',
+  onboardingComplete: 'onboardingComplete',
+  selectedInterests: 'selectedInterests',
+  lastQuestionIndex: 'lastQuestionIndex',
+  quizAnswers: 'quizAnswers',
+  forceStartAtFirstQuestion: 'forceStartAtFirstQuestion',
+  personalityId: 'personalityId',
+  personalityAnswers: 'personalityAnswers',
+} as const;
+
+const FLAG_KEYS = [
+  'isVerified',
+  'photoUploadCompleted',
+  'interestsCompleted',
+  'personalityCompleted',
+] as const;
+export type SessionFlag = (typeof FLAG_KEYS)[number];
+
+const SESSION_KEYS = [storageKeys.token, storageKeys.expiry, storageKeys.userId, ...FLAG_KEYS];
+
+export interface StoredSession {
+  token: string;
+  /** Epoch milliseconds. */
+  expiry: number;
+  userId: number;
+  flags: Record<SessionFlag, boolean>;
+}
+
+const bool = (value: boolean) => (value ? 'true' : 'false');
+
+/** Stores a session from a login, sign-up or verification reply: token, expiry 24 h ahead, flags. */
+export function saveSession(token: string, user: SessionUser, now = Date.now()): void {
+  localStorage.setItem(storageKeys.token, token);
+  localStorage.setItem(storageKeys.expiry, String(now + SESSION_DURATION_MS));
+  localStorage.setItem(storageKeys.userId, String(user.id));
+  for (const key of FLAG_KEYS) localStorage.setItem(key, bool(user[key]));
+}
+
+/** Replaces the token but keeps the expiry (after a password change the server issues a new one). */
+export function replaceToken(token: string): void {
+  localStorage.setItem(storageKeys.token, token);
+}
+
+export function setFlag(flag: SessionFlag, value: boolean): void {
+  localStorage.setItem(flag, bool(value));
+}
+
+/** The stored session, whether or not it has expired; null when there is none. */
+export function readSession(): StoredSession | null {
+  const token = localStorage.getItem(storageKeys.token);
+  const expiry = Number(localStorage.getItem(storageKeys.expiry));
+  if (!token || !Number.isFinite(expiry)) return null;
+  const flags = Object.fromEntries(
+    FLAG_KEYS.map((key) => [key, localStorage.getItem(key) === 'true']),
+  ) as Record<SessionFlag, boolean>;
+  return { token, expiry, userId: Number(localStorage.getItem(storageKeys.userId)), flags };
+}
+
+export function hasValidSession(now = Date.now()): boolean {
+  const session = readSession();
+  return session !== null && session.expiry > now;
+}
+
+/** Forgets the session (expiry): the onboarding carousel stays seen. */
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+}
+
+/** Logout and account deletion clear all local storage (SPEC §4). */
+export function clearAllStorage(): void {
+  localStorage.clear();
+}
+
+export function isOnboardingComplete(): boolean {
+  return localStorage.getItem(storageKeys.onboardingComplete) === 'true';
+}
+
+export function completeOnboarding(): void {
+  localStorage.setItem(storageKeys.onboardingComplete, 'true');
+}
+
+/** SPEC §4 "next step after login", by priority. */
+export function nextStepPath(flags: Record<SessionFlag, boolean>): string {
+  if (!flags.isVerified) return '/emailVerification';
+  if (!flags.photoUploadCompleted) return '/photoUpload';
+  if (!flags.interestsCompleted) return '/selectInterests';
+  if (!flags.personalityCompleted) return '/personality';
+  return '/profile';
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { ageOn } from './dates';
+import {
+  EMAIL_MAX_LENGTH,
+  MAX_AGE,
+  MIN_AGE,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from './limits';
+import { signupMessages as m, serverMessages } from './messages';
+import { stripHtml } from './sanitize';
+
+export const GENDERS = ['male', 'female'] as const;
+export const genderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof genderSchema>;
+
+/** SPEC §2.2: the referral options, as sent and as shown. */
+export const REFERRAL_SOURCES = [
+  'Social Media',
+  'Friend/Family',
+  'Online Search',
+  'Advertisement',
+  'Press/Article',
+  'Other',
+] as const;
+
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .transform(stripHtml)
+    .pipe(z.string().min(1, message).max(NAME_MAX_LENGTH, serverMessages.invalidInput));
+
+const optionalText = z
+  .string()
+  .max(TEXT_FIELD_MAX_LENGTH * 2)
+  .transform(stripHtml)
+  .pipe(z.string().max(TEXT_FIELD_MAX_LENGTH, serverMessages.invalidInput))
+  .optional();
+
+export const emailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+  .pipe(z.email({ error: m.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** A URL the browser can open: only http(s), so a profile link can never run script. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export const optionalUrlSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH, m.urlInvalid)
+  .refine((value) => value === '' || isWebUrl(value), m.urlInvalid)
+  .optional();
+
+export const passwordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, serverMessages.invalidInput);
+
+export const birthDateSchema = z
+  .string({ error: m.birthDateRequired })
+  .min(1, m.birthDateRequired)
+  .superRefine((value, ctx) => {
+    const age = ageOn(value);
+    if (age === null) ctx.addIssue({ code: 'custom', message: m.birthDateRequired });
+    else if (age < MIN_AGE) ctx.addIssue({ code: 'custom', message: m.tooYoung });
+    else if (age > MAX_AGE) ctx.addIssue({ code: 'custom', message: m.tooOld });
+  });
+
+/** SPEC §3 sign-up payload, validated as §5 says on both sides. */
+export const signupRequest = z.object({
+  firstName: requiredText(m.firstNameRequired),
+  lastName: requiredText(m.lastNameRequired),
+  email: emailSchema,
+  phone: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, m.phoneRequired)
+    .regex(/^\d{10}$/, m.phoneInvalid),
+  birthDate: birthDateSchema,
+  password: passwordSchema,
+  gender: z.enum(GENDERS, { error: m.genderRequired }),
+  seeking: z.enum(GENDERS, { error: m.seekingRequired }),
+  locationId: z.number({ error: m.cityNotChosen }).int().positive(m.cityNotChosen),
+  jobTitle: optionalText,
+  school: optionalText,
+  linkedin: optionalUrlSchema,
+  referralSource: z.enum(REFERRAL_SOURCES).optional(),
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+export type SignupData = z.output<typeof signupRequest>;
+
+/** The flags of SPEC §3 that route a user to their next onboarding step. */
+export const sessionUser = z.object({
+  id: z.number(),
+  email: z.string().optional(),
+  isVerified: z.boolean(),
+  photoUploadCompleted: z.boolean(),
+  interestsCompleted: z.boolean(),
+  personalityCompleted: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const sessionReply = z.object({ token: z.string(), user: sessionUser });
+export type SessionReply = z.infer<typeof sessionReply>;
+
+export const loginRequest = z.object({
+  email: emailSchema,
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequest>;
+
+export const forgotPasswordRequest = z.object({ email: emailSchema });
+
+export const tokenSchema = z.string().min(16).max(200);
+
+export const resetPasswordRequest = z.object({ token: tokenSchema, newPassword: passwordSchema });
+
+export const changePasswordRequest = z.object({
+  oldPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+
+/** A password change keeps the current device signed in with a fresh token; older ones stop working. */
+export const changePasswordReply = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  token: z.string(),
+});
+
+export const verifyEmailRequest = z.object({ token: tokenSchema });
+export const verifyEmailReply = z.object({
+  status: z.literal('ok'),
+  message: z.string(),
+  token: z.string(),
+  user: sessionUser,
+});
+export type VerifyEmailReply = z.infer<typeof verifyEmailReply>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// Zod's own messages (wrong types, unknown keys) in French, for every schema of the product.
+z.config(z.locales.fr());
+
+export * from './auth';
+export * from './common';
+export * from './dates';
+export * from './limits';
+export * from './messages';
+export * from './sanitize';

@@ -1,0 +1,93 @@
+/**
+ * French texts of SPEC §5 and §8, word for word, plus the server's own messages.
+ * Every screen and every route takes its wording from here.
+ */
+export const signupMessages = {
+  firstNameRequired: 'Le prénom est requis',
+  lastNameRequired: 'Le nom est requis',
+  emailRequired: "L'email est requis",
+  emailInvalid: 'Email invalide',
+  phoneRequired: 'Le numéro de téléphone est requis',
+  phoneInvalid: "Le numéro de téléphone saisi n'est pas un numéro valide",
+  birthDateRequired: 'La date de naissance est requise',
+  tooYoung: 'Vous devez avoir au moins 18 ans',
+  tooOld: "L'âge maximum est de 99 ans",
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  genderRequired: 'Le genre est requis',
+  seekingRequired: 'La préférence est requise',
+  cityNotChosen: 'Veuillez sélectionner une ville dans la liste.',
+  cityTextRequired: 'La ville et le code postal sont requis.',
+  termsRequired: "Vous devez accepter les conditions d'utilisation",
+  urlInvalid: 'Veuillez entrer une URL valide.',
+  failed: 'La création du compte a échoué.',
+  network: 'Une erreur de communication est survenue.',
+  submitting: 'Création en cours...',
+  userExists: (email: string) => `Un compte existe déjà avec l'email ${email}. Veuillez vous connecter.`,
+  linkedinPrefillFailed: 'Une erreur est survenue lors de la récupération des données LinkedIn.',
+  linkedinFailed: "Une erreur est survenue lors de l'authentification avec LinkedIn. Veuillez réessayer.",
+} as const;
+
+export const cityMessages = {
+  loading: 'Chargement...',
+  noSuggestion: 'Aucune suggestion trouvée.',
+  listFailed: 'Impossible de charger la liste des villes.',
+} as const;
+
+export const legalMessages = {
+  errorHeading: 'Erreur',
+  termsFailed: 'Impossible de charger les conditions.',
+  privacyFailed: 'Impossible de charger la politique de confidentialité.',
+} as const;
+
+export const loginMessages = {
+  title: 'Ravi de vous revoir !',
+  failed: 'Login failed',
+} as const;
+
+export const passwordMessages = {
+  forgotFailed: 'Une erreur est survenue. Veuillez réessayer.',
+  emailSent: 'Email envoyé !',
+  resetFailed: 'Une erreur est survenue',
+  changeMismatch: 'Les nouveaux mots de passe ne correspondent pas.',
+  changeFailed: 'Erreur lors du changement de mot de passe.',
+  changeNetwork: 'Erreur lors de la requête.',
+} as const;
+
+export const verifyMessages = {
+  missingToken: 'Token de vérification manquant ou invalide.',
+  failed: 'La vérification a échoué.',
+  error: 'Une erreur est survenue lors de la vérification.',
+  resendNoSession: 'Session invalide. Veuillez vous reconnecter.',
+  resendFailed: "Impossible de renvoyer l'email.",
+} as const;
+
+export const clientMessages = {
+  csrfMissing: 'CSRF token is not available. Cannot make the request.',
+  noAuthToken: 'Authentication token not found.',
+} as const;
+
+/** Errors the API answers in `{ error }`; the wording is ours where the spec is silent. */
+export const serverMessages = {
+  invalidInput: 'Les données envoyées sont invalides.',
+  csrfInvalid: 'Jeton de sécurité invalide ou manquant. Veuillez rafraîchir la page.',
+  unauthenticated: 'Session invalide ou expirée. Veuillez vous reconnecter.',
+  notFound: 'Ressource introuvable.',
+  internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  emailTaken: 'Un compte existe déjà avec cette adresse email. Veuillez vous connecter.',
+  cityUnknown: "La ville choisie n'existe pas. Veuillez sélectionner une ville dans la liste.",
+  badCredentials: 'Email ou mot de passe incorrect.',
+  resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Veuillez refaire une demande.',
+  verifyTokenInvalid: 'Ce lien de vérification est invalide ou a expiré. Demandez un nouvel email.',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  samePassword: "Le nouveau mot de passe doit être différent de l'ancien.",
+  forgotAccepted:
+    'Si un compte existe pour cette adresse, un email de réinitialisation vient de lui être envoyé.',
+  passwordReset: 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.',
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  emailVerified: 'Votre adresse email est vérifiée.',
+  verificationSent: 'Un nouvel email de vérification vient de vous être envoyé.',
+  alreadyVerified: 'Votre adresse email est déjà vérifiée.',
+} as const;

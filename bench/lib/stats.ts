@@ -1,0 +1,20 @@
+/** The q-quantile (0–1) of a list of numbers, by nearest rank. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Times `count` sequential runs of `task`, answering each duration in milliseconds. */
+export async function timeEach(count: number, task: (index: number) => Promise<void>): Promise<number[]> {
+  const durations: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const start = performance.now();
+    await task(index);
+    durations.push(performance.now() - start);
+  }
+  return durations;
+}

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts the real server on the built web app with a fresh, throw-away data folder, so
+ * every end-to-end run begins from an empty database (Playwright's webServer runs this).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lien-e2e-'));
+const port = process.env.E2E_PORT ?? '3210';
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    // Every journey signs up from 127.0.0.1; the limits are tested by the API suite.
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+const stop = () => {
+  server.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

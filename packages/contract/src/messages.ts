@@ -91,3 +91,55 @@ export const serverMessages = {
   verificationSent: 'Un nouvel email de vérification vient de vous être envoyé.',
   alreadyVerified: 'Votre adresse email est déjà vérifiée.',
 } as const;
+
+/** A question or an option named inside a message, with French quotation marks. */
+const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
+const answers = (count: number) => (count >= 2 ? `${count} réponses` : `${count} réponse`);
+
+/** SPEC §2.4 and §8 for the questionnaire, plus the server's refusals, each naming the question. */
+export const questionnaireMessages = {
+  progress: (position: number, total: number) => `Question ${position} sur ${total}`,
+  thanks: "Merci d'avoir répondu !",
+  uploadFailed: 'Une erreur est survenue lors de la sauvegarde. Veuillez réessayer.',
+  maxChoicesHint: (count: number) => `Jusqu'à ${answers(count)}`,
+  notAnObject: 'Le format des réponses au questionnaire est invalide.',
+  unknownQuestion: (key: string) => `Cette question n'existe pas\u00a0: ${quoted(key)}.`,
+  duplicateQuestion: (text: string) => `La question ${quoted(text)} a reçu plusieurs réponses.`,
+  missing: (text: string) => `Veuillez répondre à la question ${quoted(text)}.`,
+  sliderInvalid: (text: string, max: number) =>
+    `La réponse à la question ${quoted(text)} doit être un nombre entre 0 et ${max}.`,
+  rangeInvalid: (text: string, min: number, max: number, gap: number) =>
+    `La réponse à la question ${quoted(text)} doit être un intervalle de nombres entiers entre ${min} et ${max}, le minimum restant au moins ${gap} en dessous du maximum.`,
+  singleInvalid: (text: string) =>
+    `Veuillez choisir l'une des réponses proposées à la question ${quoted(text)}.`,
+  multipleEmpty: (text: string) => `Veuillez choisir au moins une réponse à la question ${quoted(text)}.`,
+  multipleInvalid: (text: string) =>
+    `Veuillez choisir parmi les réponses proposées à la question ${quoted(text)}, chacune une seule fois.`,
+  multipleTooMany: (text: string, max: number) =>
+    `Vous pouvez choisir au plus ${answers(max)} à la question ${quoted(text)}.`,
+  multipleExclusive: (text: string, option: string) =>
+    `La réponse ${quoted(option)} ne peut pas être associée à une autre à la question ${quoted(text)}.`,
+  rankInvalid: (text: string) =>
+    `Veuillez classer toutes les réponses proposées à la question ${quoted(text)}, chacune une seule fois.`,
+} as const;
+
+/** SPEC §5 and §8 for the interests step, plus the server's refusals. */
+export const interestsMessages = {
+  loadFailed: 'Impossible de charger les données.',
+  unauthenticated: 'Non authentifié.',
+  saveFailed: 'Échec de la mise à jour des intérêts',
+  required: "Veuillez sélectionner au moins un centre d'intérêt.",
+  unknown: (name: string) => `Ce centre d'intérêt n'existe pas\u00a0: ${quoted(name)}.`,
+  duplicate: (name: string) => `Le centre d'intérêt ${quoted(name)} est sélectionné plusieurs fois.`,
+} as const;
+
+/** SPEC §8 for the encounter preferences, plus the server's refusals. */
+export const preferencesMessages = {
+  loadFailed: 'Erreur lors de la récupération des préférences.',
+  saveFailed: 'La mise à jour a échoué. Veuillez réessayer.',
+  distanceInvalid: 'La distance doit être comprise entre 1 et 101 km.',
+  ageInvalid:
+    "Les âges doivent être compris entre 18 et 99 ans, l'âge minimum ne dépassant pas l'âge maximum.",
+  optionInvalid: "Cette option n'est pas proposée.",
+  optionRepeated: "Une même option ne peut être choisie qu'une fois.",
+} as const;

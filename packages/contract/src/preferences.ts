@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { type Gender, genderSchema } from './auth';
+import { DISTANCE_DEFAULT_KM, DISTANCE_MAX_KM, DISTANCE_MIN_KM, MAX_AGE, MIN_AGE } from './limits';
+import { preferencesMessages as m } from './messages';
+import { EDUCATION_LEVELS } from './questionnaire/fact-options';
+import type { PoliticsFact, QuestionnaireFacts, ReligionFact } from './questionnaire/facts';
+
+/** The "no filter" option of SPEC §3's preference lists. */
+export const ANY_PREFERENCE = 'Peu importe';
+export const SAME_AS_MINE = 'Même que la mienne';
+
+/** SPEC §3, character for character and in the spec's order. */
+export const POLITICAL_PREFERENCES = [
+  SAME_AS_MINE,
+  ANY_PREFERENCE,
+  'Différente mais pas extrême',
+  "Je préfère qu'il/elle ne soit pas engagé(e) politiquement",
+] as const;
+export type PoliticalPreference = (typeof POLITICAL_PREFERENCES)[number];
+
+/** SPEC §3: the education levels of the questionnaire, then 'Peu importe'. */
+export const EDUCATION_PREFERENCES = [...EDUCATION_LEVELS, ANY_PREFERENCE] as const;
+export type EducationPreference = (typeof EDUCATION_PREFERENCES)[number];
+
+export const RELIGION_PREFERENCES = [
+  SAME_AS_MINE,
+  ANY_PREFERENCE,
+  'Croyant(e), peu importe la religion',
+  'Non-pratiquant(e) ou agnostique',
+  'Athée',
+] as const;
+export type ReligionPreference = (typeof RELIGION_PREFERENCES)[number];
+
+/** SPEC §3: situations someone can exclude ('A des enfants' is the spec's spelling). */
+export const SITUATION_EXCLUSIONS = ['Fumeur(se)', 'A des enfants', 'Divorcé(e)'] as const;
+export type SituationExclusion = (typeof SITUATION_EXCLUSIONS)[number];
+
+const distinct = (list: readonly string[]) => new Set(list).size === list.length;
+const age = z.number().int().min(MIN_AGE, m.ageInvalid).max(MAX_AGE, m.ageInvalid);
+
+export const maxDistanceSchema = z
+  .number()
+  .int()
+  .min(DISTANCE_MIN_KM, m.distanceInvalid)
+  .max(DISTANCE_MAX_KM, m.distanceInvalid);
+/** [min, max]; both ends may be equal (someone looking for exactly 35-year-olds). */
+export const ageRangeSchema = z.tuple([age, age]).refine(([min, max]) => min <= max, m.ageInvalid);
+export const politicalPreferenceSchema = z.enum(POLITICAL_PREFERENCES, { error: m.optionInvalid });
+export const religionPreferenceSchema = z.enum(RELIGION_PREFERENCES, { error: m.optionInvalid });
+export const educationPreferenceSchema = z
+  .array(z.enum(EDUCATION_PREFERENCES, { error: m.optionInvalid }))
+  .max(EDUCATION_PREFERENCES.length, m.optionRepeated)
+  .refine(distinct, m.optionRepeated);
+export const situationExclusionSchema = z
+  .array(z.enum(SITUATION_EXCLUSIONS, { error: m.optionInvalid }))
+  .max(SITUATION_EXCLUSIONS.length, m.optionRepeated)
+  .refine(distinct, m.optionRepeated);
+
+/** SPEC §3: the `preferences` of My profile. */
+export const encounterPreferences = z.object({
+  maxDistance: maxDistanceSchema,
+  ageRange: ageRangeSchema,
+  partnerPoliticalOrientation: politicalPreferenceSchema,
+  partnerEducation: educationPreferenceSchema,
+  partnerReligiousAffiliation: religionPreferenceSchema,
+  partnerSituation: situationExclusionSchema,
+});
+export type EncounterPreferences = z.infer<typeof encounterPreferences>;
+
+/** SPEC §3/§9 defaults: female sought, 50 km, 18–99, no filter at all. */
+export const DEFAULT_SEEKING: Gender = 'female';
+export const DEFAULT_PREFERENCES: EncounterPreferences = {
+  maxDistance: DISTANCE_DEFAULT_KM,
+  ageRange: [MIN_AGE, MAX_AGE],
+  partnerPoliticalOrientation: ANY_PREFERENCE,
+  partnerEducation: [ANY_PREFERENCE],
+  partnerReligiousAffiliation: ANY_PREFERENCE,
+  partnerSituation: [],
+};
+
+/**
+ * POST /api/update_profile for the preference fields: each change is saved at once (SPEC §4), under the
+ * field names of SPEC §7.
+ */
+export const preferenceUpdateRequest = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('seeking'), value: genderSchema }),
+  z.object({ field: z.literal('preferences.maxDistance'), value: maxDistanceSchema }),
+  z.object({ field: z.literal('preferences.ageRange'), value: ageRangeSchema }),
+  z.object({ field: z.literal('preferencesPartnerPoliticalOrientation'), value: politicalPreferenceSchema }),
+  z.object({ field: z.literal('preferencesPartnerEducation'), value: educationPreferenceSchema }),
+  z.object({ field: z.literal('preferencesPartnerReligiousAffiliation'), value: religionPreferenceSchema }),
+  z.object({ field: z.literal('preferencesPartnerSituation'), value: situationExclusionSchema }),
+]);
+export type PreferenceUpdateRequest = z.infer<typeof preferenceUpdateRequest>;
+
+/** The preferences `passesPreferences` reads; distance, ages and gender are the deck's own filters. */
+export type FactPreferences = Pick<
+  EncounterPreferences,
+  'partnerPoliticalOrientation' | 'partnerEducation' | 'partnerReligiousAffiliation' | 'partnerSituation'
+>;
+
+/**
+ * Political stance:
+ * - 'Peu importe': anyone.
+ * - 'Même que la mienne': the same position on the scale, or, for someone not engaged, someone not engaged.
+ * - 'Différente mais pas extrême': someone engaged, not at either end of the scale ('Très à gauche',
+ *   'Très à droite'), at another position than the viewer's (any such position when the viewer is not engaged).
+ * - "Je préfère qu'il/elle ne soit pas engagé(e) politiquement": someone not engaged.
+ */
+export function passesPolitics(
+  preference: PoliticalPreference,
+  viewer: PoliticsFact,
+  candidate: PoliticsFact,
+) {
+  switch (preference) {
+    case ANY_PREFERENCE:
+      return true;
+    case SAME_AS_MINE:
+      return viewer.engaged
+        ? candidate.engaged && candidate.position === viewer.position
+        : !candidate.engaged;
+    case 'Différente mais pas extrême':
+      return (
+        candidate.engaged &&
+        Math.abs(candidate.position) < 2 &&
+        (!viewer.engaged || candidate.position !== viewer.position)
+      );
+    case "Je préfère qu'il/elle ne soit pas engagé(e) politiquement":
+      return !candidate.engaged;
+  }
+}
+
+/**
+ * Education, a multi-select: an empty list or one holding 'Peu importe' lets anyone through; otherwise
+ * the candidate's level must be one of those ticked (levels are chosen one by one, not as a minimum).
+ */
+export function passesEducation(preference: readonly EducationPreference[], candidate: QuestionnaireFacts) {
+  return (
+    preference.length === 0 ||
+    preference.includes(ANY_PREFERENCE) ||
+    preference.includes(candidate.educationLevel)
+  );
+}
+
+/**
+ * Religion:
+ * - 'Peu importe': anyone.
+ * - 'Même que la mienne': same kind (believer, agnostic, atheist) and, for believers, the same faith;
+ *   'Autre religion' matches 'Autre religion', the only thing the questionnaire tells.
+ * - 'Croyant(e), peu importe la religion': any believer.
+ * - 'Non-pratiquant(e) ou agnostique': those who answered exactly that.
+ * - 'Athée': atheists.
+ */
+export function passesReligion(
+  preference: ReligionPreference,
+  viewer: ReligionFact,
+  candidate: ReligionFact,
+) {
+  switch (preference) {
+    case ANY_PREFERENCE:
+      return true;
+    case SAME_AS_MINE:
+      return viewer.kind === 'believer'
+        ? candidate.kind === 'believer' && candidate.faith === viewer.faith
+        : candidate.kind === viewer.kind;
+    case 'Croyant(e), peu importe la religion':
+      return candidate.kind === 'believer';
+    case 'Non-pratiquant(e) ou agnostique':
+      return candidate.kind === 'agnostic';
+    case 'Athée':
+      return candidate.kind === 'atheist';
+  }
+}
+
+/**
+ * Exclusions: 'Fumeur(se)' leaves out occasional and regular smokers (not former ones), 'A des enfants'
+ * anyone with children whatever their age or home, 'Divorcé(e)' those who answered 'Divorcé(e)'.
+ */
+export function passesExclusions(exclusions: readonly SituationExclusion[], candidate: QuestionnaireFacts) {
+  return !(
+    (exclusions.includes('Fumeur(se)') && candidate.smoker) ||
+    (exclusions.includes('A des enfants') && candidate.hasChildren) ||
+    (exclusions.includes('Divorcé(e)') && candidate.divorced)
+  );
+}
+
+/**
+ * Whether a candidate passes the viewer's questionnaire-based filters: the reference the deck's SQL is
+ * tested against. One direction only: the deck decides whether to apply the candidate's filters too.
+ */
+export function passesPreferences(
+  viewerFacts: QuestionnaireFacts,
+  viewerPreferences: FactPreferences,
+  candidateFacts: QuestionnaireFacts,
+): boolean {
+  return (
+    passesPolitics(
+      viewerPreferences.partnerPoliticalOrientation,
+      viewerFacts.politics,
+      candidateFacts.politics,
+    ) &&
+    passesEducation(viewerPreferences.partnerEducation, candidateFacts) &&
+    passesReligion(
+      viewerPreferences.partnerReligiousAffiliation,
+      viewerFacts.religion,
+      candidateFacts.religion,
+    ) &&
+    passesExclusions(viewerPreferences.partnerSituation, candidateFacts)
+  );
+}

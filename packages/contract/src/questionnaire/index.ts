@@ -1,0 +1,6 @@
+export * from './answers';
+export * from './fact-options';
+export * from './facts';
+export * from './format';
+export * from './questions';
+export * from './types';

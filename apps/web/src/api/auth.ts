@@ -31,4 +31,6 @@ export const authApi = {
   verifyEmail: (token: string) =>
     request('/api/verify_email', { method: 'POST', body: { token }, reply: verifyEmailReply, auth: false }),
   resendVerification: () => request('/api/resend_verification_email', { method: 'POST', reply: statusReply }),
+  /** LinkedIn sign-in is a full-page visit to the API host, which redirects to LinkedIn and back. */
+  startLinkedinLogin: () => window.location.assign('/api/auth/linkedin/login'),
 };

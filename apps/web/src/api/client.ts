@@ -98,6 +98,23 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   return parsed.data;
 }
 
+/** A static text file of the site (the legal pages in markdown); same failures as `request`. */
+export async function requestText(path: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'include',
+      headers: { accept: 'text/markdown, text/plain' },
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw new ApiError(response.status, null);
+  // A missing file gets the app's own page (the server's single-page fallback): not the text asked for.
+  if (response.headers.get('content-type')?.includes('text/html')) throw new ApiError(404, null);
+  return response.text();
+}
+
 /** The French text to show for a failed call: the server's message, else the screen's fallback. */
 export function errorText(error: unknown, fallback: string, networkFallback = fallback): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signupMessages } from '@lien/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { authApi } from '../../../api/auth';
+import { ApiError, errorText } from '../../../api/client';
+import { saveSession } from '../../../session/storage';
+import { reportError, trackEvent } from '../../../telemetry';
+import { Button } from '../../../ui/Button';
+import { FormError } from '../../../ui/FormError';
+import { Screen } from '../../../ui/Screen';
+import { IdentityFields } from './IdentityFields';
+import { PasswordFields } from './PasswordFields';
+import { ProfileFields } from './ProfileFields';
+import styles from './Signup.module.css';
+import {
+  emptySignupForm,
+  type SignupFormInput,
+  type SignupFormValues,
+  signupFormSchema,
+  toSignupRequest,
+} from './signupForm';
+import { readSignupQuery } from './signupQuery';
+import { TermsField } from './TermsField';
+
+/** SPEC §2.2 and §4: the e-mail sign-up form, from editing to the next onboarding step. */
+export function SignupScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The query is read once: it prefills the form, it does not drive it afterwards.
+  const [query] = useState(() => readSignupQuery(params));
+  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { ...emptySignupForm, ...query.prefill },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const termsAccepted = useWatch({ control: form.control, name: 'terms' });
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // State updates are not immediate: a second click in the same frame must still be refused.
+  const inFlight = useRef(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    trackEvent('signup_started');
+    if (query.emailError) form.setError('email', { type: 'server', message: query.emailError });
+  }, [form, query]);
+
+  const submit = async (values: SignupFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const { token, user } = await authApi.signup(toSignupRequest(values));
+      saveSession(token, user);
+      trackEvent('signup_submit_success', { userId: user.id });
+      if (user.isVerified) navigate('/photoUpload', { replace: true });
+      else navigate('/emailVerification', { replace: true, state: { email: values.email } });
+    } catch (error) {
+      const message = errorText(error, signupMessages.failed, signupMessages.network);
+      trackEvent('signup_submit_failed', { error: message });
+      if (!(error instanceof ApiError)) reportError(error, { feature: 'signup' });
+      setSubmitError(message);
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Screen title="Créer un compte" backTo="/welcome">
+      <FormError>{query.notice}</FormError>
+      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+        <IdentityFields form={form} />
+        <PasswordFields form={form} />
+        <ProfileFields form={form} />
+        <TermsField form={form} />
+        <FormError>{submitError}</FormError>
+        <Button type="submit" block disabled={!termsAccepted || submitting}>
+          {submitting ? signupMessages.submitting : 'Créer mon compte'}
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        Déjà un compte ? <Link to="/login">Se connecter</Link>
+      </p>
+    </Screen>
+  );
+}

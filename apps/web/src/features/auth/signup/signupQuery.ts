@@ -1,0 +1,57 @@
+import { serverMessages, signupMessages, stripHtml } from '@lien/contract';
+import { z } from 'zod';
+
+/** What a LinkedIn sign-in hands to the form (SPEC §2.2 `prefill`). */
+const prefillSchema = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export interface SignupQuery {
+  prefill: { firstName?: string; lastName?: string; email?: string };
+  /** Shown on the e-mail field (error=user_exists). */
+  emailError: string | null;
+  /** Shown above the form (unreadable prefill, failed LinkedIn sign-in). */
+  notice: string | null;
+}
+
+function parsePrefill(raw: string): z.infer<typeof prefillSchema> | null {
+  // URLSearchParams already decoded the value once; a doubly encoded one is decoded again.
+  const readings = [() => raw, () => decodeURIComponent(raw)];
+  for (const read of readings) {
+    try {
+      const parsed = prefillSchema.safeParse(JSON.parse(read()));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON in this reading: try the next one.
+    }
+  }
+  return null;
+}
+
+/** Reads the optional query of SPEC §2.2 and §8: prefill, error and email. */
+export function readSignupQuery(params: URLSearchParams): SignupQuery {
+  const result: SignupQuery = { prefill: {}, emailError: null, notice: null };
+  const rawPrefill = params.get('prefill');
+  if (rawPrefill !== null) {
+    const prefill = parsePrefill(rawPrefill);
+    if (prefill) {
+      if (prefill.firstName) result.prefill.firstName = stripHtml(prefill.firstName);
+      if (prefill.lastName) result.prefill.lastName = stripHtml(prefill.lastName);
+      if (prefill.email) result.prefill.email = prefill.email.trim();
+    } else {
+      result.notice = signupMessages.linkedinPrefillFailed;
+    }
+  }
+  const error = params.get('error');
+  if (error === 'user_exists') {
+    const email = params.get('email')?.trim();
+    if (email) result.prefill.email = email;
+    // Without the address the sentence would read "avec l'email ." : say it without it.
+    result.emailError = email ? signupMessages.userExists(email) : serverMessages.emailTaken;
+  } else if (error) {
+    result.notice = signupMessages.linkedinFailed;
+  }
+  return result;
+}

@@ -1,0 +1,45 @@
+import type { City } from '@lien/contract';
+import { describe, expect, it } from 'vitest';
+import { filterCities, normalizeCityText } from './filterCities';
+
+const cities: City[] = [
+  { id: 1, name: 'Aix-en-Provence', zipCode: '13090' },
+  { id: 2, name: 'Saint-Étienne', zipCode: '42000' },
+  { id: 3, name: 'Lyon', zipCode: '69001' },
+  { id: 4, name: 'Villeurbanne', zipCode: '69100' },
+  { id: 5, name: 'Lyons-la-Forêt', zipCode: '27480' },
+  { id: 6, name: 'Sainte-Foy-lès-Lyon', zipCode: '69110' },
+  { id: 7, name: "L'Haÿ-les-Roses", zipCode: '94240' },
+  { id: 8, name: 'Marseille', zipCode: '13001' },
+];
+
+const names = (list: City[]) => list.map((city) => city.name);
+
+describe('filterCities', () => {
+  it('puts names that start with the text before names that only contain it', () => {
+    expect(names(filterCities(cities, 'lyon'))).toEqual(['Lyon', 'Lyons-la-Forêt', 'Sainte-Foy-lès-Lyon']);
+  });
+
+  it('ignores accents, case, hyphens and apostrophes', () => {
+    expect(names(filterCities(cities, 'SAINT ETIENNE'))).toEqual(['Saint-Étienne']);
+    expect(names(filterCities(cities, 'saint-étienne'))).toEqual(['Saint-Étienne']);
+    expect(names(filterCities(cities, 'lhay'))).toEqual(["L'Haÿ-les-Roses"]);
+    expect(names(filterCities(cities, 'les lyon'))).toEqual(['Sainte-Foy-lès-Lyon']);
+  });
+
+  it('matches zip codes by their beginning only', () => {
+    expect(names(filterCities(cities, '691'))).toEqual(['Villeurbanne', 'Sainte-Foy-lès-Lyon']);
+    expect(filterCities(cities, '100')).toEqual([]);
+  });
+
+  it('returns nothing for blank text and at most the limit', () => {
+    expect(filterCities(cities, '   ')).toEqual([]);
+    const many = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Ville ${i}`, zipCode: '75000' }));
+    expect(filterCities(many, 'ville')).toHaveLength(30);
+    expect(filterCities(many, 'ville', 5)).toHaveLength(5);
+  });
+
+  it('normalises text the same way for names and queries', () => {
+    expect(normalizeCityText("  L'Haÿ-les-Roses ")).toBe('l hay les roses');
+  });
+});

@@ -1,0 +1,63 @@
+import { CITY_SEARCH_LIMIT, type City } from '@lien/contract';
+
+/**
+ * Lower case, accents removed, hyphens and apostrophes read as spaces: "saint etienne"
+ * finds "Saint-Étienne" and "L'Haÿ-les-Roses" is found from "lhay" or "l hay".
+ */
+export function normalizeCityText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[-'’‘`]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Indexed {
+  city: City;
+  name: string;
+  /** The name without any separator, so "lhay" still finds "L'Haÿ". */
+  compact: string;
+}
+
+// The list has tens of thousands of entries: normalise each name once per list, not per keystroke.
+const indexes = new WeakMap<readonly City[], Indexed[]>();
+
+function indexOf(cities: readonly City[]): Indexed[] {
+  let index = indexes.get(cities);
+  if (!index) {
+    index = cities.map((city) => {
+      const name = normalizeCityText(city.name);
+      return { city, name, compact: name.replace(/ /g, '') };
+    });
+    indexes.set(cities, index);
+  }
+  return index;
+}
+
+/**
+ * SPEC §9 local filtering: names containing the text or zip codes starting with it; names
+ * and zip codes that start with the text come first; at most `limit` results. Within each
+ * group the list's own order is kept.
+ */
+export function filterCities(cities: readonly City[], text: string, limit = CITY_SEARCH_LIMIT): City[] {
+  const query = normalizeCityText(text);
+  if (!query) return [];
+  const compactQuery = query.replace(/ /g, '');
+  const prefix: City[] = [];
+  const contains: City[] = [];
+  for (const entry of indexOf(cities)) {
+    if (entry.name.startsWith(query) || entry.city.zipCode.startsWith(compactQuery)) {
+      prefix.push(entry.city);
+      // Enough prefix matches: nothing later can outrank them.
+      if (prefix.length === limit) break;
+    } else if (
+      contains.length < limit &&
+      (entry.name.includes(query) || entry.compact.includes(compactQuery))
+    ) {
+      contains.push(entry.city);
+    }
+  }
+  return [...prefix, ...contains].slice(0, limit);
+}

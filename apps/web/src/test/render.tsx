@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+
+/** Shows where the app navigated and with which state, so tests can read it like a user would. */
+function Destination() {
+  const location = useLocation();
+  const state = location.state === null || location.state === undefined ? '' : JSON.stringify(location.state);
+  return (
+    <main>
+      <h1>Page {location.pathname}</h1>
+      {state && <p>État : {state}</p>}
+    </main>
+  );
+}
+
+/** Renders one screen at `path` (with its query string); every other path shows a Destination page. */
+export function renderScreen(element: ReactElement, entry: string, options: { state?: unknown } = {}) {
+  const pathname = entry.split('?')[0] ?? entry;
+  const router = createMemoryRouter(
+    [
+      { path: pathname, element },
+      { path: '*', element: <Destination /> },
+    ],
+    { initialEntries: [{ pathname, search: entry.slice(pathname.length), state: options.state }] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}

@@ -1,0 +1,29 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import styles from './Button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
+
+interface Look {
+  variant?: ButtonVariant;
+  /** Full width of the shell: the main action of a mobile screen. */
+  block?: boolean;
+}
+
+function classes({ variant = 'primary', block = false }: Look, extra?: string): string {
+  return [styles.button, styles[variant], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & Look;
+
+/** The product's button; `type` defaults to "button" so only real submit buttons submit a form. */
+export function Button({ variant, block, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={classes({ variant, block }, className)} {...rest} />;
+}
+
+export type LinkButtonProps = LinkProps & Look;
+
+/** A navigation that looks like a button: it stays a link for assistive technologies and new tabs. */
+export function LinkButton({ variant, block, className, ...rest }: LinkButtonProps) {
+  return <Link className={classes({ variant, block }, className)} {...rest} />;
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import styles from './Screen.module.css';
+
+export interface ScreenProps {
+  title: string;
+  /** Where the back arrow leads when the page was opened directly (no in-app history). */
+  backTo?: string;
+  children: ReactNode;
+  centered?: boolean;
+}
+
+/** A full-height screen of the mobile shell: optional back arrow, the page's single h1, content. */
+export function Screen({ title, backTo, children, centered }: ScreenProps) {
+  return (
+    <main className={[styles.screen, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
+      <header className={styles.header}>
+        {backTo !== undefined && <BackButton fallback={backTo} />}
+        <h1 className={styles.title}>{title}</h1>
+      </header>
+      {children}
+    </main>
+  );
+}
+
+/**
+ * Goes back in the app's history, or to `fallback` when the page was the first one opened
+ * (a link from an e-mail): going back then would leave the site.
+ */
+export function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      className={styles.back}
+      aria-label="Retour"
+      onClick={() => {
+        if (location.key === 'default') navigate(fallback);
+        else navigate(-1);
+      }}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** The vertical stack of a screen's main actions. */
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+/** An introductory paragraph under the title. */
+export function Lead({ children }: { children: ReactNode }) {
+  return <p className={styles.lead}>{children}</p>;
+}

@@ -7,6 +7,9 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/schema';
 import { authRoutes } from './features/auth/routes';
+import { citiesRoutes } from './features/cities/routes';
+import { clientConfigRoutes } from './features/client-config/routes';
+import { telemetryOrigins } from './features/client-config/service';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { createMailer, type Mailer } from './infra/mail';
 import { SessionTokens } from './infra/tokens';
@@ -47,7 +50,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...telemetryOrigins(config)],
         'frame-src': ["'self'"],
       },
     },
@@ -58,6 +61,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerAuthentication(app, ctx);
 
   await authRoutes(app, ctx);
+  await citiesRoutes(app, ctx);
+  await clientConfigRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   await registerWeb(app, config.webDist);
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseSentryDsn } from '@lien/contract';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -20,6 +21,15 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.string().default('info'),
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
+  ),
+  // Refused at start rather than silently sending errors nowhere.
+  SENTRY_DSN: optionalString.refine((dsn) => dsn === undefined || parseSentryDsn(dsn) !== null, {
+    message: 'SENTRY_DSN is not a valid Sentry DSN (https://<key>@<host>/<project id>).',
+  }),
 });
 
 /** Everything the server reads from its environment, with every default the embedded one (DESIGN.md). */
@@ -39,6 +49,12 @@ export interface Config {
   webDist?: string;
   trustProxy: boolean;
   logLevel: string;
+  /** PostHog project key for the browser's analytics; absent means no analytics are sent. */
+  posthogKey?: string;
+  /** PostHog ingestion host (scheme and host, no trailing slash). */
+  posthogHost: string;
+  /** Sentry DSN for the browser's error reports; absent means no error is reported. */
+  sentryDsn?: string;
   /** Rate limits can be loosened by tests that need many calls; never by production. */
   rateLimits: boolean;
 }
@@ -77,6 +93,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    posthogKey: env.POSTHOG_KEY,
+    posthogHost: env.POSTHOG_HOST.replace(/\/+$/, ''),
+    sentryDsn: env.SENTRY_DSN?.trim(),
     rateLimits: true,
   };
 }

@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadCsrfToken } from './api/client';
 import { routes } from './routes';
+import { installGlobalErrorHandlers } from './telemetry';
 import './ui/tokens.css';
 
+installGlobalErrorHandlers();
 void loadCsrfToken();
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });

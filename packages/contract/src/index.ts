@@ -13,3 +13,4 @@ export * from './messages';
 export * from './preferences';
 export * from './questionnaire';
 export * from './sanitize';
+export * from './telemetry';

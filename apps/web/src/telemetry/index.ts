@@ -1,10 +1,59 @@
 /**
- * The one door to analytics and error reporting (SPEC §7). Screens call these and never
- * know which service, if any, is behind them.
- * Placeholder until the telemetry module lands: it sends nothing.
+ * The one door to analytics and error reporting (SPEC §7). Screens call these and never know
+ * which service, if any, is behind them: PostHog when the server gives a key, Sentry when it
+ * gives a DSN, nothing at all otherwise (see GET /api/client_config).
  */
-export type AnalyticsEvent = 'signup_started' | 'signup_submit_success' | 'signup_submit_failed';
+import { clientConfigReply } from '@lien/contract';
+import { request } from '../api/client';
+import { listenForUncaughtErrors } from './global-handlers';
+import { type AnalyticsEvent, createTelemetry, type Telemetry } from './telemetry';
 
-export function trackEvent(_event: AnalyticsEvent, _properties: Record<string, unknown> = {}): void {}
+export type { AnalyticsEvent } from './telemetry';
 
-export function reportError(_error: unknown, _context: Record<string, unknown> = {}): void {}
+let instance: Telemetry | null = null;
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Created on first use, so a page that never fires an event never asks for the configuration. */
+function telemetry(): Telemetry {
+  instance ??= createTelemetry({
+    loadConfig: () => request('/api/client_config', { reply: clientConfigReply, auth: false }),
+    // Looked up at each call rather than captured once, so the page's current functions are used.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    sendBeacon: (url, data) =>
+      typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function'
+        ? navigator.sendBeacon(url, data)
+        : false,
+    storage: sessionStore(),
+    environment: import.meta.env.MODE,
+  });
+  return instance;
+}
+
+/**
+ * Records a sign-up journey event. Only `userId` and `error` (a message) are sent from
+ * `properties`; anything else is dropped so no personal data can leave by mistake.
+ */
+export function trackEvent(event: AnalyticsEvent, properties: Record<string, unknown> = {}): void {
+  telemetry().trackEvent(event, properties);
+}
+
+/** Reports an error with its type, message and stack; `context` keeps flat, non-personal values only. */
+export function reportError(error: unknown, context: Record<string, unknown> = {}): void {
+  telemetry().reportError(error, context);
+}
+
+let handlersInstalled = false;
+
+/** Sends uncaught errors and unhandled rejections to `reportError`; called once from main.tsx. */
+export function installGlobalErrorHandlers(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  listenForUncaughtErrors(reportError);
+}

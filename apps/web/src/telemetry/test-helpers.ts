@@ -1,0 +1,66 @@
+import type { ClientConfig } from '@lien/contract';
+import { vi } from 'vitest';
+import type { TelemetryEnvironment } from './telemetry';
+
+/** A sessionStorage stand-in. */
+export function memoryStorage(seed: Record<string, string> = {}) {
+  const values = new Map(Object.entries(seed));
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+/** A promise the test settles when it chooses. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets queued promise callbacks (the config load) run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** One request that left through the fake browser. */
+export interface SentRequest {
+  via: 'beacon' | 'fetch';
+  url: string;
+  body: string;
+  init?: RequestInit;
+  /** The beacon Blob's declared type. */
+  type?: string;
+}
+
+/** A browser environment whose fetch and sendBeacon record what they are given, in order. */
+export function fakeEnvironment(
+  config: ClientConfig | Promise<ClientConfig>,
+  options: { beacon?: boolean } = {},
+) {
+  const log: Array<Promise<SentRequest>> = [];
+  const sendBeacon = vi.fn((url: string, data: Blob) => {
+    const accepted = options.beacon ?? true;
+    if (accepted)
+      log.push(data.text().then((body) => ({ via: 'beacon' as const, url, body, type: data.type })));
+    return accepted;
+  });
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    log.push(Promise.resolve({ via: 'fetch' as const, url: String(input), body: String(init?.body), init }));
+    return new Response(null, { status: 200 });
+  });
+  const loadConfig = vi.fn(() => Promise.resolve(config));
+  const storage = memoryStorage({ 'lien.telemetry.anonymousId': 'anon-visitor' });
+  const environment: TelemetryEnvironment = {
+    loadConfig,
+    fetch,
+    sendBeacon,
+    storage,
+    environment: 'test',
+    now: () => new Date('2026-03-01T10:00:00.000Z'),
+  };
+  return { environment, sendBeacon, fetch, loadConfig, storage, sent: () => Promise.all(log) };
+}

@@ -20,6 +20,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Lien <bonjour@lien.local>'),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  /** 'off' only for local journeys that sign many people up from one address; refused in production. */
+  RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.string().default('info'),
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: z.preprocess(
@@ -55,7 +57,7 @@ export interface Config {
   posthogHost: string;
   /** Sentry DSN for the browser's error reports; absent means no error is reported. */
   sentryDsn?: string;
-  /** Rate limits can be loosened by tests that need many calls; never by production. */
+  /** Rate limits can be switched off for tests that need many calls; never in production. */
   rateLimits: boolean;
 }
 
@@ -71,6 +73,9 @@ function persistedSecret(dataDir: string): string {
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const env = envSchema.parse(environment);
+  if (env.NODE_ENV === 'production' && env.RATE_LIMITS === 'off') {
+    throw new Error('RATE_LIMITS=off is refused in production.');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('JWT_SECRET is required in production (at least 32 characters).');
   }
@@ -96,6 +101,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     posthogKey: env.POSTHOG_KEY,
     posthogHost: env.POSTHOG_HOST.replace(/\/+$/, ''),
     sentryDsn: env.SENTRY_DSN?.trim(),
-    rateLimits: true,
+    rateLimits: env.RATE_LIMITS === 'on',
   };
 }

@@ -33,6 +33,8 @@ export const cityMessages = {
   loading: 'Chargement...',
   noSuggestion: 'Aucune suggestion trouvée.',
   listFailed: 'Impossible de charger la liste des villes.',
+  /** The server's answer to a search text that is empty or too long (ours: the spec is silent). */
+  queryInvalid: 'Veuillez saisir entre 1 et 100 caractères pour rechercher une ville.',
 } as const;
 
 export const legalMessages = {

@@ -62,4 +62,6 @@ export interface CitiesTable {
   latitude: number;
   longitude: number;
   population: number;
+  /** earthdistance point computed by the database from latitude and longitude (never written). */
+  earth_point: ColumnType<string, never, never>;
 }

@@ -1,0 +1,180 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CITY_SEARCH_LIMIT, cityMessages, serverMessages } from '@lien/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Found {
+  id: number;
+  name: string;
+}
+
+async function search(query: string, limit?: number): Promise<Found[]> {
+  const params = new URLSearchParams({ query, ...(limit === undefined ? {} : { limit: String(limit) }) });
+  const response = await t.app.inject({ method: 'GET', url: `/api/search_cities?${params}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Found[]>();
+}
+
+async function zipOf(id: number): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('cities')
+    .select('zip_code')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.zip_code;
+}
+
+describe('GET /api/search_cities', () => {
+  it('needs no session and finds a commune whatever the accents and case', async () => {
+    const [first] = await search('evreux');
+    expect(first?.name).toBe('Évreux');
+    expect((await search('ÉVREUX'))[0]?.name).toBe('Évreux');
+  });
+
+  it('reads hyphens as spaces and St as Saint', async () => {
+    for (const query of ['saint etienne', 'Saint-Étienne', 'st etienne', 'St-Etienne']) {
+      expect((await search(query))[0]?.name, query).toBe('Saint-Étienne');
+    }
+  });
+
+  it('puts names starting with the text before names containing it, the more populous first', async () => {
+    const names = (await search('lyon')).map((found) => found.name);
+    const firstContains = names.findIndex((name) => !name.toLowerCase().startsWith('lyon'));
+    expect(names.slice(0, 3)).toEqual([
+      'Lyon 3e Arrondissement',
+      'Lyon 7e Arrondissement',
+      'Lyon 8e Arrondissement',
+    ]);
+    expect(firstContains).toBeGreaterThan(0);
+    expect(names.slice(firstContains).every((name) => !name.toLowerCase().startsWith('lyon'))).toBe(true);
+    expect(names).toContain('Sainte-Foy-lès-Lyon');
+  });
+
+  it('ranks a word inside the name before a mere substring', async () => {
+    const names = (await search('etienne')).map((found) => found.name);
+    expect(names[0]).toBe('Saint-Étienne');
+  });
+
+  it('finds the arrondissements of Paris by "Paris 15" and by their postal codes', async () => {
+    expect((await search('Paris 15'))[0]?.name).toBe('Paris 15e Arrondissement');
+    const found = await search('750');
+    expect(found.length).toBeGreaterThanOrEqual(20);
+    for (const city of found) {
+      expect(city.name).toMatch(/^Paris \d+(er|e) Arrondissement$/);
+      expect(await zipOf(city.id)).toMatch(/^750/);
+    }
+    const [exact] = await search('75015');
+    expect(exact?.name).toBe('Paris 15e Arrondissement');
+  });
+
+  it('shows a commune with several postal codes once when searched by name', async () => {
+    const names = (await search('toulouse')).map((found) => found.name);
+    expect(names.filter((name) => name === 'Toulouse')).toHaveLength(1);
+  });
+
+  it('finds the row of a postal code written beside the name', async () => {
+    const [found] = await search('Toulouse (31500)');
+    expect(found?.name).toBe('Toulouse');
+    expect(await zipOf(found?.id ?? 0)).toBe('31500');
+  });
+
+  it('answers at most the limit asked, 30 by default', async () => {
+    expect(await search('sa', 5)).toHaveLength(5);
+    expect(await search('sa')).toHaveLength(CITY_SEARCH_LIMIT);
+  });
+
+  it('answers an empty list for a text made only of punctuation', async () => {
+    expect(await search('--')).toEqual([]);
+  });
+
+  it.each([
+    ['an empty text', '/api/search_cities?query=', cityMessages.queryInvalid],
+    ['blank text', '/api/search_cities?query=%20%20', cityMessages.queryInvalid],
+    ['no text at all', '/api/search_cities', cityMessages.queryInvalid],
+    ['a text over 100 characters', `/api/search_cities?query=${'a'.repeat(101)}`, cityMessages.queryInvalid],
+    ['a limit over 30', '/api/search_cities?query=paris&limit=31', serverMessages.invalidInput],
+    ['a limit that is not a number', '/api/search_cities?query=paris&limit=dix', serverMessages.invalidInput],
+  ])('refuses %s with a French message', async (_case, url, message) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+  });
+});
+
+describe('GET /api/all_cities', () => {
+  it('lists every commune once per postal code, sorted by name then postal code, without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/all_cities' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const cities = response.json<{ id: number; name: string; zipCode: string }[]>();
+    expect(cities.length).toBeGreaterThan(35_000);
+    for (const city of cities.slice(0, 100)) {
+      expect(Object.keys(city)).toEqual(['id', 'name', 'zipCode']);
+    }
+    expect(cities).toContainEqual({ id: expect.any(Number), name: 'Évreux', zipCode: '27000' });
+    const paris = cities.filter((city) => city.name.startsWith('Paris ') && city.zipCode.startsWith('750'));
+    expect(paris.slice(0, 3).map((city) => city.name)).toEqual([
+      'Paris 1er Arrondissement',
+      'Paris 2e Arrondissement',
+      'Paris 3e Arrondissement',
+    ]);
+    const toulouse = cities.filter((city) => city.name === 'Toulouse').map((city) => city.zipCode);
+    expect(toulouse).toEqual([...toulouse].sort());
+    expect(toulouse.length).toBeGreaterThan(1);
+  });
+
+  it('answers the pre-compressed body in the coding asked for, compressed once', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/all_cities' });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/all_cities',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/all_cities',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers 304 to a matching If-None-Match, and the body to a stale one', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const first = await t.app.inject({ method: 'GET', url: '/api/all_cities', headers });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/all_cities',
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/all_cities',
+      headers: { ...headers, 'if-none-match': '"an-older-list"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).toBe(etag);
+  });
+});

@@ -89,24 +89,31 @@ function checkMultiple(
  *
  * An upload must answer all 58 questions: the client uploads once, at the end (SPEC §4), and the answer
  * vector and the fact columns the deck filters on need every answer. Progress in between stays on the
- * device, so a partial upload is refused. Every problem is reported, each naming its question.
+ * device, so a partial upload is refused. Every problem is reported, each naming its question, in
+ * questionnaire order.
  */
 export function validateAnswers(raw: unknown): AnswersValidation {
   if (!isRecord(raw) || Object.keys(raw).length > MAX_KEYS)
     return { success: false, errors: [m.notAnObject] };
-  const errors: string[] = [];
+  const given = new Map<Question, unknown>();
+  const repeated = new Set<Question>();
   const unknown: string[] = [];
-  const seen = new Set<string>();
-  const answers: PersonalityAnswers = {};
   for (const [key, value] of Object.entries(raw)) {
     const question = questionByText(key);
-    if (!question) {
-      unknown.push(key);
-    } else if (seen.has(question.text)) {
+    if (!question) unknown.push(key);
+    else if (given.has(question)) repeated.add(question);
+    else given.set(question, value);
+  }
+  // Errors follow the questionnaire's order, so the first one names the first question to fix.
+  const errors: string[] = [];
+  const answers: PersonalityAnswers = {};
+  for (const question of QUESTIONS) {
+    if (repeated.has(question)) {
       errors.push(m.duplicateQuestion(question.text));
+    } else if (!given.has(question)) {
+      errors.push(m.missing(question.text));
     } else {
-      seen.add(question.text);
-      const checked = checkAnswer(question, value);
+      const checked = checkAnswer(question, given.get(question));
       if ('error' in checked) errors.push(checked.error);
       else answers[question.text] = checked.value;
     }
@@ -115,9 +122,6 @@ export function validateAnswers(raw: unknown): AnswersValidation {
     errors.push(
       m.unknownQuestion(key.length > ECHOED_KEY_LENGTH ? `${key.slice(0, ECHOED_KEY_LENGTH)}…` : key),
     );
-  }
-  for (const question of QUESTIONS) {
-    if (!seen.has(question.text)) errors.push(m.missing(question.text));
   }
   return errors.length > 0 ? { success: false, errors } : { success: true, answers };
 }
@@ -133,8 +137,28 @@ export const personalityAnswers = z.custom<PersonalityAnswers>().transform((raw,
   return z.NEVER;
 });
 
+/** One stored answer, whatever its question's type (SPEC §3). */
+export const answerValueSchema = z.union([
+  z.number(),
+  z.object({ min: z.number(), max: z.number() }),
+  z.string(),
+  z.array(z.string()),
+]);
+
 /** GET /api/personality_answers: the saved answers, or null before the first upload. */
-export const personalityAnswersReply = z.object({ answers: z.record(z.string(), z.unknown()).nullable() });
+export const personalityAnswersReply = z.object({
+  answers: z.record(z.string(), answerValueSchema).nullable(),
+});
+
+/**
+ * SPEC §5: 'Continuer' waits for a choice on single and multiple choice questions; a slider, a range and
+ * a ranking always hold a value, so they never block.
+ */
+export function canContinue(question: Question, value: AnswerValue | null | undefined): boolean {
+  if (question.type === 'single') return typeof value === 'string' && question.options.includes(value);
+  if (question.type === 'multiple') return Array.isArray(value) && value.length > 0;
+  return true;
+}
 
 /**
  * What a question holds before the person touches it (SPEC §3, §9): a slider sits at half its maximum

@@ -60,7 +60,7 @@ export const SOCIAL_QUESTIONS: readonly Question[] = [
   q.single(FACT_QUESTION_IDS.education, "Jusqu'où avez-vous poursuivi vos études ?", EDUCATION_LEVELS, {
     ordered: true,
   }),
-  q.single(FACT_QUESTION_IDS.situation, "Quel est votre parcours amoureux jusqu'ici ?", SITUATION_OPTIONS),
+  q.single(FACT_QUESTION_IDS.situation, "Quelle est votre situation aujourd'hui ?", SITUATION_OPTIONS),
   q.single(FACT_QUESTION_IDS.politics, "Où vous situez-vous sur l'échiquier politique ?", POLITICAL_OPTIONS, {
     ordered: true,
     offScale: [POLITICS_NOT_ENGAGED],

@@ -1,0 +1,26 @@
+import { generateAnswers } from './answers';
+import { questionById } from './questions';
+import type { AnswerValue, PersonalityAnswers } from './types';
+
+/** A small seeded generator (mulberry32), so test answers are the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A complete valid set of answers, with some answers given by question id. */
+export function answersWith(seed: number, overrides: Record<string, AnswerValue> = {}): PersonalityAnswers {
+  const answers = generateAnswers(seededRandom(seed));
+  for (const [id, value] of Object.entries(overrides)) {
+    const question = questionById(id);
+    if (!question) throw new Error(`no question ${id}`);
+    answers[question.text] = value;
+  }
+  return answers;
+}

@@ -111,7 +111,7 @@ export function passesPolitics(
   preference: PoliticalPreference,
   viewer: PoliticsFact,
   candidate: PoliticsFact,
-) {
+): boolean {
   switch (preference) {
     case ANY_PREFERENCE:
       return true;
@@ -134,7 +134,10 @@ export function passesPolitics(
  * Education, a multi-select: an empty list or one holding 'Peu importe' lets anyone through; otherwise
  * the candidate's level must be one of those ticked (levels are chosen one by one, not as a minimum).
  */
-export function passesEducation(preference: readonly EducationPreference[], candidate: QuestionnaireFacts) {
+export function passesEducation(
+  preference: readonly EducationPreference[],
+  candidate: QuestionnaireFacts,
+): boolean {
   return (
     preference.length === 0 ||
     preference.includes(ANY_PREFERENCE) ||
@@ -155,7 +158,7 @@ export function passesReligion(
   preference: ReligionPreference,
   viewer: ReligionFact,
   candidate: ReligionFact,
-) {
+): boolean {
   switch (preference) {
     case ANY_PREFERENCE:
       return true;
@@ -176,7 +179,10 @@ export function passesReligion(
  * Exclusions: 'Fumeur(se)' leaves out occasional and regular smokers (not former ones), 'A des enfants'
  * anyone with children whatever their age or home, 'Divorcé(e)' those who answered 'Divorcé(e)'.
  */
-export function passesExclusions(exclusions: readonly SituationExclusion[], candidate: QuestionnaireFacts) {
+export function passesExclusions(
+  exclusions: readonly SituationExclusion[],
+  candidate: QuestionnaireFacts,
+): boolean {
   return !(
     (exclusions.includes('Fumeur(se)') && candidate.smoker) ||
     (exclusions.includes('A des enfants') && candidate.hasChildren) ||

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CITY_SEARCH_LIMIT, cityMessages, serverMessages } from '@lien/contract';
+import { CITY_SEARCH_LIMIT, cityMessages, citySearchKey, serverMessages } from '@lien/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
@@ -64,12 +64,12 @@ describe('GET /api/search_cities', () => {
 
   it('finds the arrondissements of Paris by "Paris 15" and by their postal codes', async () => {
     expect((await search('Paris 15'))[0]?.name).toBe('Paris 15e Arrondissement');
+    // Other test files add small communes at 75001 to the same database: Paris comes first, by population.
     const found = await search('750');
-    expect(found.length).toBeGreaterThanOrEqual(20);
-    for (const city of found) {
-      expect(city.name).toMatch(/^Paris \d+(er|e) Arrondissement$/);
-      expect(await zipOf(city.id)).toMatch(/^750/);
-    }
+    const paris = found.slice(0, 21);
+    expect(new Set(paris.map((city) => city.name)).size).toBe(20);
+    for (const city of paris) expect(city.name).toMatch(/^Paris \d+(er|e) Arrondissement$/);
+    for (const city of found) expect(await zipOf(city.id)).toMatch(/^750/);
     const [exact] = await search('75015');
     expect(exact?.name).toBe('Paris 15e Arrondissement');
   });
@@ -87,7 +87,10 @@ describe('GET /api/search_cities', () => {
 
   it('answers at most the limit asked, 30 by default', async () => {
     expect(await search('sa', 5)).toHaveLength(5);
-    expect(await search('sa')).toHaveLength(CITY_SEARCH_LIMIT);
+    const page = await search('sa');
+    expect(page).toHaveLength(CITY_SEARCH_LIMIT);
+    // Thousands of names start with "sa": none that merely contains it may take their place.
+    expect(page.every((city) => citySearchKey(city.name).startsWith('sa'))).toBe(true);
   });
 
   it('answers an empty list for a text made only of punctuation', async () => {

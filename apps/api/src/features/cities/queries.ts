@@ -15,17 +15,20 @@ export interface NameSearch {
 }
 
 /**
- * Cities whose name starts with the text, then whose name has a word starting with it, then
- * whose name contains it; the more populous first within each. A commune appears once, under
- * its first postal code, unless the text names a code. The key holds only letters, digits
- * and spaces (citySearchKey), so it needs no LIKE escaping.
+ * The cities a name search matches, ranked 0 when the name starts with the text (or the words
+ * and postal code both match), 1 when a word of the name does, 2 when the name merely contains
+ * it; `prefixOnly` keeps rank 0, which the prefix index answers fast. A commune appears once,
+ * under its first matching postal code. The key holds only letters, digits and spaces
+ * (citySearchKey), so it needs no LIKE escaping.
  */
-export function searchCitiesByName(db: Db, search: NameSearch, limit: number) {
-  const { key, withZip } = search;
+function nameMatches(db: Db, { key, withZip }: NameSearch, prefixOnly: boolean) {
   const withZipMatch = withZip
     ? sql<boolean>`(search_name like ${`${withZip.words}%`} and zip_code like ${`${withZip.zip}%`})`
     : sql<boolean>`false`;
-  const matches = db
+  const matched = prefixOnly
+    ? sql<boolean>`search_name like ${`${key}%`}`
+    : sql<boolean>`search_name like ${`%${key}%`}`;
+  return db
     .selectFrom('cities')
     .distinctOn('insee_code')
     .select(['id', 'name', 'zip_code', 'population'])
@@ -37,13 +40,21 @@ export function searchCitiesByName(db: Db, search: NameSearch, limit: number) {
         else 2
       end`.as('rank'),
     )
-    .where(sql<boolean>`search_name like ${`%${key}%`} or ${withZipMatch}`)
+    .where(sql<boolean>`${matched} or ${withZipMatch}`)
     .orderBy('insee_code')
     .orderBy('rank')
     .orderBy('zip_code')
     .as('matches');
+}
+
+/**
+ * Cities matching a name search, best first: by rank (see nameMatches), then the more
+ * populous. With `prefixOnly`, only names starting with the text: when those fill the limit
+ * the full search would answer the same rows, without scanning every name for the text.
+ */
+export function searchCitiesByName(db: Db, search: NameSearch, limit: number, prefixOnly: boolean) {
   return db
-    .selectFrom(matches)
+    .selectFrom(nameMatches(db, search, prefixOnly))
     .select(['id', 'name'])
     .orderBy('rank')
     .orderBy('population', 'desc')

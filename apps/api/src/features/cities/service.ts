@@ -43,6 +43,9 @@ export class CitiesService {
     const search = parseCitySearch(text);
     if (search.kind === 'none') return [];
     if (search.kind === 'zip') return q.searchCitiesByZip(this.ctx.db, search.zip, limit);
-    return q.searchCitiesByName(this.ctx.db, search, limit);
+    // Short texts start thousands of names: when prefix matches fill the page, contains matches cannot enter it.
+    const prefixMatches = await q.searchCitiesByName(this.ctx.db, search, limit, true);
+    if (prefixMatches.length >= limit) return prefixMatches;
+    return q.searchCitiesByName(this.ctx.db, search, limit, false);
   }
 }

@@ -2,23 +2,28 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { RequireSession, RootRedirect } from './session/guards';
 import { AppLayout } from './ui/AppLayout';
+import { lazyScreen } from './ui/lazyScreen';
 import { Upcoming } from './ui/Upcoming';
+
+const auth = () => import('./features/auth/screens');
+const marketing = () => import('./features/marketing/screens');
+const signup = () => import('./features/auth/signup/SignupScreen');
 
 const guarded = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
 
 /** SPEC §2.1, the whole route table in one place. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
-  { path: '/onboarding', element: <Upcoming title="Découvrir Lien" /> },
-  { path: '/welcome', element: <Upcoming title="Bienvenue" /> },
-  { path: '/signup', element: <Upcoming title="Créer un compte" /> },
-  { path: '/login', element: <Upcoming title="Ravi de vous revoir !" /> },
-  { path: '/forgot-password', element: <Upcoming title="Mot de passe oublié" /> },
-  { path: '/reset_password', element: <Upcoming title="Nouveau mot de passe" /> },
-  { path: '/verify_email', element: <Upcoming title="Vérification de l'email" /> },
-  { path: '/emailVerification', element: <Upcoming title="Vérifiez votre email" /> },
-  { path: '/signupSuccess', element: <Upcoming title="Bienvenue !" /> },
-  { path: '/goodbye', element: <Upcoming title="Compte supprimé" /> },
+  { path: '/onboarding', element: lazyScreen(marketing, 'OnboardingScreen') },
+  { path: '/welcome', element: lazyScreen(marketing, 'WelcomeScreen') },
+  { path: '/signup', element: lazyScreen(signup, 'SignupScreen') },
+  { path: '/login', element: lazyScreen(auth, 'LoginScreen') },
+  { path: '/forgot-password', element: lazyScreen(auth, 'ForgotPasswordScreen') },
+  { path: '/reset_password', element: lazyScreen(auth, 'ResetPasswordScreen') },
+  { path: '/verify_email', element: lazyScreen(auth, 'VerifyEmailScreen') },
+  { path: '/emailVerification', element: lazyScreen(auth, 'EmailVerificationScreen') },
+  { path: '/signupSuccess', element: lazyScreen(auth, 'SignupSuccessScreen') },
+  { path: '/goodbye', element: lazyScreen(auth, 'GoodbyeScreen') },
   { path: '/linkedin-redirect', element: <Upcoming title="Connexion LinkedIn" /> },
   // The sign-up flow screens are not wrapped in the session guard (SPEC §2.1).
   { path: '/photoUpload', element: <Upcoming title="Vos photos" /> },
@@ -35,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/chat', element: <Upcoming title="Messages" /> },
       { path: '/myProfile', element: <Upcoming title="Mon Profil" /> },
       { path: '/settings', element: <Upcoming title="Paramètres" /> },
-      { path: '/changePassword', element: <Upcoming title="Changer le mot de passe" /> },
+      { path: '/changePassword', element: lazyScreen(auth, 'ChangePasswordScreen') },
       { path: '/encounterPreferences', element: <Upcoming title="Préférences de rencontre" /> },
       { path: '/privacy', element: <Upcoming title="Confidentialité" /> },
       { path: '/likes', element: <Upcoming title="Likes" /> },

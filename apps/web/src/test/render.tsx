@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 
 /** Shows where the app navigated and with which state, so tests can read it like a user would. */
@@ -14,8 +14,15 @@ function Destination() {
   );
 }
 
-/** Renders one screen at `path` (with its query string); every other path shows a Destination page. */
-export function renderScreen(element: ReactElement, entry: string, options: { state?: unknown } = {}) {
+/**
+ * Renders one screen at `path` (with its query string); every other path shows a Destination
+ * page. `strict` wraps everything in StrictMode, as main.tsx does, to catch double effects.
+ */
+export function renderScreen(
+  element: ReactElement,
+  entry: string,
+  options: { state?: unknown; strict?: boolean } = {},
+) {
   const pathname = entry.split('?')[0] ?? entry;
   const router = createMemoryRouter(
     [
@@ -24,5 +31,6 @@ export function renderScreen(element: ReactElement, entry: string, options: { st
     ],
     { initialEntries: [{ pathname, search: entry.slice(pathname.length), state: options.state }] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  const app = <RouterProvider router={router} />;
+  return { router, ...render(options.strict ? <StrictMode>{app}</StrictMode> : app) };
 }

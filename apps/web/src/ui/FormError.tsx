@@ -12,10 +12,16 @@ export function FormError({ children, id }: { children: ReactNode; id?: string }
 }
 
 /** A success or information message, announced politely. */
-export function FormNotice({ children }: { children: ReactNode }) {
+export function FormNotice({
+  children,
+  tone = 'success',
+}: {
+  children: ReactNode;
+  tone?: 'success' | 'info';
+}) {
   if (!children) return null;
   return (
-    <p role="status" className={styles.formNotice}>
+    <p role="status" className={tone === 'success' ? styles.formNotice : styles.formInfo}>
       {children}
     </p>
   );

@@ -10,6 +10,7 @@ import { reportError, trackEvent } from '../../../telemetry';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Screen } from '../../../ui/Screen';
+import { useSubmission } from '../../../ui/useSubmission';
 import { IdentityFields } from './IdentityFields';
 import { PasswordFields } from './PasswordFields';
 import { ProfileFields } from './ProfileFields';
@@ -37,10 +38,8 @@ export function SignupScreen() {
     reValidateMode: 'onChange',
   });
   const termsAccepted = useWatch({ control: form.control, name: 'terms' });
-  const [submitting, setSubmitting] = useState(false);
+  const { pending: submitting, run } = useSubmission();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  // State updates are not immediate: a second click in the same frame must still be refused.
-  const inFlight = useRef(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -50,26 +49,22 @@ export function SignupScreen() {
     if (query.emailError) form.setError('email', { type: 'server', message: query.emailError });
   }, [form, query]);
 
-  const submit = async (values: SignupFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      const { token, user } = await authApi.signup(toSignupRequest(values));
-      saveSession(token, user);
-      trackEvent('signup_submit_success', { userId: user.id });
-      if (user.isVerified) navigate('/photoUpload', { replace: true });
-      else navigate('/emailVerification', { replace: true, state: { email: values.email } });
-    } catch (error) {
-      const message = errorText(error, signupMessages.failed, signupMessages.network);
-      trackEvent('signup_submit_failed', { error: message });
-      if (!(error instanceof ApiError)) reportError(error, { feature: 'signup' });
-      setSubmitError(message);
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: SignupFormValues) =>
+    run(async () => {
+      setSubmitError(null);
+      try {
+        const { token, user } = await authApi.signup(toSignupRequest(values));
+        saveSession(token, user);
+        trackEvent('signup_submit_success', { userId: user.id });
+        if (user.isVerified) navigate('/photoUpload', { replace: true });
+        else navigate('/emailVerification', { replace: true, state: { email: values.email } });
+      } catch (error) {
+        const message = errorText(error, signupMessages.failed, signupMessages.network);
+        trackEvent('signup_submit_failed', { error: message });
+        if (!(error instanceof ApiError)) reportError(error, { feature: 'signup' });
+        setSubmitError(message);
+      }
+    });
 
   return (
     <Screen title="Créer un compte" backTo="/welcome">

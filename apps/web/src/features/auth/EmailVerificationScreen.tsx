@@ -1,0 +1,81 @@
+import { EMAIL_TOKEN_DURATION_MS, serverMessages, verifyMessages } from '@lien/contract';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { authApi } from '../../api/auth';
+import { errorText } from '../../api/client';
+import { readSession } from '../../session/storage';
+import { Button, LinkButton } from '../../ui/Button';
+import { FormError, FormNotice } from '../../ui/FormError';
+import { Actions, Screen } from '../../ui/Screen';
+import { useSubmission } from '../../ui/useSubmission';
+import styles from './Auth.module.css';
+
+const LINK_HOURS = EMAIL_TOKEN_DURATION_MS / 3_600_000;
+
+function emailFromState(state: unknown): string | null {
+  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string') {
+    return state.email;
+  }
+  return null;
+}
+
+/** SPEC §2.1 /emailVerification: where a new account waits for its confirmation link. */
+export function EmailVerificationScreen() {
+  const email = emailFromState(useLocation().state);
+  const { pending, run } = useSubmission();
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const resend = () =>
+    run(async () => {
+      setResult(null);
+      if (!readSession()?.token) {
+        setResult({ ok: false, message: verifyMessages.resendNoSession });
+        return;
+      }
+      try {
+        const reply = await authApi.resendVerification();
+        setResult({ ok: true, message: reply.message ?? serverMessages.verificationSent });
+      } catch (error) {
+        setResult({ ok: false, message: errorText(error, verifyMessages.resendFailed) });
+      }
+    });
+
+  return (
+    <Screen title="Vérifiez votre email">
+      <div className={styles.illustration}>
+        <svg
+          width="96"
+          height="96"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.4"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect x="3" y="5" width="18" height="14" rx="2" />
+          <path d="M3.5 6.5 12 13l8.5-6.5" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <div className={styles.panel}>
+        <p>
+          Nous avons envoyé un lien de confirmation à{' '}
+          {email ? <strong>{email}</strong> : 'votre adresse email'}. Ouvrez-le pour activer votre compte.
+        </p>
+        <p className={styles.muted}>
+          Le lien est généralement valable {LINK_HOURS} heures. Rien reçu ? Pensez à regarder dans vos
+          courriers indésirables, ou demandez un nouvel email.
+        </p>
+      </div>
+      {result?.ok ? <FormNotice>{result.message}</FormNotice> : <FormError>{result?.message}</FormError>}
+      <Actions>
+        <Button variant="secondary" block disabled={pending} onClick={resend}>
+          {pending ? 'Envoi en cours...' : "Renvoyer l'email"}
+        </Button>
+        <LinkButton to="/login" block>
+          Continuer vers la connexion
+        </LinkButton>
+      </Actions>
+    </Screen>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginMessages, loginRequest, signupMessages } from '@lien/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { authApi } from '../../api/auth';
+import { errorText } from '../../api/client';
+import { nextStepPath, saveSession } from '../../session/storage';
+import { Button } from '../../ui/Button';
+import { FormError, FormNotice } from '../../ui/FormError';
+import { PasswordField } from '../../ui/PasswordField';
+import { Lead, Screen } from '../../ui/Screen';
+import { TextField } from '../../ui/TextField';
+import { useSubmission } from '../../ui/useSubmission';
+import styles from './Auth.module.css';
+
+type LoginInput = z.input<typeof loginRequest>;
+type LoginValues = z.output<typeof loginRequest>;
+
+/** SPEC §8: error=user_exists with an e-mail says so and prefills; other errors (LinkedIn) are not shown. */
+function readLoginQuery(params: URLSearchParams): { email: string; notice: string | null } {
+  const email = params.get('email')?.trim() ?? '';
+  if (params.get('error') === 'user_exists' && email) {
+    return { email, notice: signupMessages.userExists(email) };
+  }
+  return { email: '', notice: null };
+}
+
+/** SPEC §2.1 log-in, then the next onboarding step by priority (§4). */
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [query] = useState(() => readLoginQuery(params));
+  const { pending, run } = useSubmission();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: query.email, password: '' },
+  });
+
+  const submit = (values: LoginValues) =>
+    run(async () => {
+      setFailure(null);
+      try {
+        const { token, user } = await authApi.login(values.email, values.password);
+        saveSession(token, user);
+        navigate(nextStepPath(user), { replace: true });
+      } catch (error) {
+        setFailure(errorText(error, loginMessages.failed));
+      }
+    });
+
+  return (
+    <Screen title={loginMessages.title} backTo="/welcome">
+      <Lead>Connectez-vous pour retrouver vos rencontres.</Lead>
+      <FormNotice tone="info">{query.notice}</FormNotice>
+      <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Mot de passe"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <Link to="/forgot-password" className={styles.forgot}>
+          Mot de passe oublié ?
+        </Link>
+        <FormError>{failure}</FormError>
+        <Button type="submit" block disabled={pending}>
+          {pending ? 'Connexion en cours...' : 'Se connecter'}
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        Pas encore de compte ? <Link to="/signup">S'inscrire</Link>
+      </p>
+    </Screen>
+  );
+}

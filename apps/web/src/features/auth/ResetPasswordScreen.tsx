@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PASSWORD_MIN_LENGTH,
+  passwordMessages,
+  passwordSchema,
+  serverMessages,
+  signupMessages,
+} from '@lien/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { authApi } from '../../api/auth';
+import { errorText } from '../../api/client';
+import { Button, LinkButton } from '../../ui/Button';
+import { FormError, FormNotice } from '../../ui/FormError';
+import { PasswordField } from '../../ui/PasswordField';
+import { Lead, Screen } from '../../ui/Screen';
+import { useSubmission } from '../../ui/useSubmission';
+import styles from './Auth.module.css';
+
+const resetForm = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    message: signupMessages.passwordsDiffer,
+    when: () => true,
+  });
+type ResetValues = z.infer<typeof resetForm>;
+
+/** SPEC §2.1 /reset_password?token=: a new password from the link of the e-mail. */
+export function ResetPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { pending, run } = useSubmission();
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResetValues>({
+    resolver: zodResolver(resetForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  if (!token) {
+    return (
+      <Screen title="Nouveau mot de passe" backTo="/login">
+        <FormError>{serverMessages.resetTokenInvalid}</FormError>
+        <LinkButton to="/forgot-password" block>
+          Demander un nouveau lien
+        </LinkButton>
+      </Screen>
+    );
+  }
+
+  const submit = (values: ResetValues) =>
+    run(async () => {
+      setFailure(null);
+      try {
+        const reply = await authApi.resetPassword(token, values.newPassword);
+        setDone(reply.message ?? serverMessages.passwordReset);
+      } catch (error) {
+        setFailure(errorText(error, passwordMessages.resetFailed));
+      }
+    });
+
+  return (
+    <Screen title="Nouveau mot de passe" backTo="/login">
+      {done ? (
+        <div className={styles.panel}>
+          <FormNotice>{done}</FormNotice>
+          <LinkButton to="/login" block>
+            Se connecter
+          </LinkButton>
+        </div>
+      ) : (
+        <>
+          <Lead>Choisissez un nouveau mot de passe pour votre compte.</Lead>
+          <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
+            <PasswordField
+              label="Nouveau mot de passe"
+              autoComplete="new-password"
+              hint={`${PASSWORD_MIN_LENGTH} caractères minimum`}
+              error={formState.errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+            <PasswordField
+              label="Confirmation du mot de passe"
+              autoComplete="new-password"
+              error={formState.errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+            <FormError>{failure}</FormError>
+            {failure && (
+              <p className={styles.muted}>
+                Le lien a expiré ? <Link to="/forgot-password">Demander un nouveau lien</Link>
+              </p>
+            )}
+            <Button type="submit" block disabled={pending}>
+              {pending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
+            </Button>
+          </form>
+        </>
+      )}
+    </Screen>
+  );
+}

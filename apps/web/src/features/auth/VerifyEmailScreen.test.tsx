@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readSession } from '../../session/storage';
+import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { renderScreen } from '../../test/render';
+import { VerifyEmailScreen } from './VerifyEmailScreen';
+
+beforeAll(primeCsrf);
+afterEach(() => vi.unstubAllGlobals());
+
+const reply = (photoUploadCompleted: boolean) =>
+  json({
+    status: 'ok',
+    message: 'Votre adresse email est vérifiée.',
+    token: 'jwt-verified',
+    user: {
+      id: 5,
+      isVerified: true,
+      photoUploadCompleted,
+      interestsCompleted: false,
+      personalityCompleted: false,
+    },
+  });
+
+const verify = (entry: string) => renderScreen(<VerifyEmailScreen />, entry, { strict: true });
+
+describe('e-mail verification link (SPEC §2.1, §4)', () => {
+  it('spends the token once even under StrictMode, stores the session, then goes to the photos', async () => {
+    const api = mockFetch({ 'POST /api/verify_email': () => reply(false) });
+    verify('/verify_email?token=token-aaaaaaaaaaaaaaaa');
+    expect(screen.getByText('Vérification en cours...')).toBeInTheDocument();
+
+    expect(await screen.findByText('Votre adresse email est vérifiée.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(readSession()).toMatchObject({ token: 'jwt-verified', flags: { isVerified: true } });
+    expect(
+      await screen.findByRole('heading', { name: 'Page /photoUpload' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const calls = api.calls('POST /api/verify_email');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ token: 'token-aaaaaaaaaaaaaaaa' });
+  });
+
+  it('goes to the profile when the photos are already done', async () => {
+    mockFetch({ 'POST /api/verify_email': () => reply(true) });
+    verify('/verify_email?token=token-bbbbbbbbbbbbbbbb');
+    expect(
+      await screen.findByRole('heading', { name: 'Page /profile' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the token is missing without calling the server', () => {
+    const api = mockFetch({});
+    verify('/verify_email');
+    expect(screen.getByRole('alert')).toHaveTextContent('Token de vérification manquant ou invalide.');
+    expect(api.calls('POST /api/verify_email')).toHaveLength(0);
+  });
+
+  it("says the verification failed, with the server's reason", async () => {
+    mockFetch({
+      'POST /api/verify_email': () =>
+        json({ error: 'Ce lien de vérification est invalide ou a expiré. Demandez un nouvel email.' }, 400),
+    });
+    verify('/verify_email?token=token-cccccccccccccccc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La vérification a échoué.');
+    expect(screen.getByText(/Ce lien de vérification est invalide ou a expiré/)).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
+  it('reports a network failure', async () => {
+    mockFetch({ 'POST /api/verify_email': () => Promise.reject(new TypeError('Failed to fetch')) });
+    verify('/verify_email?token=token-dddddddddddddddd');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue lors de la vérification.',
+    );
+  });
+});

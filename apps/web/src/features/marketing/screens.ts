@@ -1,0 +1,3 @@
+/** The screens shown before any account exists. */
+export { OnboardingScreen } from './OnboardingScreen';
+export { WelcomeScreen } from './WelcomeScreen';

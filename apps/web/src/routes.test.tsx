@@ -1,0 +1,80 @@
+import { SESSION_DURATION_MS } from '@lien/contract';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './routes';
+import { completeOnboarding, readSession, saveSession } from './session/storage';
+import { mockFetch } from './test/fetchMock';
+
+const user = {
+  id: 1,
+  isVerified: true,
+  photoUploadCompleted: true,
+  interestsCompleted: true,
+  personalityCompleted: true,
+};
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  mockFetch({});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route table and guards (SPEC §2.1, §4, §6)', () => {
+  it('sends a first visit from / to the onboarding carousel', async () => {
+    const router = open('/');
+    expect(await screen.findByRole('button', { name: 'Suivant' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('sends / to welcome once the onboarding is complete', async () => {
+    completeOnboarding();
+    const router = open('/');
+    expect(await screen.findByRole('heading', { name: 'Bienvenue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
+  it('sends an unknown path to welcome', async () => {
+    const router = open('/nulle-part');
+    expect(await screen.findByRole('heading', { name: 'Bienvenue' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
+  it('sends a protected route to login when there is no session', async () => {
+    const router = open('/profile');
+    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir !' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('clears an expired session and sends the user to login', async () => {
+    completeOnboarding();
+    saveSession('old-token', user, Date.now() - SESSION_DURATION_MS - 1000);
+    const router = open('/changePassword');
+    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir !' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(readSession()).toBeNull();
+    expect(localStorage.getItem('onboardingComplete')).toBe('true');
+  });
+
+  it('opens a protected screen inside the layout with a valid session', async () => {
+    saveSession('token', user);
+    open('/changePassword');
+    expect(await screen.findByRole('heading', { name: 'Changer le mot de passe' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe actuel')).toBeInTheDocument();
+  });
+
+  it('leaves the sign-up flow screens unguarded', async () => {
+    open('/signupSuccess');
+    expect(await screen.findByRole('heading', { name: 'Bienvenue !' })).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual([
+      '0',
+      '0',
+    ]);
+    expect(screen.getByRole('link', { name: 'Continuer' })).toHaveAttribute('href', '/photoUpload');
+  });
+});

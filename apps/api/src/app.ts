@@ -11,6 +11,7 @@ import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { telemetryOrigins } from './features/client-config/service';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { photosRoutes } from './features/photos/routes';
 import { createMailer, type Mailer } from './infra/mail';
 import { SessionTokens } from './infra/tokens';
 import { registerAuthentication } from './plugins/authentication';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerAuthentication(app, ctx);
 
   await authRoutes(app, ctx);
+  await photosRoutes(app, ctx);
   await citiesRoutes(app, ctx);
   await clientConfigRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);

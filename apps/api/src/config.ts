@@ -17,6 +17,13 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
+  /** Photos go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   MAIL_FROM: z.string().default('Lien <bonjour@lien.local>'),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
@@ -46,6 +53,8 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /** S3-compatible photo storage; absent means files under `${dataDir}/uploads`. */
+  s3?: S3Config;
   mailFrom: string;
   /** Folder of the built web app to serve; absent or missing means API only. */
   webDist?: string;
@@ -59,6 +68,18 @@ export interface Config {
   sentryDsn?: string;
   /** Rate limits can be switched off for tests that need many calls; never in production. */
   rateLimits: boolean;
+}
+
+/** Where photos go when S3_BUCKET is set; without keys the SDK's usual credential chain applies. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another provider's endpoint (MinIO, R2, Scaleway…); absent means AWS. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Bucket in the path rather than the host name, as most self-hosted servers need. */
+  forcePathStyle: boolean;
 }
 
 /** The JWT secret kept beside the data so sessions survive restarts on a machine without one set. */
@@ -94,6 +115,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     mailFrom: env.MAIL_FROM,
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',

@@ -159,3 +159,70 @@ export async function signUpVerified(
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return { ...account, token: verified.json<{ token: string }>().token };
 }
+
+export interface MultipartPart {
+  name: string;
+  value: Buffer | string;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body written out by hand, as a browser's FormData sends it. */
+export function multipartBody(parts: MultipartPart[]): { payload: Buffer; contentType: string } {
+  const boundary = `----lien-test-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends a file as the photo step does: POST /api/upload_photo, multipart field `photo`. */
+export function uploadPhoto(
+  client: TestClient,
+  token: string | undefined,
+  bytes: Buffer,
+  filename = 'photo.jpg',
+  contentType = 'image/jpeg',
+): Promise<LightMyRequestResponse> {
+  const body = multipartBody([{ name: 'photo', value: bytes, filename, contentType }]);
+  return client.post('/api/upload_photo', body.payload, {
+    token,
+    headers: { 'content-type': body.contentType },
+  });
+}
+
+/** A real image of the given format and size, drawn by sharp: two coloured halves, left red, right blue. */
+export async function sampleImage(
+  format: 'jpeg' | 'png' | 'webp',
+  width = 640,
+  height = 480,
+): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const half = Math.floor(width / 2);
+  const blue = await sharp({
+    create: { width: width - half, height, channels: 3, background: { r: 20, g: 40, b: 230 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 230, g: 30, b: 30 } } })
+    .composite([{ input: blue, left: half, top: 0 }])
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** Uploads `count` generated photos for a member and answers their ids, failing loudly otherwise. */
+export async function givePhotos(client: TestClient, token: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await uploadPhoto(client, token, await sampleImage('jpeg', 320, 240));
+    if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+    ids.push(response.json<{ photoId: string }>().photoId);
+  }
+  return ids;
+}

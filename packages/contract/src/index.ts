@@ -10,6 +10,7 @@ export * from './dates';
 export * from './interests';
 export * from './limits';
 export * from './messages';
+export * from './photos';
 export * from './preferences';
 export * from './questionnaire';
 export * from './sanitize';

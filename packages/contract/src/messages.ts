@@ -145,3 +145,20 @@ export const preferencesMessages = {
   optionInvalid: "Cette option n'est pas proposée.",
   optionRepeated: "Une même option ne peut être choisie qu'une fois.",
 } as const;
+
+/** SPEC §5 and §8 for photos, plus the server's refusals. */
+export const photoMessages = {
+  tooMany: (max: number) => `Vous ne pouvez pas ajouter plus de ${max} photos.`,
+  unsupportedType: 'Format de fichier non supporté. Utilisez JPG, PNG ou WebP.',
+  tooLarge: (megabytes: number) => `La taille du fichier ne doit pas dépasser ${megabytes}MB`,
+  missingFile: 'Aucune photo reçue. Veuillez choisir une image à envoyer.',
+  tooManyPixels: (megapixels: number) =>
+    `Cette image compte trop de pixels (${megapixels}\u00a0mégapixels au plus).`,
+  orderInvalid: 'Le nouvel ordre doit contenir chacune de vos photos, une seule fois.',
+  notFound: 'Photo introuvable.',
+  securityError: 'Une erreur de sécurité est survenue. Veuillez rafraîchir la page.',
+  missingToken: 'Missing token',
+  uploadNetwork: "Erreur pendant l'upload d'une photo.",
+  uploadFailed: 'Upload failed',
+  deleteFailed: 'Failed to delete photo. Please try again.',
+} as const;

@@ -9,6 +9,7 @@ export interface Database {
   email_tokens: EmailTokensTable;
   mail_outbox: MailOutboxTable;
   cities: CitiesTable;
+  photos: PhotosTable;
 }
 
 export interface UsersTable {
@@ -64,4 +65,20 @@ export interface CitiesTable {
   population: number;
   /** earthdistance point computed by the database from latitude and longitude (never written). */
   earth_point: ColumnType<string, never, never>;
+}
+
+export interface PhotosTable {
+  /** Random and URL-safe (128 bits): ids in URLs reveal neither order nor count. */
+  id: string;
+  user_id: number;
+  /** 0 for the first photo of the profile; no gaps. */
+  position: number;
+  /** Key of the full photo in storage (served at /photos/<key>). */
+  storage_key: string;
+  thumb_key: string;
+  /** Of the stored photo, after orientation and resizing. */
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Timestamp;
 }

@@ -1,0 +1,76 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Database, PhotosTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/**
+ * Locks the member's row until the transaction ends, so that two requests of the same
+ * member (two uploads at five photos, a delete beside a reorder) run one after the other.
+ * Answers false when the member no longer exists.
+ */
+export async function lockUser(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countPhotos(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertPhoto(db: Db, photo: Insertable<PhotosTable>): Promise<void> {
+  await db.insertInto('photos').values(photo).execute();
+}
+
+/** The member's photos in profile order. */
+export function listPhotos(db: Db, userId: number) {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'position', 'storage_key', 'thumb_key'])
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Deletes one of the member's photos; answers its storage keys, or undefined when it is not theirs. */
+export function deletePhoto(db: Db, userId: number, photoId: string) {
+  return db
+    .deleteFrom('photos')
+    .where('id', '=', photoId)
+    .where('user_id', '=', userId)
+    .returning(['storage_key', 'thumb_key'])
+    .executeTakeFirst();
+}
+
+/** Renumbers the member's photos 0, 1, 2… in their current order, closing the gap a deletion left. */
+export async function compactPositions(db: Db, userId: number): Promise<void> {
+  await sql`
+    update photos set position = ranked.new_position
+    from (
+      select id, (row_number() over (order by position) - 1)::int as new_position
+      from photos where user_id = ${userId}
+    ) as ranked
+    where photos.id = ranked.id and photos.position <> ranked.new_position
+  `.execute(db);
+}
+
+/**
+ * Gives each listed photo its index in the list as position, in one statement (the unique
+ * position pair is checked at its end). The ids travel as one JSON parameter.
+ */
+export async function setPositions(db: Db, userId: number, orderedIds: string[]): Promise<void> {
+  await sql`
+    update photos set position = (ordered.ordinality - 1)::int
+    from json_array_elements_text(${JSON.stringify(orderedIds)}::json) with ordinality as ordered (id, ordinality)
+    where photos.id = ordered.id and photos.user_id = ${userId}
+  `.execute(db);
+}

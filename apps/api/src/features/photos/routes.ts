@@ -1,0 +1,117 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  deletePhotoParams,
+  myPhotosReply,
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  photoMessages,
+  photoStatusReply,
+  serverMessages,
+  updatePhotosOrderRequest,
+  uploadPhotoReply,
+} from '@lien/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App, AppContext } from '../../context';
+import { HttpError } from '../../http-error';
+import { createStorage } from '../../infra/storage';
+import { currentUserId } from '../../plugins/authentication';
+import { PhotosService } from './service';
+
+/** Room for the multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Decoding is the costliest thing a member can ask of the server: a generous ceiling, per address. */
+const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '15 minutes' };
+/** A key names one version of one file forever: browsers and proxies may keep it a year. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** The bytes of the `photo` field, within PHOTO_MAX_BYTES, or the French refusal. */
+async function readPhotoField(request: FastifyRequest): Promise<Buffer> {
+  // Refused before reading when the client announces more than a file can weigh.
+  if (Number(request.headers['content-length'] ?? 0) > PHOTO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw PhotosService.tooLarge();
+  }
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== PHOTO_FIELD) {
+      part?.file.resume();
+      throw new HttpError(400, photoMessages.missingFile);
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw PhotosService.tooLarge();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, photoMessages.missingFile);
+    // Everything else here is a body that does not parse (busboy's errors carry no code): the client's fault.
+    throw new HttpError(400, serverMessages.invalidInput);
+  }
+}
+
+/** The photo calls of SPEC §7 and the public route that serves the files. */
+export async function photosRoutes(app: App, ctx: AppContext): Promise<void> {
+  const storage = await createStorage(ctx.config);
+  app.addHook('onClose', () => storage.close());
+  const service = new PhotosService(ctx.db, storage);
+
+  // Multipart is parsed only here: every other route keeps refusing bodies that are not JSON.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 20 },
+    });
+    scope.post(
+      '/api/upload_photo',
+      {
+        config: { rateLimit: ctx.config.rateLimits ? UPLOAD_RATE_LIMIT : false },
+        schema: { response: { 200: uploadPhotoReply } },
+      },
+      async (request) => {
+        const userId = currentUserId(request);
+        return service.upload(userId, await readPhotoField(request));
+      },
+    );
+  });
+
+  app.get('/api/my_photos', { schema: { response: { 200: myPhotosReply } } }, async (request) =>
+    service.list(currentUserId(request)),
+  );
+
+  app.post(
+    '/api/update_photos_order',
+    { schema: { body: updatePhotosOrderRequest, response: { 200: photoStatusReply } } },
+    async (request) => {
+      await service.reorder(currentUserId(request), request.body.photoIds);
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.delete(
+    '/api/delete_photo/:id',
+    { schema: { params: deletePhotoParams, response: { 200: photoStatusReply } } },
+    async (request) => {
+      await service.remove(currentUserId(request), request.params.id);
+      return { status: 'ok' as const };
+    },
+  );
+
+  // Public: the address is the secret (128 random bits), as on every photo site; images are
+  // already compressed, so @fastify/compress is off.
+  app.get(
+    '/photos/:key',
+    { config: { auth: 'public' }, compress: false, schema: { params: z.object({ key: z.string() }) } },
+    async (request, reply) => {
+      const file = await service.open(request.params.key);
+      if (!file) throw new HttpError(404, photoMessages.notFound);
+      reply
+        .header('cache-control', PHOTO_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType);
+      if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
+      return reply.send(file.body);
+    },
+  );
+}

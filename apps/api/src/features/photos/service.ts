@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type MyPhotosReply,
+  PHOTO_MAX_BYTES,
+  PHOTOS_MAX,
+  photoMessages,
+  serverMessages,
+  type UploadPhotoReply,
+} from '@lien/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { ImageRejected, MAX_INPUT_PIXELS, type ProcessedPhoto, processPhoto } from '../../infra/images';
+import { isStorageKey, newStorageKey, type Storage, type StoredObject } from '../../infra/storage';
+import * as q from './queries';
+
+const PHOTO_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The public address of a stored file: the key itself is the secret, 128 random bits. */
+export const photoUrl = (storageKey: string) => `/photos/${storageKey}`;
+
+/** How many photos a member has; the session flag photoUploadCompleted is this ≥ PHOTOS_MIN. */
+export function photoCount(db: Kysely<Database>, userId: number): Promise<number> {
+  return q.countPhotos(db, userId);
+}
+
+/** True when `given` lists each of `expected` exactly once, in any order. */
+export function isPermutation(expected: readonly string[], given: readonly string[]): boolean {
+  if (expected.length !== given.length) return false;
+  const remaining = new Set(expected);
+  for (const id of given) {
+    if (!remaining.delete(id)) return false;
+  }
+  return remaining.size === 0;
+}
+
+const tooMany = () => new HttpError(409, photoMessages.tooMany(PHOTOS_MAX));
+/** One answer for "not yours" and "does not exist": ids cannot be probed. */
+const notFound = () => new HttpError(404, photoMessages.notFound);
+
+/** The rules of a member's photos: at most six, in an order they choose, each only theirs to change. */
+export class PhotosService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: Storage,
+  ) {}
+
+  static readonly tooLarge = () => new HttpError(413, photoMessages.tooLarge(PHOTO_MAX_BYTES / 1024 / 1024));
+
+  private async process(bytes: Buffer): Promise<ProcessedPhoto> {
+    try {
+      return await processPhoto(bytes);
+    } catch (error) {
+      if (!(error instanceof ImageRejected)) throw error;
+      if (error.reason === 'too-many-pixels') {
+        throw new HttpError(422, photoMessages.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+      }
+      throw new HttpError(415, photoMessages.unsupportedType);
+    }
+  }
+
+  /** Stores an upload as the member's last photo. */
+  async upload(userId: number, bytes: Buffer): Promise<UploadPhotoReply> {
+    // A cheap refusal before spending a decode; the locked count below is the one that decides.
+    if ((await q.countPhotos(this.db, userId)) >= PHOTOS_MAX) throw tooMany();
+    const { photo, thumbnail } = await this.process(bytes);
+
+    const id = randomBytes(16).toString('base64url');
+    const storageKey = newStorageKey('webp');
+    const thumbKey = newStorageKey('webp');
+    try {
+      // Files first: a row never points at a file that is not there yet.
+      await Promise.all([
+        this.storage.put(storageKey, photo.bytes, photo.contentType),
+        this.storage.put(thumbKey, thumbnail.bytes, thumbnail.contentType),
+      ]);
+      await this.db.transaction().execute(async (trx) => {
+        if (!(await q.lockUser(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+        // Under the lock: two uploads at five photos cannot both see five.
+        const position = await q.countPhotos(trx, userId);
+        if (position >= PHOTOS_MAX) throw tooMany();
+        await q.insertPhoto(trx, {
+          id,
+          user_id: userId,
+          position,
+          storage_key: storageKey,
+          thumb_key: thumbKey,
+          width: photo.width,
+          height: photo.height,
+          bytes: photo.bytes.length,
+        });
+      });
+    } catch (error) {
+      await Promise.allSettled([this.storage.delete(storageKey), this.storage.delete(thumbKey)]);
+      throw error;
+    }
+    return { photoId: id, url: photoUrl(storageKey) };
+  }
+
+  async list(userId: number): Promise<MyPhotosReply> {
+    const rows = await q.listPhotos(this.db, userId);
+    return {
+      photos: rows.map((row) => ({
+        id: row.id,
+        url: photoUrl(row.storage_key),
+        thumbnailUrl: photoUrl(row.thumb_key),
+        order: row.position,
+      })),
+    };
+  }
+
+  /** Puts the member's photos in the given order, which must name each of them exactly once. */
+  async reorder(userId: number, photoIds: string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await q.lockUser(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+      const current = await q.listPhotos(trx, userId);
+      const ids = current.map((row) => row.id);
+      if (!isPermutation(ids, photoIds)) throw new HttpError(400, photoMessages.orderInvalid);
+      await q.setPositions(trx, userId, photoIds);
+    });
+  }
+
+  /**
+   * Deletes one of the member's photos and both its files. The files go before the
+   * transaction commits: if storage fails, the photo stays whole and the member can retry,
+   * rather than being told a photo is gone while its file is still served.
+   */
+  async remove(userId: number, photoId: string): Promise<void> {
+    if (!PHOTO_ID_PATTERN.test(photoId)) throw notFound();
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await q.lockUser(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+      const deleted = await q.deletePhoto(trx, userId, photoId);
+      if (!deleted) throw notFound();
+      await q.compactPositions(trx, userId);
+      await Promise.all([this.storage.delete(deleted.storage_key), this.storage.delete(deleted.thumb_key)]);
+    });
+  }
+
+  /** A stored file by its key, for anyone who has its address; null for any other key. */
+  async open(key: string): Promise<StoredObject | null> {
+    return isStorageKey(key) ? this.storage.get(key) : null;
+  }
+}

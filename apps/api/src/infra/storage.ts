@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config, S3Config } from '../config';
+
+/** A stored file, ready to stream to a client. */
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  contentLength?: number;
+}
+
+/** Where photo files live: the disk by default, an S3-compatible bucket when S3_BUCKET is set. */
+export interface Storage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The file, or null when no file has this key. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** Releases what the store holds (connections, the temporary folder of a `:memory:` run). */
+  close(): Promise<void>;
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+const KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}\.(webp|jpg|png)$/;
+
+/**
+ * A new key: 128 random bits, URL-safe, so a photo's address cannot be guessed from
+ * another's. The extension names the content type (the disk store keeps no other record of it).
+ */
+export function newStorageKey(extension: 'webp' | 'jpg' | 'png'): string {
+  return `${randomBytes(16).toString('base64url')}.${extension}`;
+}
+
+/** True for a key this module could have made: anything else (paths, dots) never reaches a store. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+/** Files under a folder, fanned out by the key's first two characters so no folder grows huge. */
+export class DiskStorage implements Storage {
+  constructor(
+    readonly root: string,
+    private readonly removeOnClose = false,
+  ) {}
+
+  /** A store in a fresh temporary folder, removed on close (tests and `DATA_DIR=:memory:`). */
+  static async temporary(): Promise<DiskStorage> {
+    return new DiskStorage(await mkdtemp(path.join(tmpdir(), 'lien-uploads-')), true);
+  }
+
+  /** The file's path; exported for tests that check what is on disk. */
+  pathOf(key: string): string {
+    const safe = checkedKey(key);
+    return path.join(this.root, safe.slice(0, 2), safe);
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    const extension = path.extname(file).slice(1);
+    if (TYPES_BY_EXTENSION[extension] !== contentType) {
+      throw new Error(`key ${key} does not match content type ${contentType}`);
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside then renamed: a reader never sees half a file.
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    await writeFile(partial, bytes, { flag: 'wx' });
+    await rename(partial, file);
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.pathOf(key);
+    try {
+      const { size } = await stat(file);
+      const contentType = TYPES_BY_EXTENSION[path.extname(file).slice(1)] ?? 'application/octet-stream';
+      return { body: createReadStream(file), contentType, contentLength: size };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async close(): Promise<void> {
+    if (this.removeOnClose) await rm(this.root, { recursive: true, force: true });
+  }
+}
+
+/** Objects in an S3-compatible bucket (AWS, MinIO, R2…), under a `photos/` prefix so a bucket can be shared. */
+export class S3Storage implements Storage {
+  static readonly PREFIX = 'photos/';
+  readonly #client: S3Client;
+
+  constructor(private readonly config: S3Config) {
+    this.#client = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  #objectKey(key: string): string {
+    return S3Storage.PREFIX + checkedKey(key);
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: this.#objectKey(key),
+        Body: bytes,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    try {
+      const object = await this.#client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key) }),
+      );
+      if (!object.Body) return null;
+      const body =
+        object.Body instanceof Readable
+          ? object.Body
+          : Readable.from(Buffer.from(await object.Body.transformToByteArray()));
+      return {
+        body,
+        contentType: object.ContentType ?? 'application/octet-stream',
+        contentLength: object.ContentLength,
+      };
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (error instanceof Error && (error.name === 'NoSuchKey' || status === 404)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.#client.send(
+      new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key) }),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.#client.destroy();
+  }
+}
+
+/** The configured store: S3 when S3_BUCKET is set, else `${DATA_DIR}/uploads` (a temporary folder for `:memory:`). */
+export async function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
+  if (config.s3) return new S3Storage(config.s3);
+  if (config.dataDir === ':memory:') return DiskStorage.temporary();
+  return new DiskStorage(path.join(config.dataDir, 'uploads'));
+}

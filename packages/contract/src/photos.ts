@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PHOTOS_MAX } from './limits';
+import { photoMessages } from './messages';
+
+/** The multipart field that carries the file of POST /api/upload_photo (SPEC §7). */
+export const PHOTO_FIELD = 'photo';
+
+/** One of the signed-in user's photos: `order` counts from 0, in the order the profile shows them. */
+export const myPhoto = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  order: z.number().int().min(0),
+});
+export type MyPhoto = z.infer<typeof myPhoto>;
+
+/** GET /api/my_photos: the photo step needs them when a user comes back to it. */
+export const myPhotosReply = z.object({ photos: z.array(myPhoto) });
+export type MyPhotosReply = z.infer<typeof myPhotosReply>;
+
+/** POST /api/upload_photo (multipart, field `photo`): the new photo, appended last. */
+export const uploadPhotoReply = z.object({ photoId: z.string(), url: z.string() });
+export type UploadPhotoReply = z.infer<typeof uploadPhotoReply>;
+
+/** POST /api/update_photos_order: every one of the user's photo ids, once each, in the new order. */
+export const updatePhotosOrderRequest = z.object(
+  {
+    photoIds: z
+      .array(z.string({ error: photoMessages.orderInvalid }).min(1, photoMessages.orderInvalid).max(64), {
+        error: photoMessages.orderInvalid,
+      })
+      .max(PHOTOS_MAX, photoMessages.orderInvalid),
+  },
+  { error: photoMessages.orderInvalid },
+);
+export type UpdatePhotosOrderRequest = z.infer<typeof updatePhotosOrderRequest>;
+
+/** DELETE /api/delete_photo/:id */
+export const deletePhotoParams = z.object({ id: z.string() });
+
+/** The replies of ordering and deleting: only that they worked. */
+export const photoStatusReply = z.object({ status: z.literal('ok') });
+export type PhotoStatusReply = z.infer<typeof photoStatusReply>;

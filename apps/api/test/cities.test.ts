@@ -66,7 +66,7 @@ describe('GET /api/search_cities', () => {
     expect((await search('Paris 15'))[0]?.name).toBe('Paris 15e Arrondissement');
     // Other test files add small communes at 75001 to the same database: Paris comes first, by population.
     const found = await search('750');
-    const paris = found.slice(0, 21);
+    const paris = found.slice(0, 20); // 75116, the 16th's second code, does not start with 750
     expect(new Set(paris.map((city) => city.name)).size).toBe(20);
     for (const city of paris) expect(city.name).toMatch(/^Paris \d+(er|e) Arrondissement$/);
     for (const city of found) expect(await zipOf(city.id)).toMatch(/^750/);

@@ -74,9 +74,9 @@ describe('login (SPEC §2.1, §4)', () => {
     const user = userEvent.setup();
     const password = screen.getByLabelText('Mot de passe');
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Afficher : Mot de passe' }));
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
     expect(password).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Masquer : Mot de passe' }));
+    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 

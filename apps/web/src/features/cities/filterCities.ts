@@ -1,18 +1,4 @@
-import { CITY_SEARCH_LIMIT, type City } from '@lien/contract';
-
-/**
- * Lower case, accents removed, hyphens and apostrophes read as spaces: "saint etienne"
- * finds "Saint-Étienne" and "L'Haÿ-les-Roses" is found from "lhay" or "l hay".
- */
-export function normalizeCityText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[-'’‘`]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { CITY_SEARCH_LIMIT, type City, citySearchKey } from '@lien/contract';
 
 interface Indexed {
   city: City;
@@ -28,7 +14,7 @@ function indexOf(cities: readonly City[]): Indexed[] {
   let index = indexes.get(cities);
   if (!index) {
     index = cities.map((city) => {
-      const name = normalizeCityText(city.name);
+      const name = citySearchKey(city.name);
       return { city, name, compact: name.replace(/ /g, '') };
     });
     indexes.set(cities, index);
@@ -37,12 +23,13 @@ function indexOf(cities: readonly City[]): Indexed[] {
 }
 
 /**
- * SPEC §9 local filtering: names containing the text or zip codes starting with it; names
- * and zip codes that start with the text come first; at most `limit` results. Within each
- * group the list's own order is kept.
+ * SPEC §9 local filtering: names containing the text or zip codes starting with it; names and
+ * zip codes that start with it come first; at most `limit` results; within each group the
+ * list's own order. Texts are compared by the contract's search key (case, accents and
+ * punctuation ignored), as the server's search does.
  */
 export function filterCities(cities: readonly City[], text: string, limit = CITY_SEARCH_LIMIT): City[] {
-  const query = normalizeCityText(text);
+  const query = citySearchKey(text);
   if (!query) return [];
   const compactQuery = query.replace(/ /g, '');
   const prefix: City[] = [];

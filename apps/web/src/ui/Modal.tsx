@@ -30,6 +30,9 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     dialog?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // The page behind is out of reach for screen readers' virtual cursor too, not only for Tab.
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -43,6 +46,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
+      app?.removeAttribute('inert');
       opener?.focus();
     };
   }, []);

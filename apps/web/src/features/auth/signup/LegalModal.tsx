@@ -1,10 +1,11 @@
 import { legalMessages } from '@lien/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type LegalDocument, legalApi } from '../../../api/legal';
+import type { LegalDocument } from '../../../api/legal';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import styles from './LegalModal.module.css';
+import { loadLegalText } from './legalTexts';
 
 const Markdown = lazy(() => import('./Markdown'));
 
@@ -18,19 +19,6 @@ const failures: Record<LegalDocument, string> = {
   privacy: legalMessages.privacyFailed,
 };
 
-// Each text is fetched once per visit; a failure is forgotten so opening it again retries.
-const texts = new Map<LegalDocument, Promise<string>>();
-
-function loadText(document: LegalDocument): Promise<string> {
-  let text = texts.get(document);
-  if (!text) {
-    text = legalApi.markdown(document);
-    texts.set(document, text);
-    text.catch(() => texts.delete(document));
-  }
-  return text;
-}
-
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; text: string };
 
 /** SPEC §2.2 and §8: the terms or the privacy policy over the form, with "Fermer". */
@@ -40,7 +28,7 @@ export function LegalModal({ document, onClose }: { document: LegalDocument; onC
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    loadText(document).then(
+    loadLegalText(document).then(
       (text) => live && setState({ status: 'ready', text }),
       () => live && setState({ status: 'failed' }),
     );

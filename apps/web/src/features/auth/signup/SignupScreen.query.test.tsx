@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackEvent } from '../../../telemetry';
 import { mockFetch } from '../../../test/fetchMock';
+import { renderScreen } from '../../../test/render';
+import { resetLegalTexts } from './legalTexts';
+import { SignupScreen } from './SignupScreen';
 import { field, renderSignup } from './signupTestKit';
 
 vi.mock('../../../telemetry', () => ({ trackEvent: vi.fn(), reportError: vi.fn() }));
@@ -14,10 +18,18 @@ beforeEach(() => {
       }),
     'GET /privacy_terms.md': () => new Response('introuvable', { status: 404 }),
   });
+  vi.mocked(trackEvent).mockClear();
+  resetLegalTexts();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-up query parameters (SPEC §2.2, §8)', () => {
+  it('counts the start of the sign-up journey once, even under StrictMode', () => {
+    renderScreen(<SignupScreen />, '/signup', { strict: true });
+    expect(trackEvent).toHaveBeenCalledTimes(1);
+    expect(trackEvent).toHaveBeenCalledWith('signup_started');
+  });
+
   it('prefills the names and e-mail handed over by LinkedIn', () => {
     const prefill = encodeURIComponent(
       JSON.stringify({ firstName: 'Camille', lastName: 'Durand', email: 'camille@example.fr' }),
@@ -89,6 +101,19 @@ describe('legal texts (SPEC §2.2, §8)', () => {
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
     await user.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it("says when the terms cannot be loaded (the server's page instead of the file)", async () => {
+    mockFetch({
+      'GET /cgu.md': () =>
+        new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } }),
+    });
+    const user = userEvent.setup();
+    renderSignup();
+    await user.click(screen.getByRole('button', { name: "conditions d'utilisation" }));
+    const dialog = screen.getByRole('dialog', { name: "Conditions d'utilisation" });
+    expect(await within(dialog).findByRole('heading', { name: 'Erreur' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Impossible de charger les conditions.')).toBeInTheDocument();
   });
 
   it('says when the privacy policy cannot be loaded', async () => {

@@ -12,6 +12,7 @@ export * from './limits';
 export * from './messages';
 export * from './photos';
 export * from './preferences';
+export * from './profile';
 export * from './questionnaire';
 export * from './sanitize';
 export * from './telemetry';

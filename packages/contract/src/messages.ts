@@ -162,3 +162,19 @@ export const photoMessages = {
   uploadFailed: 'Upload failed',
   deleteFailed: 'Failed to delete photo. Please try again.',
 } as const;
+
+/** Mon Profil and the bio step (SPEC §5, §8). */
+export const profileMessages = {
+  phoneInvalid: 'Le numéro doit être un numéro français valide.',
+  dateInvalid: 'Date invalide.',
+  urlInvalid: 'Veuillez entrer une URL valide.',
+  updateFailed: (field: string) => `Failed to update ${field}.`,
+  bioSaveFailed: 'Failed to save bio',
+  bioTooLong: 'La bio ne doit pas dépasser 500 caractères.',
+  loadFailed: (status: number) => `Failed to load profile (status ${status})`,
+  fetchFailed: 'Erreur lors de la récupération des données.',
+  noToken: 'No token found.',
+  notFound: 'Aucun profil trouvé.',
+  unknownField: 'Ce champ ne peut pas être modifié.',
+  profileUpdated: 'Profil mis à jour.',
+} as const;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { birthDateSchema, genderSchema, isWebUrl } from './auth';
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
+import { profileMessages as m, signupMessages } from './messages';
+import { encounterPreferences, preferenceUpdateRequest } from './preferences';
+import { stripHtml } from './sanitize';
+
+/** SPEC §3 "My profile": what GET /api/my_profile answers to the signed-in member only. */
+export const myProfileReply = z.object({
+  id: z.number(),
+  images: z.array(z.object({ id: z.string(), url: z.string(), order: z.number() })),
+  selectedInterests: z.array(z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  birthDate: z.string(),
+  gender: genderSchema,
+  seeking: genderSchema,
+  userLocationID: z.number(),
+  /** 'name (zipCode)', as the city picker shows it. */
+  location: z.string(),
+  jobTitle: z.string(),
+  school: z.string(),
+  linkedin: z.string(),
+  bio: z.string(),
+  preferences: encounterPreferences,
+});
+export type MyProfile = z.infer<typeof myProfileReply>;
+
+const cleanText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max * 2, message)
+    .transform(stripHtml)
+    .pipe(z.string().max(max, message));
+
+/** SPEC §5 profile phone: empty, or 0 followed by 9 digits. */
+export const profilePhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^(0\d{9})?$/, m.phoneInvalid);
+
+/** SPEC §3/§7: one field at a time; the bio travels as `userBio`. Each value is validated for its field. */
+const profileFieldUpdates = [
+  z.object({
+    field: z.literal('firstName'),
+    value: cleanText(NAME_MAX_LENGTH, signupMessages.firstNameRequired).pipe(
+      z.string().min(1, signupMessages.firstNameRequired),
+    ),
+  }),
+  z.object({
+    field: z.literal('lastName'),
+    value: cleanText(NAME_MAX_LENGTH, signupMessages.lastNameRequired).pipe(
+      z.string().min(1, signupMessages.lastNameRequired),
+    ),
+  }),
+  z.object({ field: z.literal('phone'), value: profilePhoneSchema }),
+  z.object({ field: z.literal('birthDate'), value: birthDateSchema }),
+  z.object({ field: z.literal('gender'), value: genderSchema }),
+  z.object({
+    field: z.literal('userLocationID'),
+    value: z.number().int().positive(signupMessages.cityNotChosen),
+  }),
+  z.object({
+    field: z.literal('jobTitle'),
+    value: cleanText(TEXT_FIELD_MAX_LENGTH, m.updateFailed('jobTitle')),
+  }),
+  z.object({ field: z.literal('school'), value: cleanText(TEXT_FIELD_MAX_LENGTH, m.updateFailed('school')) }),
+  z.object({
+    field: z.literal('linkedin'),
+    value: z
+      .string()
+      .trim()
+      .max(URL_MAX_LENGTH, m.urlInvalid)
+      .refine((value) => value === '' || isWebUrl(value), m.urlInvalid),
+  }),
+  z.object({ field: z.literal('userBio'), value: cleanText(BIO_MAX_LENGTH, m.bioTooLong) }),
+] as const;
+
+/** POST /api/update_profile: a profile field or an encounter preference, each value checked for its field. */
+export const updateProfileRequest = z.discriminatedUnion(
+  'field',
+  [...profileFieldUpdates, ...preferenceUpdateRequest.options],
+  { error: m.unknownField },
+);
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+export type ProfileUpdateField = UpdateProfileRequest['field'];
+
+/** The answer to a field update: the stored value, as the server cleaned it. */
+export const updateProfileReply = z.object({
+  status: z.literal('ok'),
+  field: z.string(),
+  value: z.unknown(),
+});

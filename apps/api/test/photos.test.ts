@@ -7,6 +7,7 @@ import {
   createCity,
   givePhotos,
   multipartBody,
+  pngDeclaring,
   sampleImage,
   signUp,
   TestClient,
@@ -169,6 +170,19 @@ describe('POST /api/upload_photo', () => {
     const response = await uploadPhoto(client, token, whole.subarray(0, Math.floor(whole.length / 2)));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: photoMessages.unsupportedType });
+  });
+
+  it('refuses a decompression bomb before decoding it', async () => {
+    const { token } = await member();
+    const response = await uploadPhoto(
+      client,
+      token,
+      await pngDeclaring(20_000, 20_000),
+      'a.png',
+      'image/png',
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: photoMessages.tooManyPixels(64) });
   });
 
   it('refuses a 16 MB file with 413 and the French message', async () => {

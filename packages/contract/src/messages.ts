@@ -103,6 +103,7 @@ export const questionnaireMessages = {
   progress: (position: number, total: number) => `Question ${position} sur ${total}`,
   thanks: "Merci d'avoir répondu !",
   uploadFailed: 'Une erreur est survenue lors de la sauvegarde. Veuillez réessayer.',
+  loadFailed: 'Impossible de charger le questionnaire. Veuillez réessayer.',
   maxChoicesHint: (count: number) => `Jusqu'à ${answers(count)}`,
   notAnObject: 'Le format des réponses au questionnaire est invalide.',
   unknownQuestion: (key: string) => `Cette question n'existe pas\u00a0: ${quoted(key)}.`,

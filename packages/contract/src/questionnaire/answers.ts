@@ -85,6 +85,14 @@ function checkMultiple(
 }
 
 /**
+ * Whether one answer would be accepted for its question: the client uses it to tell answered questions
+ * from unanswered ones when it resumes from what the device or the server kept (SPEC §4).
+ */
+export function isValidAnswer(question: Question, value: unknown): boolean {
+  return 'value' in checkAnswer(question, value);
+}
+
+/**
  * Checks an upload of answers keyed by question text (SPEC §3), keys trimmed first.
  *
  * An upload must answer all 58 questions: the client uploads once, at the end (SPEC §4), and the answer

@@ -3,4 +3,5 @@ export * from './fact-options';
 export * from './facts';
 export * from './format';
 export * from './questions';
+export * from './schema';
 export * from './types';

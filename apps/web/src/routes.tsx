@@ -26,7 +26,10 @@ export const routes: RouteObject[] = [
   { path: '/goodbye', element: lazyScreen(auth, 'GoodbyeScreen') },
   { path: '/linkedin-redirect', element: <Upcoming title="Connexion LinkedIn" /> },
   // The sign-up flow screens are not wrapped in the session guard (SPEC §2.1).
-  { path: '/photoUpload', element: <Upcoming title="Vos photos" /> },
+  {
+    path: '/photoUpload',
+    element: lazyScreen(() => import('./features/photos/PhotoUploadScreen'), 'PhotoUploadScreen'),
+  },
   { path: '/selectInterests', element: <Upcoming title="Vos centres d'intérêt" /> },
   { path: '/personality', element: <Upcoming title="Questionnaire de personnalité" /> },
   { path: '/bio', element: guarded(<Upcoming title="Votre bio" />) },

@@ -25,6 +25,15 @@ export function currentCsrfToken(): string | null {
   return csrfToken;
 }
 
+/**
+ * The CSRF token for an unsafe call made outside `request` (the photo upload goes through
+ * XMLHttpRequest for its progress events): waits for the start-up fetch as `request` does.
+ */
+export async function csrfTokenForUnsafeCall(): Promise<string | null> {
+  if (csrfLoading) await csrfLoading;
+  return csrfToken;
+}
+
 /** The server answered with a failure; `message` is its French `{ error }` when it sent one. */
 export class ApiError extends Error {
   constructor(

@@ -1,0 +1,111 @@
+import {
+  myPhotosReply,
+  PHOTO_FIELD,
+  photoMessages,
+  photoStatusReply,
+  type UploadPhotoReply,
+  uploadPhotoReply,
+} from '@lien/contract';
+import { readSession } from '../session/storage';
+import { ApiError, csrfTokenForUnsafeCall, NetworkError, request } from './client';
+
+/** The upload never reached the server or its answer was lost; the text is SPEC §8's. */
+export class UploadNetworkError extends NetworkError {
+  constructor(cause?: unknown) {
+    super(cause);
+    this.message = photoMessages.uploadNetwork;
+    this.name = 'UploadNetworkError';
+  }
+}
+
+/** Percent of the file's bytes sent so far, 0 to 100. */
+export type UploadProgress = (percent: number) => void;
+
+function serverError(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/upload_photo through XMLHttpRequest: fetch reports no upload progress, and the
+ * progress bar must follow the bytes really sent. Same headers and failures as `request`.
+ */
+async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: AbortSignal) {
+  const csrf = await csrfTokenForUnsafeCall();
+  if (!csrf) throw new Error(photoMessages.securityError);
+  const token = readSession()?.token;
+  if (!token) throw new Error(photoMessages.missingToken);
+
+  return new Promise<UploadPhotoReply>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload_photo');
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('x-csrf-token', csrf);
+    xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError(xhr.status, serverError(xhr.responseText)));
+        return;
+      }
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch (error) {
+        reject(new UploadNetworkError(error));
+        return;
+      }
+      const parsed = uploadPhotoReply.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new UploadNetworkError(parsed.error));
+    };
+    xhr.onerror = () => reject(new UploadNetworkError());
+    xhr.ontimeout = () => reject(new UploadNetworkError());
+    xhr.onabort = () => reject(new DOMException('Envoi annulé', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    form.append(PHOTO_FIELD, blob, 'photo.jpg');
+    xhr.send(form);
+  });
+}
+
+/** Typed photo calls of SPEC §7 (paths from DESIGN.md). */
+export const photosApi = {
+  /** The signed-in member's photos, in profile order. */
+  myPhotos: () => request('/api/my_photos', { reply: myPhotosReply }),
+  /** Every uploaded photo id, once each, in the new order. */
+  updateOrder: (photoIds: string[]) =>
+    request('/api/update_photos_order', { method: 'POST', body: { photoIds }, reply: photoStatusReply }),
+  deletePhoto: (id: string) =>
+    request(`/api/delete_photo/${encodeURIComponent(id)}`, { method: 'DELETE', reply: photoStatusReply }),
+  uploadPhoto,
+};
+
+/** The French text for a failed upload: the server's refusal, else the spec's messages. */
+export function uploadErrorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? photoMessages.uploadFailed;
+  if (error instanceof NetworkError) return photoMessages.uploadNetwork;
+  if (
+    error instanceof Error &&
+    (error.message === photoMessages.securityError || error.message === photoMessages.missingToken)
+  ) {
+    return error.message;
+  }
+  return photoMessages.uploadFailed;
+}
+
+/** True for the rejection of an upload the member cancelled: nothing to report. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

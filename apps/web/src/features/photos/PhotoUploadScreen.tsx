@@ -1,0 +1,126 @@
+import { PHOTOS_MIN } from '@lien/contract';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorText } from '../../api/client';
+import { setFlag } from '../../session/storage';
+import { Button, LinkButton } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { Actions, Lead, Screen } from '../../ui/Screen';
+import { Spinner } from '../../ui/Spinner';
+import { CropDialog } from './crop/CropDialog';
+import { PhotoGrid } from './PhotoGrid';
+import styles from './PhotoUpload.module.css';
+import { completeCount, uploadedPhotos } from './photoList';
+import { PHOTO_ACCEPT, photoRefusal } from './photoRules';
+import { photoTexts } from './photoTexts';
+import { usePhotos } from './usePhotos';
+
+/** The step after this one in the onboarding order (SPEC §4). */
+const NEXT_STEP = '/selectInterests';
+/** The step before: the post-sign-up screen that announced the photos. */
+const PREVIOUS_STEP = '/signupSuccess';
+
+/** SPEC §2.4 'Vos photos': add, crop, reorder and remove photos; go on once enough are uploaded. */
+export function PhotoUploadScreen() {
+  const navigate = useNavigate();
+  const { status, loadError, photos, message, setMessage, load, add, retry, remove, reorder } = usePhotos();
+  const [cropSource, setCropSource] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const missing = Math.max(0, PHOTOS_MIN - completeCount(photos));
+
+  // The chosen file's address lives as long as the crop dialog that shows it.
+  useEffect(
+    () => () => {
+      if (cropSource) URL.revokeObjectURL(cropSource);
+    },
+    [cropSource],
+  );
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so that choosing the same file again is still a change.
+    event.currentTarget.value = '';
+    if (!file) return;
+    const refusal = photoRefusal(file, photos.length);
+    setMessage(refusal);
+    if (!refusal) setCropSource(URL.createObjectURL(file));
+  };
+
+  const removePhoto = (id: string) => {
+    remove(id);
+    // The focused button goes with its tile: keyboard users resume from the grid, not the page top.
+    list.current?.focus();
+  };
+
+  const goOn = () => {
+    setFlag('photoUploadCompleted', true);
+    navigate(NEXT_STEP);
+  };
+
+  return (
+    <Screen title={photoTexts.title} backTo={PREVIOUS_STEP}>
+      <Lead>{photoTexts.lead}</Lead>
+      <FormError>{message}</FormError>
+      {status === 'loading' && <Spinner label={photoTexts.loading} />}
+      {status === 'failed' && <LoadFailure error={loadError} onRetry={() => load()} />}
+      {status === 'ready' && (
+        <>
+          <PhotoGrid
+            photos={photos}
+            onAdd={() => fileInput.current?.click()}
+            onRemove={removePhoto}
+            onRetry={retry}
+            onReorder={reorder}
+            listRef={list}
+          />
+          {uploadedPhotos(photos).length > 1 && <p className={styles.hint}>{photoTexts.reorderHint}</p>}
+          <p role="status" className={styles.count}>
+            {missing > 0 ? photoTexts.missing(missing) : photoTexts.ready}
+          </p>
+        </>
+      )}
+      <input
+        ref={fileInput}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        aria-label={photoTexts.fileInput}
+        hidden
+        onChange={chooseFile}
+      />
+      <Actions>
+        <Button block disabled={missing > 0} onClick={goOn}>
+          {photoTexts.continue}
+        </Button>
+      </Actions>
+      {cropSource && (
+        <CropDialog
+          src={cropSource}
+          onCancel={() => setCropSource(null)}
+          onCropped={(blob) => {
+            setCropSource(null);
+            add(blob);
+          }}
+        />
+      )}
+    </Screen>
+  );
+}
+
+/** The photos could not be loaded: say so, offer to try again, and to log in when the session is gone. */
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const signedOut = error instanceof ApiError && error.status === 401;
+  return (
+    <div className={styles.failure}>
+      <FormError>{errorText(error, photoTexts.loadFailed)}</FormError>
+      <Button variant="secondary" onClick={onRetry}>
+        {photoTexts.retryLoad}
+      </Button>
+      {signedOut && (
+        <LinkButton to="/login" variant="ghost">
+          {photoTexts.loginAgain}
+        </LinkButton>
+      )}
+    </div>
+  );
+}

@@ -97,3 +97,81 @@ export function nextStepPath(flags: Record<SessionFlag, boolean>): string {
   if (!flags.personalityCompleted) return '/personality';
   return '/profile';
 }
+
+/** Reads a JSON value kept in local storage; anything unreadable counts as absent. */
+function readJson(key: string): unknown {
+  const raw = localStorage.getItem(key);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** SPEC §3 selectedInterests: the interests chosen on this device, kept between visits of the step. */
+export function readSelectedInterests(): string[] {
+  const stored = readJson(storageKeys.selectedInterests);
+  return Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
+}
+
+export function saveSelectedInterests(names: readonly string[]): void {
+  localStorage.setItem(storageKeys.selectedInterests, JSON.stringify(names));
+}
+
+/** The questionnaire's progress on this device (SPEC §3, §4). Answers are checked by the questionnaire. */
+export interface QuizProgress {
+  /** lastQuestionIndex; null when none was saved (or it is unreadable). */
+  index: number | null;
+  /** quizAnswers, keyed by question text, as stored. */
+  answers: Record<string, unknown>;
+  /** forceStartAtFirstQuestion: the next opening starts at the first question, once. */
+  forceStart: boolean;
+}
+
+export function readQuizProgress(): QuizProgress {
+  const index = Number.parseInt(localStorage.getItem(storageKeys.lastQuestionIndex) ?? '', 10);
+  const answers = readJson(storageKeys.quizAnswers);
+  return {
+    index: Number.isInteger(index) && index >= 0 ? index : null,
+    answers:
+      answers !== null && typeof answers === 'object' && !Array.isArray(answers)
+        ? (answers as Record<string, unknown>)
+        : {},
+    forceStart: localStorage.getItem(storageKeys.forceStartAtFirstQuestion) === 'true',
+  };
+}
+
+/** Saved on every move, so a reload opens the questionnaire where the person was. */
+export function saveQuizProgress(index: number, answers: Readonly<Record<string, unknown>>): void {
+  localStorage.setItem(storageKeys.lastQuestionIndex, String(index));
+  localStorage.setItem(storageKeys.quizAnswers, JSON.stringify(answers));
+}
+
+/** The force-start flag is used up by the opening it was set for. */
+export function clearForceStart(): void {
+  localStorage.removeItem(storageKeys.forceStartAtFirstQuestion);
+}
+
+/**
+ * The menu's "update personality test" (SPEC §4): back to the first question, forced, so the
+ * questionnaire does not jump to the end when every answer is already there. Call it before opening.
+ */
+export function startPersonalityUpdate(): void {
+  localStorage.setItem(storageKeys.lastQuestionIndex, '0');
+  localStorage.setItem(storageKeys.forceStartAtFirstQuestion, 'true');
+}
+
+/**
+ * A successful upload (SPEC §4): personality done, no question index to resume any more, the
+ * personality ID and the answers kept for the affinity screen. quizAnswers stays, to prefill an update.
+ */
+export function savePersonalityResult(
+  personalityId: string,
+  answers: Readonly<Record<string, unknown>>,
+): void {
+  setFlag('personalityCompleted', true);
+  localStorage.removeItem(storageKeys.lastQuestionIndex);
+  localStorage.setItem(storageKeys.personalityId, personalityId);
+  localStorage.setItem(storageKeys.personalityAnswers, JSON.stringify(answers));
+}

@@ -1,0 +1,98 @@
+import { useNavigate } from 'react-router';
+import { setFlag } from '../../session/storage';
+import { Button, LinkButton } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { Spinner } from '../../ui/Spinner';
+import { CheckIcon, HeaderIconButton, StepHeader } from '../../ui/StepHeader';
+import { useSubmission } from '../../ui/useSubmission';
+import { InterestCategories } from './InterestCategories';
+import styles from './Interests.module.css';
+import { selectionText } from './selectionText';
+import { type InterestsMode, useInterests } from './useInterests';
+
+const TITLE = "Vos centres d'intérêt";
+
+/** SPEC §2.4: in edit mode back and done lead to Mon Profil; in sign-up, to the previous and next steps. */
+const destinations = {
+  signup: { back: '/photoUpload', done: '/personality' },
+  edit: { back: '/myProfile', done: '/myProfile' },
+} as const;
+
+/** The interests step (SPEC §2.4): tappable chips by category, saved by the header check or 'Continuer'. */
+function InterestsStep({ mode }: { mode: InterestsMode }) {
+  const navigate = useNavigate();
+  const { load, retry, selection, toggle, save, saveError } = useInterests(mode);
+  const { pending, run } = useSubmission();
+  const ready = load.status === 'ready';
+
+  const finish = () =>
+    run(async () => {
+      if (!(await save())) return;
+      if (mode === 'signup') setFlag('interestsCompleted', true);
+      navigate(destinations[mode].done);
+    });
+
+  return (
+    <main className={styles.screen}>
+      <StepHeader
+        title={TITLE}
+        onBack={() => navigate(destinations[mode].back)}
+        end={
+          ready && (
+            <HeaderIconButton
+              label="Enregistrer mes centres d'intérêt"
+              primary
+              disabled={pending}
+              onClick={finish}
+            >
+              <CheckIcon />
+            </HeaderIconButton>
+          )
+        }
+      />
+      {load.status === 'loading' && <Spinner />}
+      {load.status === 'failed' && (
+        <div className={styles.failed}>
+          <FormError>{load.message}</FormError>
+          {load.canRetry ? (
+            <Button variant="secondary" onClick={retry}>
+              Réessayer
+            </Button>
+          ) : (
+            <LinkButton to="/login" variant="secondary">
+              Se connecter
+            </LinkButton>
+          )}
+        </div>
+      )}
+      {ready && (
+        <>
+          <p className={styles.lead}>
+            Choisissez ce qui vous ressemble : ils apparaîtront sur votre profil et aideront à trouver des
+            personnes qui partagent vos passions.
+          </p>
+          <InterestCategories catalogue={load.catalogue} selection={selection} onToggle={toggle} />
+          <div className={styles.footer}>
+            <p className={styles.count}>{selectionText(selection.length)}</p>
+            <FormError>{saveError}</FormError>
+            {mode === 'signup' && (
+              <Button block disabled={pending} onClick={finish}>
+                {pending ? 'Enregistrement...' : 'Continuer'}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+/** /selectInterests: the onboarding step, between the photos and the questionnaire. */
+export function SelectInterestsScreen() {
+  return <InterestsStep mode="signup" />;
+}
+
+/** /editInterests: the same screen from Mon Profil, starting from the saved interests. */
+export function EditInterestsScreen() {
+  return <InterestsStep mode="edit" />;
+}

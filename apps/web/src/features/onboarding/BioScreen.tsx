@@ -1,0 +1,71 @@
+import { BIO_MAX_LENGTH, profileMessages, stripHtml } from '@lien/contract';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { profileApi } from '../../api/profile';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { StepHeader } from '../../ui/StepHeader';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { useSubmission } from '../../ui/useSubmission';
+import styles from './Bio.module.css';
+
+/** Where the onboarding ends, with or without a bio. */
+const NEXT = '/profile';
+
+/**
+ * SPEC §2.4 bio step: a short optional text (500 characters, live counter), saved under the field
+ * name userBio once cleaned of HTML (SPEC §5), or skipped for now.
+ */
+export function BioScreen() {
+  const navigate = useNavigate();
+  const [bio, setBio] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, run } = useSubmission();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!bio.trim()) return;
+    void run(async () => {
+      setFailure(null);
+      try {
+        await profileApi.update({ field: 'userBio', value: stripHtml(bio) });
+        navigate(NEXT);
+      } catch {
+        // SPEC §8 gives this one text for any failure of the bio save.
+        setFailure(profileMessages.bioSaveFailed);
+      }
+    });
+  };
+
+  return (
+    <main className={styles.screen}>
+      <StepHeader title="Votre bio" onBack={() => navigate('/personality')} />
+      <p className={styles.lead}>
+        Quelques mots pour vous présenter : ce que vous aimez, ce qui vous fait rire, ce que vous cherchez.
+        Vous pourrez la modifier à tout moment depuis votre profil.
+      </p>
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextAreaField
+          label="Présentez-vous"
+          value={bio}
+          maxLength={BIO_MAX_LENGTH}
+          rows={8}
+          placeholder="Fan de randonnée, de cinéma en plein air et de bons petits plats…"
+          onChange={(event) => {
+            setFailure(null);
+            setBio(event.target.value);
+          }}
+        />
+        <FormError>{failure}</FormError>
+        <div className={styles.actions}>
+          <Button type="submit" block disabled={pending || !bio.trim()}>
+            {pending ? 'Enregistrement...' : 'Continuer'}
+          </Button>
+          <Button variant="ghost" block disabled={pending} onClick={() => navigate(NEXT)}>
+            Passer pour le moment
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

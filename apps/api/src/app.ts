@@ -13,6 +13,7 @@ import { telemetryOrigins } from './features/client-config/service';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { photosRoutes } from './features/photos/routes';
 import { createMailer, type Mailer } from './infra/mail';
+import { createStorage } from './infra/storage';
 import { SessionTokens } from './infra/tokens';
 import { registerAuthentication } from './plugins/authentication';
 import { registerCsrf } from './plugins/csrf';
@@ -44,7 +45,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
     tokens: new SessionTokens(config.jwtSecret),
+    storage: await createStorage(config),
   };
+  app.addHook('onClose', () => ctx.storage.close());
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {

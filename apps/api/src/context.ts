@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { Mailer } from './infra/mail';
+import type { Storage } from './infra/storage';
 import type { SessionTokens } from './infra/tokens';
 
 /** The Fastify instance with the contract's zod schemas as its type provider. */
@@ -22,6 +23,8 @@ export interface AppContext {
   db: Kysely<Database>;
   mailer: Mailer;
   tokens: SessionTokens;
+  /** Photo files: disk by default, S3 when S3_BUCKET is set. */
+  storage: Storage;
 }
 
 declare module 'fastify' {

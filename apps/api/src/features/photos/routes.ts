@@ -14,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';
 import { HttpError } from '../../http-error';
-import { createStorage } from '../../infra/storage';
 import { currentUserId } from '../../plugins/authentication';
 import { PhotosService } from './service';
 
@@ -54,9 +53,7 @@ async function readPhotoField(request: FastifyRequest): Promise<Buffer> {
 
 /** The photo calls of SPEC §7 and the public route that serves the files. */
 export async function photosRoutes(app: App, ctx: AppContext): Promise<void> {
-  const storage = await createStorage(ctx.config);
-  app.addHook('onClose', () => storage.close());
-  const service = new PhotosService(ctx.db, storage);
+  const service = new PhotosService(ctx.db, ctx.storage);
 
   // Multipart is parsed only here: every other route keeps refusing bodies that are not JSON.
   await app.register(async (scope) => {

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './cities';
 export * from './common';
 export * from './dates';
+export * from './discovery';
 export * from './interests';
 export * from './limits';
 export * from './messages';

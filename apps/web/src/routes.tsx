@@ -30,13 +30,25 @@ export const routes: RouteObject[] = [
     path: '/photoUpload',
     element: lazyScreen(() => import('./features/photos/PhotoUploadScreen'), 'PhotoUploadScreen'),
   },
-  { path: '/selectInterests', element: <Upcoming title="Vos centres d'intérêt" /> },
-  { path: '/personality', element: <Upcoming title="Questionnaire de personnalité" /> },
-  { path: '/bio', element: guarded(<Upcoming title="Votre bio" />) },
+  {
+    path: '/selectInterests',
+    element: lazyScreen(() => import('./features/interests/InterestsScreen'), 'SelectInterestsScreen'),
+  },
+  {
+    path: '/personality',
+    element: lazyScreen(() => import('./features/questionnaire/PersonalityScreen'), 'PersonalityScreen'),
+  },
+  {
+    path: '/bio',
+    element: guarded(lazyScreen(() => import('./features/onboarding/BioScreen'), 'BioScreen')),
+  },
   { path: '/profile', element: guarded(<Upcoming title="Découvrir" />) },
   { path: '/viewProfile', element: guarded(<Upcoming title="Profil" />) },
   { path: '/videoCall', element: guarded(<Upcoming title="Appel vidéo" />) },
-  { path: '/editInterests', element: guarded(<Upcoming title="Vos centres d'intérêt" />) },
+  {
+    path: '/editInterests',
+    element: guarded(lazyScreen(() => import('./features/interests/InterestsScreen'), 'EditInterestsScreen')),
+  },
   {
     element: guarded(<AppLayout />),
     children: [

@@ -82,7 +82,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */
-function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
+export function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
   const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
   const first = focusable[0];
   const last = focusable[focusable.length - 1];

@@ -1,0 +1,51 @@
+import { questionnaireMessages } from '@lien/contract';
+import type { Ref } from 'react';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import styles from './Questionnaire.module.css';
+
+/** The final state (SPEC §2.4): thanks, and the one button that sends every answer. */
+export function ThankYou({
+  onSubmit,
+  submitting,
+  error,
+  headingRef,
+}: {
+  onSubmit: () => void;
+  submitting: boolean;
+  error: string | null;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section className={styles.thanks}>
+      <div className={styles.thanksIcon} aria-hidden="true">
+        <svg
+          width="72"
+          height="72"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.questionText}>
+        {questionnaireMessages.thanks}
+      </h2>
+      <p className={styles.thanksText}>
+        Vos réponses nous permettent de calculer vos affinités avec les autres membres. Vous pourrez refaire
+        le test à tout moment depuis le menu.
+      </p>
+      <FormError>{error}</FormError>
+      <Button block disabled={submitting} onClick={onSubmit}>
+        {submitting ? 'Envoi en cours...' : 'Envoyer mes réponses'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { generateAnswers, type PersonalityAnswers, QUESTIONS, type Question } from '@lien/contract';
+import { screen } from '@testing-library/react';
+import { saveQuizProgress } from '../../session/storage';
+import { type FakeHandler, json, mockFetch } from '../../test/fetchMock';
+import { renderScreen } from '../../test/render';
+import { PersonalityScreen } from './PersonalityScreen';
+
+/** A complete valid set of answers (a constant "random" keeps it the same on every run). */
+export const allAnswers: PersonalityAnswers = generateAnswers(() => 0.42);
+
+/** The questions as the server sends them: the contract's, through JSON. */
+export function servedQuestions(): Question[] {
+  return JSON.parse(JSON.stringify(QUESTIONS)) as Question[];
+}
+
+export function indexOf(id: string): number {
+  const index = QUESTIONS.findIndex((question) => question.id === id);
+  if (index === -1) throw new Error(`no question ${id}`);
+  return index;
+}
+
+export function questionWith(id: string): Question {
+  const question = QUESTIONS[indexOf(id)];
+  if (!question) throw new Error(`no question ${id}`);
+  return question;
+}
+
+/** The answers of the questions before `index`, as a person who stopped there would have. */
+export function answersBefore(index: number): PersonalityAnswers {
+  return Object.fromEntries(
+    QUESTIONS.slice(0, index).map((question) => [question.text, allAnswers[question.text]]),
+  );
+}
+
+/** Opens /personality at a given question, as a reload after answering the ones before would. */
+export function storeProgressAt(index: number): void {
+  saveQuizProgress(index, answersBefore(index));
+}
+
+/** The questionnaire's endpoints; the server holds no answers unless told. */
+export function mockQuiz(routes: Record<string, FakeHandler> = {}) {
+  return mockFetch({
+    'GET /personality_questions.json': () => json(servedQuestions()),
+    'GET /api/personality_answers': () => json({ answers: null }),
+    ...routes,
+  });
+}
+
+export function openPersonality() {
+  return renderScreen(<PersonalityScreen />, '/personality');
+}
+
+export const progressText = (position: number) =>
+  screen.findByText(`Question ${position} sur ${QUESTIONS.length}`);

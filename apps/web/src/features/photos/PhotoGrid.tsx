@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { PHOTOS_MAX } from '@lien/contract';
-import type { Ref } from 'react';
+import { type Ref, useMemo } from 'react';
 import { photoAnnouncements, screenReaderInstructions } from './announcements';
 import styles from './PhotoGrid.module.css';
 import { EmptySlot, PendingPhotoTile, SortablePhotoTile } from './PhotoTile';
@@ -30,7 +30,13 @@ export interface PhotoGridProps {
 /** PHOTOS_MAX slots: the photos in profile order, then add buttons. Only uploaded photos move. */
 export function PhotoGrid({ photos, onAdd, onRemove, onRetry, onReorder, listRef }: PhotoGridProps) {
   const ids = uploadedPhotos(photos).map((photo) => photo.id);
-  const placeOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  const order = ids.join(' ');
+  // One set of announcements per order: dnd-kit re-subscribes whenever the object changes.
+  const accessibility = useMemo(() => {
+    const places = order.split(' ');
+    const placeOf = (id: UniqueIdentifier) => places.indexOf(String(id)) + 1;
+    return { announcements: photoAnnouncements(placeOf), screenReaderInstructions };
+  }, [order]);
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a tap on the handle stays a tap.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -45,7 +51,7 @@ export function PhotoGrid({ photos, onAdd, onRemove, onRetry, onReorder, listRef
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: photoAnnouncements(placeOf), screenReaderInstructions }}
+      accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={rectSortingStrategy}>
         <ol ref={listRef} className={styles.grid} aria-label={photoTexts.gridLabel} tabIndex={-1}>

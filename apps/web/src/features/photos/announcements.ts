@@ -15,15 +15,25 @@ const mainNote = (place: number) =>
 
 /**
  * French live announcements of a drag. `placeOf` answers an id's place (from 1) in the order
- * before the drag: the photo under the dragged one marks the place it would take.
+ * before the drag: the photo under the dragged one marks the place it would take. Create one
+ * per order: it remembers the place last announced, because dnd-kit reports "over" at once on
+ * pick-up (the photo over itself), which would drown the pick-up message.
  */
 export function photoAnnouncements(placeOf: (id: UniqueIdentifier) => number): Announcements {
+  let lastOver: UniqueIdentifier | null = null;
   return {
-    onDragStart: ({ active }) => `Photo ${placeOf(active.id)} saisie.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      lastOver = active.id;
+      return `Photo ${placeOf(active.id)} saisie.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const overId = over?.id ?? null;
+      if (overId === lastOver) return undefined;
+      lastOver = overId;
+      return over
         ? `Photo ${placeOf(active.id)} au-dessus de la place ${placeOf(over.id)}.`
-        : `Photo ${placeOf(active.id)} hors des emplacements.`,
+        : `Photo ${placeOf(active.id)} hors des emplacements.`;
+    },
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id
         ? `Photo ${placeOf(active.id)} déposée à la place ${placeOf(over.id)}.${mainNote(placeOf(over.id))}`

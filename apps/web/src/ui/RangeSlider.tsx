@@ -80,6 +80,7 @@ export function RangeSlider({
       onChange={(event) => onChange(moveThumb(value, which, Number(event.target.value), bounds, gap))}
       onPointerUp={() => onCommit?.(value)}
       onKeyUp={() => onCommit?.(value)}
+      onBlur={() => onCommit?.(value)}
     />
   );
   return (

@@ -12,7 +12,10 @@ export interface SliderProps {
   max: number;
   step?: number;
   onChange: (value: number) => void;
-  /** Called when the thumb is let go or a key is released: for screens that save on release. */
+  /**
+   * Called when the thumb is let go, a key is released or the focus leaves: for screens that save on
+   * release (it may come twice for one move; such screens skip a value they already saved).
+   */
   onCommit?: (value: number) => void;
   /** The id of the visible text that names the slider (a question, a field label). */
   labelledBy: string;
@@ -68,6 +71,8 @@ export function Slider({
           onChange={(event) => onChange(Number(event.target.value))}
           onPointerUp={() => onCommit?.(value)}
           onKeyUp={() => onCommit?.(value)}
+          // Some pointers never send pointerup to the input (a drag that ends off the page): leaving it commits too.
+          onBlur={() => onCommit?.(value)}
         />
         {showBubble && (
           <span className={styles.bubble} style={{ left: `${percent}%` }} aria-hidden="true">

@@ -1,0 +1,38 @@
+import { type AffinityReply, LOCALE } from '@lien/contract';
+import { useId } from 'react';
+import styles from './Affinity.module.css';
+
+const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+/** '85 %', with the French narrow no-break space. */
+export const formatPercent = (level: number) => percent.format(level / 100);
+
+/** The server's real figures: the overall score, then one bar per category of SPEC §2.6. */
+export function AffinityResult({ result, partnerId }: { result: AffinityReply; partnerId: string }) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Vos affinités avec {partnerId}
+      </h2>
+      <p className={styles.overall}>
+        Compatibilité globale{' '}
+        <strong className={styles.overallFigure}>{formatPercent(result.overall)}</strong>
+      </p>
+      <ul className={styles.bars}>
+        {result.categories.map((category) => (
+          <li key={category.name} className={styles.bar}>
+            <span className={styles.barLabel}>
+              <span>{category.name}</span>
+              <span className="visually-hidden"> : </span>
+              <strong>{formatPercent(category.level)}</strong>
+            </span>
+            {/* The figure is already said in words; the bar only draws it. */}
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.fill} style={{ width: `${category.level}%` }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AffinityReply } from '@lien/contract';
+import { type FormEvent, useState } from 'react';
+import { affinityApi } from '../../api/affinity';
+import { errorText } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { Screen } from '../../ui/Screen';
+import { TextField } from '../../ui/TextField';
+import { useSubmission } from '../../ui/useSubmission';
+import styles from './Affinity.module.css';
+import { AffinityResult } from './AffinityResult';
+import { MyPersonalityId } from './MyPersonalityId';
+import { useMyPersonalityId } from './useMyPersonalityId';
+
+/** Shown when the server gives no reason of its own (it names unknown IDs, one's own ID, no test). */
+const COMPARE_FAILED = 'La comparaison a échoué. Veuillez réessayer.';
+
+/**
+ * SPEC §2.6 affinity comparison, on the server's real figures (DESIGN, Matching): the member's own
+ * ID to share, a partner's ID to enter, and the six categories once compared. Comparing needs both IDs.
+ */
+export function AffinityScreen() {
+  const myId = useMyPersonalityId();
+  const [partnerId, setPartnerId] = useState('');
+  const [result, setResult] = useState<{ reply: AffinityReply; partnerId: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, run } = useSubmission();
+  const hasOwnId = myId.load.status === 'ready' && myId.load.id !== null;
+  const canCompare = hasOwnId && partnerId.trim() !== '' && !pending;
+
+  const compare = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canCompare) return;
+    const asked = partnerId.trim();
+    void run(async () => {
+      setFailure(null);
+      setResult(null);
+      try {
+        setResult({ reply: await affinityApi.compare(asked), partnerId: asked });
+      } catch (error) {
+        setFailure(errorText(error, COMPARE_FAILED));
+      }
+    });
+  };
+
+  return (
+    <Screen title="Comparaison d'affinités">
+      <div className={styles.stack}>
+        <MyPersonalityId load={myId.load} retry={myId.retry} />
+        <form className={styles.card} noValidate onSubmit={compare}>
+          <TextField
+            label="Identifiant de votre partenaire"
+            value={partnerId}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            hint={hasOwnId ? undefined : 'La comparaison sera possible une fois votre test effectué.'}
+            onChange={(event) => {
+              setFailure(null);
+              setPartnerId(event.target.value);
+            }}
+          />
+          <FormError>{failure}</FormError>
+          <Button type="submit" block disabled={!canCompare}>
+            {pending ? 'Comparaison en cours...' : 'Comparer'}
+          </Button>
+        </form>
+        {result && <AffinityResult result={result.reply} partnerId={result.partnerId} />}
+      </div>
+    </Screen>
+  );
+}

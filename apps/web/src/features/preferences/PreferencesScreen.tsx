@@ -1,0 +1,117 @@
+import {
+  EDUCATION_PREFERENCES,
+  type Gender,
+  POLITICAL_PREFERENCES,
+  preferencesMessages,
+  RELIGION_PREFERENCES,
+  SITUATION_EXCLUSIONS,
+} from '@lien/contract';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { Screen } from '../../ui/Screen';
+import { Spinner } from '../../ui/Spinner';
+import { MultiChoice, SingleChoice } from './ChoiceGroups';
+import { AgeRangeField, DistanceField } from './PreferenceSliders';
+import styles from './Preferences.module.css';
+import { toggleEducation, toggleSituation } from './preferenceState';
+import { usePreferences } from './usePreferences';
+
+const GENDERS: readonly Gender[] = ['male', 'female'];
+const genderLabel = (gender: Gender) => (gender === 'male' ? 'Homme' : 'Femme');
+
+/**
+ * SPEC §2.5/§3 encounter preferences: every control with its bounds, loaded from my_profile and saved
+ * field by field at once (sliders when let go), so the deck follows on its next load.
+ */
+export function PreferencesScreen() {
+  const { load, retry, values, errors, saved, show, save } = usePreferences();
+
+  if (load === 'loading' || (load === 'ready' && !values)) {
+    return (
+      <Screen title="Préférences de rencontre">
+        <Spinner label="Chargement des préférences..." />
+      </Screen>
+    );
+  }
+  if (load === 'failed' || !values) {
+    return (
+      <Screen title="Préférences de rencontre">
+        <FormError>{preferencesMessages.loadFailed}</FormError>
+        <Button variant="secondary" onClick={retry}>
+          Réessayer
+        </Button>
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen title="Préférences de rencontre">
+      <p className={styles.lead}>Chaque modification est enregistrée aussitôt.</p>
+      <div className={styles.form}>
+        <SingleChoice
+          legend="Je recherche"
+          options={GENDERS}
+          labelOf={genderLabel}
+          value={values.seeking}
+          onChange={(gender) => void save('seeking', gender)}
+          error={errors.seeking}
+        />
+        <DistanceField
+          value={values['preferences.maxDistance']}
+          onChange={(km) => show('preferences.maxDistance', km)}
+          onCommit={(km) => void save('preferences.maxDistance', km)}
+          error={errors['preferences.maxDistance']}
+        />
+        <AgeRangeField
+          value={values['preferences.ageRange']}
+          onChange={(range) => show('preferences.ageRange', range)}
+          onCommit={(range) => void save('preferences.ageRange', range)}
+          error={errors['preferences.ageRange']}
+        />
+        <SingleChoice
+          legend="Orientation politique"
+          options={POLITICAL_PREFERENCES}
+          value={values.preferencesPartnerPoliticalOrientation}
+          onChange={(choice) => void save('preferencesPartnerPoliticalOrientation', choice)}
+          error={errors.preferencesPartnerPoliticalOrientation}
+        />
+        <MultiChoice
+          legend="Niveau d'études"
+          hint="« Peu importe » retire les niveaux choisis ; choisir un niveau retire « Peu importe »."
+          options={EDUCATION_PREFERENCES}
+          value={values.preferencesPartnerEducation}
+          onToggle={(level) =>
+            void save(
+              'preferencesPartnerEducation',
+              toggleEducation(values.preferencesPartnerEducation, level),
+            )
+          }
+          error={errors.preferencesPartnerEducation}
+        />
+        <SingleChoice
+          legend="Religion"
+          options={RELIGION_PREFERENCES}
+          value={values.preferencesPartnerReligiousAffiliation}
+          onChange={(choice) => void save('preferencesPartnerReligiousAffiliation', choice)}
+          error={errors.preferencesPartnerReligiousAffiliation}
+        />
+        <MultiChoice
+          legend="Situations à exclure"
+          hint="Les profils concernés ne vous seront pas proposés."
+          options={SITUATION_EXCLUSIONS}
+          value={values.preferencesPartnerSituation}
+          onToggle={(situation) =>
+            void save(
+              'preferencesPartnerSituation',
+              toggleSituation(values.preferencesPartnerSituation, situation),
+            )
+          }
+          error={errors.preferencesPartnerSituation}
+        />
+      </div>
+      <p role="status" className={styles.saved}>
+        {saved}
+      </p>
+    </Screen>
+  );
+}

@@ -8,6 +8,7 @@ export * from './cities';
 export * from './common';
 export * from './dates';
 export * from './discovery';
+export * from './interest-replies';
 export * from './interests';
 export * from './limits';
 export * from './messages';

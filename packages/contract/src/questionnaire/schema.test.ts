@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTERESTS, interestsCatalogueReply, updateInterestsReply } from '../interests';
+import { interestsCatalogueReply, updateInterestsReply } from '../interest-replies';
+import { INTERESTS } from '../interests';
 import { defaultAnswer, isValidAnswer } from './answers';
 import { QUESTIONS } from './questions';
 import { personalityUploadReply, questionsReply } from './schema';

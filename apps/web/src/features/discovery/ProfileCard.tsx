@@ -1,0 +1,124 @@
+import { discoveryMessages, type SwipeProfile } from '@lien/contract';
+import { useId, useState } from 'react';
+import { AffinityBars } from './AffinityBars';
+import { BriefcaseIcon, CheckBadgeIcon, FlagIcon, PinIcon, SchoolIcon, StarIcon } from './icons';
+import { PhotoCarousel } from './PhotoCarousel';
+import styles from './ProfileCard.module.css';
+import { distanceText, percent } from './percent';
+import { ReportDialog } from './ReportDialog';
+
+export interface ProfileCardProps {
+  profile: SwipeProfile;
+  /**
+   * When given, the card offers 'Signaler ce profil'; called once the report is stored, so the
+   * screen can take the profile away. Without it (a sent like's profile) there is no report button.
+   */
+  onReported?: (reportedUserId: number, message?: string) => void;
+}
+
+/**
+ * SPEC §2.5 profile card, for the deck and the profile view: photos, name and age, city and km,
+ * job and school, verified badge, 'Affinités', interests, 'À propos', report. The part under the
+ * photos is marked `data-card-body`: the deck lets a drag there decide a swipe.
+ */
+export function ProfileCard({ profile, onReported }: ProfileCardProps) {
+  const nameId = useId();
+  const interestsId = useId();
+  const aboutId = useId();
+  const [reporting, setReporting] = useState(false);
+  const bio = profile.bio.trim();
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <PhotoCarousel key={profile.id} images={profile.images} name={profile.firstName} />
+      <div className={styles.body} data-card-body>
+        <header className={styles.header}>
+          <h2 id={nameId} className={styles.name}>
+            {`${profile.firstName}, `}
+            <span className={styles.age}>
+              {profile.age}
+              <span className="visually-hidden"> ans</span>
+            </span>
+            {profile.isVerified && (
+              <span className={styles.verified} role="img" aria-label="Profil vérifié" title="Profil vérifié">
+                <CheckBadgeIcon />
+              </span>
+            )}
+          </h2>
+          {profile.superLikedYou && (
+            <p className={styles.superLiked}>
+              <StarIcon size={16} /> Vous a envoyé un Super Like
+            </p>
+          )}
+          <ul className={styles.facts}>
+            <li>
+              <PinIcon />
+              <span>
+                {profile.location}
+                {profile.distance !== null && ` · ${distanceText(profile.distance)}`}
+              </span>
+            </li>
+            {profile.jobTitle && (
+              <li>
+                <BriefcaseIcon />
+                <span>
+                  <span className="visually-hidden">Emploi : </span>
+                  {profile.jobTitle}
+                </span>
+              </li>
+            )}
+            {profile.school && (
+              <li>
+                <SchoolIcon />
+                <span>
+                  <span className="visually-hidden">École : </span>
+                  {profile.school}
+                </span>
+              </li>
+            )}
+          </ul>
+          <p className={styles.compatibility}>{percent(profile.compatibility)} de compatibilité</p>
+        </header>
+
+        <AffinityBars bars={profile.interests} />
+
+        {profile.selectedInterests.length > 0 && (
+          <section className={styles.section} aria-labelledby={interestsId}>
+            <h3 id={interestsId} className={styles.sectionTitle}>
+              Centres d'intérêt
+            </h3>
+            <ul className={styles.interests}>
+              {profile.selectedInterests.map((interest) => (
+                <li key={interest} className={styles.interest}>
+                  {interest}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className={styles.section} aria-labelledby={aboutId}>
+          <h3 id={aboutId} className={styles.sectionTitle}>
+            {discoveryMessages.aboutTitle}
+          </h3>
+          <p className={bio ? styles.bio : styles.noBio}>{bio || discoveryMessages.noBio}</p>
+        </section>
+
+        {onReported && (
+          <>
+            <button type="button" className={styles.report} onClick={() => setReporting(true)}>
+              <FlagIcon />
+              Signaler ce profil
+            </button>
+            <ReportDialog
+              open={reporting}
+              reportedUserId={profile.id}
+              onClose={() => setReporting(false)}
+              onReported={onReported}
+            />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SwipeProfile } from '@lien/contract';
+
+const CATEGORIES = [
+  'Connexion émotionnelle et communication',
+  'Valeurs, ambitions et projets de vie',
+  'Attirance, intimité et compatibilité',
+  'Identité sociale et relations extérieures',
+  'Vie quotidienne et gestion des finances',
+  'Spiritualité et philosophie de vie',
+];
+
+/** A deck profile as the contract describes it, with the fields a test cares about replaced. */
+export function swipeProfile(overrides: Partial<SwipeProfile> = {}): SwipeProfile {
+  const id = overrides.id ?? 21;
+  return {
+    id,
+    firstName: 'Camille',
+    age: 31,
+    location: 'Lyon',
+    distance: 12,
+    jobTitle: 'Architecte',
+    school: 'ENSA Lyon',
+    isVerified: true,
+    bio: 'Randonnées le week-end, cinéma le soir.',
+    images: [1, 2, 3].map((n) => ({ id: `p${id}-${n}`, url: `/photos/${id}-${n}.webp` })),
+    selectedInterests: ['Randonnée', 'Cinéma'],
+    interests: CATEGORIES.map((name, index) => ({ name, level: 90 - index * 7 })),
+    compatibility: 82,
+    superLikedYou: false,
+    ...overrides,
+  };
+}
+
+/** `count` distinct profiles with ids from `firstId`, named Profil{id} */
+export function swipeProfiles(count: number, firstId = 100): SwipeProfile[] {
+  return Array.from({ length: count }, (_, index) =>
+    swipeProfile({ id: firstId + index, firstName: `Profil${firstId + index}` }),
+  );
+}

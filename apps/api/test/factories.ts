@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type SignupRequest, todayInParis } from '@lien/contract';
+import {
+  type AnswerValue,
+  type PersonalityAnswers,
+  type SessionReply,
+  type SignupRequest,
+  todayInParis,
+} from '@lien/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+// The contract's seeded answer generator, kept out of its public index because only tests need it.
+import { answersWith } from '../../../packages/contract/src/questionnaire/test-helpers';
 import type { App } from '../src/context';
 import type { Database } from '../src/db/schema';
 
@@ -248,4 +256,36 @@ export async function pngDeclaring(width: number, height: number): Promise<Buffe
     chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Logs in through the API; answers the session reply (token and onboarding flags). */
+export async function logIn(client: TestClient, email: string, password = 'motdepasse-solide') {
+  const response = await client.post('/api/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<SessionReply>();
+}
+
+/** Saves a member's interests through the API, failing loudly otherwise. */
+export async function giveInterests(client: TestClient, token: string, names: string[]): Promise<void> {
+  const response = await client.post('/api/update_interests', { selectedInterests: names }, { token });
+  if (response.statusCode !== 200) throw new Error(`update_interests failed: ${response.body}`);
+}
+
+/** A complete, valid questionnaire (the contract's seeded generator), some answers given by question id. */
+export function questionnaireAnswers(
+  seed = 1,
+  overrides: Record<string, AnswerValue> = {},
+): PersonalityAnswers {
+  return answersWith(seed, overrides);
+}
+
+/** Uploads a questionnaire through the API; answers the member's personality ID. */
+export async function answerQuestionnaire(
+  client: TestClient,
+  token: string,
+  answers: PersonalityAnswers = questionnaireAnswers(),
+): Promise<string> {
+  const response = await client.post('/api/personality_questionnaire_upload', answers, { token });
+  if (response.statusCode !== 200) throw new Error(`questionnaire upload failed: ${response.body}`);
+  return response.json<{ personalityId: string }>().personalityId;
 }

@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as m001 from './migrations/2026_11_21_0001_accounts';
 import * as m002 from './migrations/2026_11_21_0002_cities';
 import * as m003 from './migrations/2026_11_21_0003_photos';
+import * as m004 from './migrations/2026_11_21_0004_profiles';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
   '2026_11_21_0001_accounts': m001,
   '2026_11_21_0002_cities': m002,
   '2026_11_21_0003_photos': m003,
+  '2026_11_21_0004_profiles': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,12 @@
+import type {
+  EducationLevel,
+  EducationPreference,
+  Faith,
+  PersonalityAnswers,
+  PoliticalPreference,
+  ReligionPreference,
+  SituationExclusion,
+} from '@lien/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamptz read as a Date; optional on insert where the column has a default. */
@@ -10,6 +19,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   cities: CitiesTable;
   photos: PhotosTable;
+  user_interests: UserInterestsTable;
+  personality_profiles: PersonalityProfilesTable;
+  encounter_preferences: EncounterPreferencesTable;
 }
 
 export interface UsersTable {
@@ -32,6 +44,8 @@ export interface UsersTable {
   session_version: Generated<number>;
   created_at: Timestamp;
   last_active_at: Timestamp;
+  /** Free text, HTML stripped, at most 500 characters; '' until written. */
+  bio: Generated<string>;
 }
 
 export interface EmailTokensTable {
@@ -81,4 +95,54 @@ export interface PhotosTable {
   height: number;
   bytes: number;
   created_at: Timestamp;
+}
+
+/** A member's interests: one row per catalogue subcategory chosen. */
+export interface UserInterestsTable {
+  user_id: number;
+  interest: string;
+}
+
+/**
+ * A member's questionnaire: the answers as uploaded, their vector, and the facts the deck filters on
+ * as typed columns (the contract's `extractFacts`).
+ */
+export interface PersonalityProfilesTable {
+  user_id: number;
+  /** Keyed by question text; written as JSON text, read back as an object. */
+  answers: ColumnType<PersonalityAnswers, string, string>;
+  /** encodeAnswerVector's bytes (pg reads a Buffer, PGlite a Uint8Array). */
+  vector: Uint8Array;
+  /** ANSWER_VECTOR_LAYOUT_ID when the vector was computed: another value means recompute it. */
+  vector_layout: string;
+  /** 'LN-XXXX-XXXX', issued once and kept across uploads. */
+  personality_id: string;
+  education_level: EducationLevel;
+  religion_kind: 'believer' | 'agnostic' | 'atheist';
+  /** Set exactly for believers. */
+  religion_faith: Faith | null;
+  politics_engaged: boolean;
+  /** -2 (very left) to 2 (very right); null exactly when not engaged. */
+  politics_position: number | null;
+  smoker: boolean;
+  has_children: boolean;
+  divorced: boolean;
+  /** The first upload. */
+  completed_at: Timestamp;
+  /** The latest upload. */
+  updated_at: Timestamp;
+}
+
+/** A member's encounter preferences (SPEC §3); one row per member, created at sign-up. */
+export interface EncounterPreferencesTable {
+  user_id: number;
+  /** 1–101 km; 101 means no limit. */
+  max_distance: Generated<number>;
+  age_min: Generated<number>;
+  age_max: Generated<number>;
+  political: Generated<PoliticalPreference>;
+  education: Generated<EducationPreference[]>;
+  religion: Generated<ReligionPreference>;
+  exclusions: Generated<SituationExclusion[]>;
+  updated_at: Timestamp;
 }

@@ -153,7 +153,10 @@ export const answerValueSchema = z.union([
   z.array(z.string()),
 ]);
 
-/** GET /api/personality_answers: the saved answers, or null before the first upload. */
+/**
+ * GET /api/personality_answers: the saved answers; the server answers {} before the first upload
+ * (null is accepted too, so check for keys rather than for null).
+ */
 export const personalityAnswersReply = z.object({
   answers: z.record(z.string(), answerValueSchema).nullable(),
 });

@@ -11,6 +11,8 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { hashEmailToken, newEmailToken } from '../../infra/tokens';
+import { createDefaultPreferences } from '../preferences/service';
+import { type OnboardingFlags, onboardingFlags } from '../profile/progress';
 import { resetPasswordMail, verificationMail } from './mails';
 import * as q from './queries';
 
@@ -21,18 +23,13 @@ interface AccountRow {
   session_version: number;
 }
 
-/**
- * The §3 flags of a user. Photos, interests and the questionnaire arrive with the
- * onboarding steps; until a user has any of them the flags are false.
- */
-function sessionUserOf(row: AccountRow, withEmail: boolean): SessionUser {
+/** The §3 flags of a user: verified or not, and how far onboarding went (from what is stored). */
+function sessionUserOf(row: AccountRow, withEmail: boolean, flags: OnboardingFlags): SessionUser {
   return {
     id: row.id,
     ...(withEmail ? { email: row.email } : {}),
     isVerified: row.is_verified,
-    photoUploadCompleted: false,
-    interestsCompleted: false,
-    personalityCompleted: false,
+    ...flags,
   };
 }
 
@@ -45,7 +42,8 @@ export class AuthService {
 
   private async session(row: AccountRow, withEmail: boolean): Promise<SessionReply> {
     const token = await this.ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
-    return { token, user: sessionUserOf(row, withEmail) };
+    const flags = await onboardingFlags(this.ctx.db, row.id);
+    return { token, user: sessionUserOf(row, withEmail, flags) };
   }
 
   private link(path: string, token: string): string {
@@ -68,20 +66,27 @@ export class AuthService {
   async signup(data: SignupData): Promise<SessionReply> {
     const { db } = this.ctx;
     if (!(await q.cityExists(db, data.locationId))) throw new HttpError(400, serverMessages.cityUnknown);
-    const id = await q.insertUser(db, {
-      email: data.email,
-      password_hash: await hashPassword(data.password),
-      first_name: data.firstName,
-      last_name: data.lastName,
-      phone: data.phone,
-      birth_date: data.birthDate,
-      gender: data.gender,
-      seeking: data.seeking,
-      city_id: data.locationId,
-      job_title: data.jobTitle || null,
-      school: data.school || null,
-      linkedin: data.linkedin || null,
-      referral_source: data.referralSource ?? null,
+    // Hashed before the transaction: argon2 takes a while, and a transaction holds a connection.
+    const passwordHash = await hashPassword(data.password);
+    // The account and its default encounter preferences together: the deck joins every member's row.
+    const id = await db.transaction().execute(async (trx) => {
+      const userId = await q.insertUser(trx, {
+        email: data.email,
+        password_hash: passwordHash,
+        first_name: data.firstName,
+        last_name: data.lastName,
+        phone: data.phone,
+        birth_date: data.birthDate,
+        gender: data.gender,
+        seeking: data.seeking,
+        city_id: data.locationId,
+        job_title: data.jobTitle || null,
+        school: data.school || null,
+        linkedin: data.linkedin || null,
+        referral_source: data.referralSource ?? null,
+      });
+      if (userId !== null) await createDefaultPreferences(trx, userId);
+      return userId;
     });
     if (id === null) throw new HttpError(409, serverMessages.emailTaken);
     const user = {

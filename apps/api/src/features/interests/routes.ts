@@ -1,0 +1,24 @@
+import { INTERESTS, updateInterestsReply, updateInterestsRequest } from '@lien/contract';
+import type { App, AppContext } from '../../context';
+import { currentUserId } from '../../plugins/authentication';
+import { serveStaticJson } from '../../plugins/static-json';
+import { InterestsService } from './service';
+
+/** The catalogue changes only with a release: an hour fresh, then revalidated by its tag. */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The interests calls: the public catalogue (SPEC §3) and saving the member's choice (SPEC §7). */
+export async function interestsRoutes(app: App, ctx: AppContext): Promise<void> {
+  const service = new InterestsService(ctx.db);
+
+  serveStaticJson(app, '/interests.json', INTERESTS, CATALOGUE_CACHE_CONTROL);
+
+  app.post(
+    '/api/update_interests',
+    { schema: { body: updateInterestsRequest, response: { 200: updateInterestsReply } } },
+    async (request) => {
+      const selectedInterests = await service.replace(currentUserId(request), request.body.selectedInterests);
+      return { status: 'ok' as const, selectedInterests };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { type EncounterPreferences, type PreferenceUpdateRequest, serverMessages } from '@lien/contract';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, EncounterPreferencesTable } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import * as q from './queries';
+
+type Db = Kysely<Database>;
+
+/** A preference field of update_profile; `seeking` lives on the member's own row (profile service). */
+export type PreferenceUpdate = Exclude<PreferenceUpdateRequest, { field: 'seeking' }>;
+
+/**
+ * Gives a new member the default encounter preferences (SPEC §3/§9). Every member has a row from
+ * sign-up on (members from before the table were given one by its migration), so the deck can join
+ * it without a fallback. Call it in the transaction that creates the account.
+ */
+export function createDefaultPreferences(db: Db, userId: number): Promise<void> {
+  return q.insertDefaultPreferences(db, userId);
+}
+
+/** The member's encounter preferences, as My profile shows them. */
+export async function encounterPreferences(db: Db, userId: number): Promise<EncounterPreferences> {
+  const row = await q.findPreferences(db, userId);
+  // Only an account deleted between the session check and this read has no row.
+  if (!row) throw new HttpError(401, serverMessages.unauthenticated);
+  return {
+    maxDistance: row.max_distance,
+    ageRange: [row.age_min, row.age_max],
+    partnerPoliticalOrientation: row.political,
+    partnerEducation: row.education,
+    partnerReligiousAffiliation: row.religion,
+    partnerSituation: row.exclusions,
+  };
+}
+
+function columnsOf(update: PreferenceUpdate): Updateable<EncounterPreferencesTable> {
+  switch (update.field) {
+    case 'preferences.maxDistance':
+      return { max_distance: update.value };
+    case 'preferences.ageRange':
+      return { age_min: update.value[0], age_max: update.value[1] };
+    case 'preferencesPartnerPoliticalOrientation':
+      return { political: update.value };
+    case 'preferencesPartnerEducation':
+      return { education: update.value };
+    case 'preferencesPartnerReligiousAffiliation':
+      return { religion: update.value };
+    case 'preferencesPartnerSituation':
+      return { exclusions: update.value };
+  }
+}
+
+/** Saves one preference, as the contract validated it (SPEC §4: each change is saved at once). */
+export async function updatePreference(db: Db, userId: number, update: PreferenceUpdate): Promise<void> {
+  if (!(await q.updatePreferences(db, userId, columnsOf(update)))) {
+    throw new HttpError(401, serverMessages.unauthenticated);
+  }
+}

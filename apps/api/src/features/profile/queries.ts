@@ -1,0 +1,41 @@
+import { type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** The member's own row with their city, everything My profile shows. */
+export function findProfile(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('cities', 'cities.id', 'users.city_id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+      // Spelt out: PGlite would read a DATE as a Date, and ::text follows the server's DateStyle.
+      sql<string>`to_char(users.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
+      'users.gender',
+      'users.seeking',
+      'users.city_id',
+      'users.job_title',
+      'users.school',
+      'users.linkedin',
+      'users.bio',
+      'cities.name as city_name',
+      'cities.zip_code as city_zip_code',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function cityExists(db: Db, cityId: number): Promise<boolean> {
+  const row = await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Changes some columns of the member's own row; answers false when the member no longer exists. */
+export async function updateUser(db: Db, userId: number, changes: Updateable<UsersTable>): Promise<boolean> {
+  const result = await db.updateTable('users').set(changes).where('id', '=', userId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

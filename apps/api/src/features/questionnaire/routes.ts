@@ -1,0 +1,38 @@
+import {
+  personalityAnswers,
+  personalityAnswersReply,
+  personalityUploadReply,
+  QUESTIONS,
+} from '@lien/contract';
+import type { App, AppContext } from '../../context';
+import { currentUserId } from '../../plugins/authentication';
+import { serveStaticJson } from '../../plugins/static-json';
+import { QuestionnaireService } from './service';
+
+/** The questions change only with a release: an hour fresh, then revalidated by their tag. */
+const QUESTIONS_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The questionnaire calls: the public questions (SPEC §3), the upload and the saved answers (SPEC §7). */
+export async function questionnaireRoutes(app: App, ctx: AppContext): Promise<void> {
+  const service = new QuestionnaireService(ctx.db);
+
+  // The contract's Question objects as they are: the shape its questionsReply schema describes.
+  serveStaticJson(app, '/personality_questions.json', QUESTIONS, QUESTIONS_CACHE_CONTROL);
+
+  // The body is validated by the contract before the handler: every answer against its question,
+  // unknown and missing questions refused, the first French message naming its question.
+  app.post(
+    '/api/personality_questionnaire_upload',
+    { schema: { body: personalityAnswers, response: { 200: personalityUploadReply } } },
+    async (request) => {
+      const personalityId = await service.save(currentUserId(request), request.body);
+      return { status: 'ok' as const, personalityId };
+    },
+  );
+
+  app.get(
+    '/api/personality_answers',
+    { schema: { response: { 200: personalityAnswersReply } } },
+    async (request) => ({ answers: await service.answers(currentUserId(request)) }),
+  );
+}

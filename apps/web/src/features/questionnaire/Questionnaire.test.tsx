@@ -112,7 +112,6 @@ describe('resuming (SPEC §4)', () => {
   });
 
   it("keeps the device's answer where both exist", async () => {
-    if (first.type !== 'single') return;
     const mine = first.options[0] as string;
     const server = { ...answersBefore(10), [first.text]: first.options[2] };
     saveQuizProgress(1, { [first.text]: mine });
@@ -149,9 +148,10 @@ describe('resuming (SPEC §4)', () => {
 
 describe('submitting (SPEC §4, §8)', () => {
   it('uploads every answer keyed by trimmed text, stores the result and goes to the bio', async () => {
-    const questions = servedQuestions();
-    const padded = questions[0];
-    if (padded) padded.text = `  ${padded.text}  `;
+    // A wording served with stray spaces is still answered under its trimmed text.
+    const questions = servedQuestions().map((question, index) =>
+      index === 0 ? { ...question, text: `  ${question.text}  ` } : question,
+    );
     saveQuizProgress(QUESTIONS.length - 1, allAnswers);
     const api = mockQuiz({
       'GET /personality_questions.json': () => json(questions),

@@ -27,9 +27,12 @@ export function questionWith(id: string): Question {
 
 /** The answers of the questions before `index`, as a person who stopped there would have. */
 export function answersBefore(index: number): PersonalityAnswers {
-  return Object.fromEntries(
-    QUESTIONS.slice(0, index).map((question) => [question.text, allAnswers[question.text]]),
-  );
+  const answers: PersonalityAnswers = {};
+  for (const question of QUESTIONS.slice(0, index)) {
+    const value = allAnswers[question.text];
+    if (value !== undefined) answers[question.text] = value;
+  }
+  return answers;
 }
 
 /** Opens /personality at a given question, as a reload after answering the ones before would. */

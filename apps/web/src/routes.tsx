@@ -42,8 +42,16 @@ export const routes: RouteObject[] = [
     path: '/bio',
     element: guarded(lazyScreen(() => import('./features/onboarding/BioScreen'), 'BioScreen')),
   },
-  { path: '/profile', element: guarded(<Upcoming title="Découvrir" />) },
-  { path: '/viewProfile', element: guarded(<Upcoming title="Profil" />) },
+  {
+    path: '/profile',
+    element: guarded(lazyScreen(() => import('./features/discovery/deck/SwipeScreen'), 'SwipeScreen')),
+  },
+  {
+    path: '/viewProfile',
+    element: guarded(
+      lazyScreen(() => import('./features/discovery/view/ViewProfileScreen'), 'ViewProfileScreen'),
+    ),
+  },
   { path: '/videoCall', element: guarded(<Upcoming title="Appel vidéo" />) },
   {
     path: '/editInterests',

@@ -1,0 +1,91 @@
+import { discoveryMessages, MATCH_OVERLAY_MS, type SwipeProfile } from '@lien/contract';
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../ui/Button';
+import { HeartIcon } from './icons';
+import styles from './MatchOverlay.module.css';
+
+export interface MatchOverlayProps {
+  /** The person just matched; null while there is no match to show. */
+  match: SwipeProfile | null;
+  /** 2.5 s have passed, 'Continuer' or Escape. */
+  onClose: () => void;
+  /** 'Envoyer un message': the screen goes to /chat. */
+  onChat: () => void;
+}
+
+/**
+ * SPEC §4 match overlay: 'Vous venez de matcher!' / 'Vous pouvez maintenant discuter.' for 2.5 s,
+ * with a way to the chat. It is announced through a live region that stays in the page (a region
+ * inserted with its text is often not read). It does not take the focus: a message that leaves on
+ * its own must not pull a keyboard user away. While the pointer or the focus is on it, the time stops
+ * (WCAG 2.2.1), so anyone can reach its buttons.
+ */
+export function MatchOverlay({ match, onClose, onChat }: MatchOverlayProps) {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {match ? `${discoveryMessages.matchTitle} ${discoveryMessages.matchSubtitle}` : ''}
+      </p>
+      {match && <MatchPanel key={match.id} match={match} onClose={onClose} onChat={onChat} />}
+    </>
+  );
+}
+
+function MatchPanel({ match, onClose, onChat }: MatchOverlayProps & { match: SwipeProfile }) {
+  const titleId = useId();
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const paused = held.pointer || held.focus;
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => closeRef.current(), MATCH_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [paused]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHeld((now) => ({ ...now, focus: false }));
+  };
+  const photo = match.images[0];
+
+  return (
+    <div className={styles.backdrop}>
+      <section
+        className={styles.panel}
+        aria-labelledby={titleId}
+        onPointerEnter={() => setHeld((now) => ({ ...now, pointer: true }))}
+        onPointerLeave={() => setHeld((now) => ({ ...now, pointer: false }))}
+        onFocus={() => setHeld((now) => ({ ...now, focus: true }))}
+        onBlur={onBlur}
+      >
+        <div className={styles.picture} aria-hidden="true">
+          {photo ? <img src={photo.url} alt="" className={styles.photo} /> : <HeartIcon size={56} />}
+          <span className={styles.heart}>
+            <HeartIcon size={28} />
+          </span>
+        </div>
+        <h2 id={titleId} className={styles.title}>
+          {discoveryMessages.matchTitle}
+        </h2>
+        <p className={styles.subtitle}>{discoveryMessages.matchSubtitle}</p>
+        <div className={styles.actions}>
+          <Button block onClick={onChat}>
+            Envoyer un message à {match.firstName}
+          </Button>
+          <Button block variant="ghost" className={styles.secondary} onClick={onClose}>
+            Continuer
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { discoveryMessages } from '@lien/contract';
+import { Button, LinkButton } from '../../../ui/Button';
+import { FormError } from '../../../ui/FormError';
+import { Spinner } from '../../../ui/Spinner';
+import type { DeckStatus } from './deckState';
+import styles from './SwipeDeck.module.css';
+
+export interface DeckStatusViewProps {
+  status: DeckStatus;
+  error: string | null;
+  onRetry: () => void;
+}
+
+/** What the deck says when it has no card to show (SPEC §2.5, §4, §8). */
+export function DeckStatusView({ status, error, onRetry }: DeckStatusViewProps) {
+  if (status === 'error') {
+    return (
+      <div className={styles.state}>
+        <FormError>{discoveryMessages.deckError(error ?? discoveryMessages.deckFallbackError)}</FormError>
+        <Button variant="secondary" onClick={onRetry}>
+          {discoveryMessages.deckRetry}
+        </Button>
+      </div>
+    );
+  }
+  if (status === 'finished') {
+    return (
+      <div className={styles.state}>
+        <p role="status" className={styles.finished}>
+          {discoveryMessages.deckEmpty}
+        </p>
+        <LinkButton to="/encounterPreferences" variant="secondary">
+          Modifier mes préférences de rencontre
+        </LinkButton>
+      </div>
+    );
+  }
+  // Loading, or the instant before the first load starts.
+  return (
+    <div className={styles.state}>
+      <Spinner label={discoveryMessages.deckLoading} />
+    </div>
+  );
+}

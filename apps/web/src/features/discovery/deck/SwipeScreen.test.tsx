@@ -1,0 +1,244 @@
+import { discoveryMessages, type SwipeProfile } from '@lien/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportError } from '../../../telemetry';
+import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
+import { swipeProfiles } from '../../../test/profiles';
+import { renderScreen } from '../../../test/render';
+import { signIn } from '../../../test/session';
+import { SwipeScreen } from './SwipeScreen';
+
+vi.mock('../../../telemetry', () => ({ reportError: vi.fn(), trackEvent: vi.fn() }));
+
+beforeAll(primeCsrf);
+beforeEach(() => {
+  signIn();
+  vi.mocked(reportError).mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const page = (profiles: SwipeProfile[]) => json({ profiles });
+/** The name on the top card ("Profil104"), or null when no card is shown. */
+const topName = () => screen.queryByRole('heading', { level: 2 })?.textContent?.split(',')[0] ?? null;
+const topCard = (name: string) => screen.findByRole('heading', { level: 2, name: new RegExp(`^${name},`) });
+const swipeBodies = (api: ReturnType<typeof mockFetch>) =>
+  api.calls('POST /api/swipe').map((call) => call.body);
+
+function deck(routes: Record<string, FakeHandler>) {
+  const api = mockFetch({ 'POST /api/swipe': () => json({ match: false }), ...routes });
+  renderScreen(<SwipeScreen />, '/profile');
+  return api;
+}
+
+describe('swipe deck states (SPEC §2.5, §4, §8)', () => {
+  it('says it is loading, then shows the first profile of a page asked from offset 0', async () => {
+    const reply = deferred<Response>();
+    const api = deck({ 'GET /api/swipe_profiles': () => reply.promise });
+    expect(await screen.findByText(discoveryMessages.deckLoading)).toBeInTheDocument();
+
+    reply.resolve(page(swipeProfiles(10)));
+    await topCard('Profil100');
+    const [call] = api.calls('GET /api/swipe_profiles');
+    expect(call?.url.searchParams.get('offset')).toBe('0');
+    expect(call?.url.searchParams.get('limit')).toBe('10');
+    expect(call?.headers.get('authorization')).toBe('Bearer test-jwt');
+    for (const name of ['Passer', 'Super Like', 'Like']) {
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    }
+  });
+
+  it("shows the server's error, else the status, else the fallback, with 'Réessayer'", async () => {
+    let reply: () => Response = () => json({ error: 'Service momentanément indisponible.' }, 503);
+    deck({ 'GET /api/swipe_profiles': () => reply() });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Service momentanément indisponible.');
+
+    reply = () => new Response(null, { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Erreur: Error 500')).toBeInTheDocument();
+
+    reply = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText(`Erreur: ${discoveryMessages.deckFallbackError}`)).toBeInTheDocument();
+
+    reply = () => page(swipeProfiles(10));
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await topCard('Profil100');
+  });
+
+  it('says when there is nobody left to see', async () => {
+    deck({ 'GET /api/swipe_profiles': () => page([]) });
+    expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+  });
+});
+
+describe('swiping (SPEC §4)', () => {
+  it('refills from offset 0 at 3 left, and never shows a swiped profile again', async () => {
+    const first = swipeProfiles(10, 100);
+    // The server still sends two swiped people (their swipes raced the refill), then new ones.
+    const second = [...first.slice(5, 10), ...first.slice(0, 2), ...swipeProfiles(3, 200)];
+    let pages = [first, second, [] as SwipeProfile[]];
+    const api = deck({
+      'GET /api/swipe_profiles': () => {
+        const [next = [], ...rest] = pages;
+        pages = rest;
+        return page(next);
+      },
+    });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+
+    const shown: string[] = [];
+    for (let swipe = 0; swipe < 6; swipe += 1) {
+      shown.push(topName() ?? '');
+      await user.click(screen.getByRole('button', { name: 'Passer' }));
+    }
+    expect(api.calls('GET /api/swipe_profiles')).toHaveLength(1);
+    shown.push(topName() ?? '');
+    await user.click(screen.getByRole('button', { name: 'Passer' }));
+    await vi.waitFor(() => expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2));
+    expect(api.calls('GET /api/swipe_profiles')[1]?.url.searchParams.get('offset')).toBe('0');
+
+    while (screen.queryByRole('button', { name: 'Passer' })) {
+      shown.push(topName() ?? '');
+      await user.click(screen.getByRole('button', { name: 'Passer' }));
+    }
+    expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(shown).toEqual([...first, ...swipeProfiles(3, 200)].map((profile) => profile.firstName));
+    expect(swipeBodies(api)).toHaveLength(13);
+    expect(swipeBodies(api)[0]).toEqual({ swipedUserId: 100, like: false });
+  });
+
+  it('keeps a profile removed when its swipe fails, and only logs the failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const profiles = swipeProfiles(10);
+    const api = deck({
+      'GET /api/swipe_profiles': () => page(profiles),
+      'POST /api/swipe': () => json({ error: 'Erreur interne.' }, 500),
+    });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+
+    await topCard('Profil101');
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Down to 3, the refill gets Profil100 again (the server never recorded the swipe): still not shown.
+    for (let swipe = 0; swipe < 6; swipe += 1)
+      await user.click(screen.getByRole('button', { name: 'Passer' }));
+    await vi.waitFor(() => expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2));
+    expect(topName()).toBe('Profil107');
+  });
+
+  it('answers ←, → and ↑ with pass, like and super like, but not while the photos have the focus', async () => {
+    const api = deck({ 'GET /api/swipe_profiles': () => page(swipeProfiles(10)) });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+    expect(screen.getByText(/Raccourcis clavier : flèche gauche pour passer/)).toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}');
+    await topCard('Profil101');
+    await user.keyboard('{ArrowRight}');
+    await topCard('Profil102');
+    await user.keyboard('{ArrowUp}');
+    await topCard('Profil103');
+    await vi.waitFor(() => expect(swipeBodies(api)).toHaveLength(3));
+    expect(swipeBodies(api)).toEqual([
+      { swipedUserId: 100, like: false },
+      { swipedUserId: 101, like: true },
+      { swipedUserId: 102, like: true, superLike: true },
+    ]);
+
+    screen.getByRole('button', { name: 'Photo suivante' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { current: true })).toHaveAccessibleName('Photo 2 sur 3');
+    expect(topName()).toBe('Profil103');
+    expect(swipeBodies(api)).toHaveLength(3);
+  });
+
+  it('likes by dragging the card body past the threshold, while a drag on the photo turns photos', async () => {
+    const api = deck({ 'GET /api/swipe_profiles': () => page(swipeProfiles(10)) });
+    const name = await topCard('Profil100');
+    const gesture = (target: Element, dx: number) => {
+      const at = { pointerId: 3, pointerType: 'mouse', button: 0, clientY: 300 };
+      fireEvent.pointerDown(target, { ...at, clientX: 100 });
+      fireEvent.pointerMove(target, { ...at, clientX: 100 + dx / 2 });
+      fireEvent.pointerMove(target, { ...at, clientX: 100 + dx });
+      fireEvent.pointerUp(target, { ...at, clientX: 100 + dx });
+    };
+
+    gesture(screen.getByRole('img', { name: /^Profil100, photo/ }), -150);
+    expect(screen.getByRole('button', { current: true })).toHaveAccessibleName('Photo 2 sur 3');
+    gesture(name, 90);
+    expect(topName()).toBe('Profil100');
+
+    gesture(name, 150);
+    await topCard('Profil101');
+    await vi.waitFor(() => expect(swipeBodies(api)).toEqual([{ swipedUserId: 100, like: true }]));
+  });
+
+  it('takes a reported profile out of the deck', async () => {
+    const api = deck({
+      'GET /api/swipe_profiles': () => page(swipeProfiles(10)),
+      'POST /api/report_profile': () => json({ status: 'ok', message: discoveryMessages.reportSaved }),
+    });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+    await user.click(screen.getByRole('button', { name: 'Signaler ce profil' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Faux profil/Arnaque' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Signaler' }));
+
+    await topCard('Profil101');
+    expect(screen.getByText(discoveryMessages.reportSaved)).toBeInTheDocument();
+    expect(api.calls('POST /api/swipe')).toHaveLength(0);
+  });
+});
+
+describe('like animation and match overlay (SPEC §4, §9)', () => {
+  it('plays the like animation for 500 ms and shows the match for 2.5 s, with a way to the chat', async () => {
+    deck({
+      'GET /api/swipe_profiles': () => page(swipeProfiles(10)),
+      'POST /api/swipe': () => json({ match: true }),
+    });
+    await topCard('Profil100');
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(document.querySelector('[data-leaving="like"]')).not.toBeNull();
+
+    // The swipe's answer arrives through promises only: flushing them moves no clock.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
+    expect(screen.getByText(discoveryMessages.matchSubtitle)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer un message à Profil100' })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(document.querySelector('[data-leaving]')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByRole('heading', { name: discoveryMessages.matchTitle })).not.toBeInTheDocument();
+    expect(topName()).toBe('Profil101');
+  });
+
+  it("'Envoyer un message' goes to the chat", async () => {
+    deck({
+      'GET /api/swipe_profiles': () => page(swipeProfiles(10)),
+      'POST /api/swipe': () => json({ match: true }),
+    });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await user.click(await screen.findByRole('button', { name: 'Envoyer un message à Profil100' }));
+    expect(await screen.findByRole('heading', { name: 'Page /chat' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { LIKE_ANIMATION_MS, type SwipeProfile } from '@lien/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CardErrorBoundary } from '../CardErrorBoundary';
+import { MatchOverlay } from '../MatchOverlay';
+import { DeckActions } from './DeckActions';
+import { DeckStatusView } from './DeckStatusView';
+import { type Leaving, LeavingCard } from './LeavingCard';
+import { SwipeableCard } from './SwipeableCard';
+import styles from './SwipeDeck.module.css';
+import { type SwipeKind, useDeck } from './useDeck';
+import { useDeckKeys } from './useDeckKeys';
+
+/** Who comes next, for screen readers: the card changed under their feet. */
+const nextText = (next: SwipeProfile | undefined) =>
+  next ? `Profil suivant : ${next.firstName}, ${next.age} ans` : '';
+
+/**
+ * /profile, the swipe screen (SPEC §2.5, §4): the deck's top card, Pass / Super Like / Like by
+ * button, drag or keyboard, the like animation, the match overlay and the deck's states.
+ */
+export function SwipeScreen() {
+  const navigate = useNavigate();
+  const [match, setMatch] = useState<SwipeProfile | null>(null);
+  const deck = useDeck(setMatch);
+  const [leaving, setLeaving] = useState<(Leaving & { key: number }) | null>(null);
+  const [notice, setNotice] = useState('');
+  const shortcutsId = useId();
+  const deckRef = useRef<HTMLElement>(null);
+  const top = deck.profiles[0];
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(() => setLeaving(null), LIKE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [leaving]);
+
+  const decide = (kind: SwipeKind, fromX = 0) => {
+    if (!top || !deck.swipe(top, kind)) return;
+    setLeaving({ profile: top, kind, fromX, key: top.id });
+    setNotice(nextText(deck.profiles[1]));
+  };
+
+  const reported = (profileId: number, message?: string) => {
+    deck.remove(profileId);
+    setNotice(message ?? 'Profil signalé.');
+    // The report button left with the card: the focus goes back to the deck rather than to nowhere.
+    deckRef.current?.focus();
+  };
+
+  useDeckKeys(top !== undefined && match === null, decide);
+
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Découvrir</h1>
+      </header>
+      <p id={shortcutsId} className={styles.shortcuts}>
+        Raccourcis clavier : flèche gauche pour passer, flèche droite pour liker, flèche haut pour un Super
+        Like.
+      </p>
+      <section ref={deckRef} className={styles.deck} aria-label="Profils à découvrir" tabIndex={-1}>
+        {top ? (
+          <div className={styles.top} key={top.id}>
+            <CardErrorBoundary>
+              <SwipeableCard profile={top} onDecide={decide} onReported={reported} />
+            </CardErrorBoundary>
+          </div>
+        ) : (
+          <DeckStatusView status={deck.status} error={deck.error} onRetry={deck.retry} />
+        )}
+        {leaving && <LeavingCard key={leaving.key} leaving={leaving} />}
+      </section>
+      {top && <DeckActions disabled={match !== null} onSwipe={decide} shortcutsId={shortcutsId} />}
+      <p role="status" className="visually-hidden">
+        {notice}
+      </p>
+      <MatchOverlay match={match} onClose={() => setMatch(null)} onChat={() => navigate('/chat')} />
+    </main>
+  );
+}

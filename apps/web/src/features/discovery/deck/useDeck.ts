@@ -1,0 +1,95 @@
+import {
+  discoveryMessages,
+  SWIPE_PAGE_SIZE,
+  SWIPE_REFILL_THRESHOLD,
+  type SwipeProfile,
+} from '@lien/contract';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { discoveryApi } from '../../../api/discovery';
+import { reportError } from '../../../telemetry';
+import { failureText } from '../failureText';
+import { deckReducer, initialDeck } from './deckState';
+
+/** Pass, like, or super like (a like the recipient sees marked and first). */
+export type SwipeKind = 'pass' | 'like' | 'superLike';
+
+const loadError = (error: unknown) =>
+  failureText(error, discoveryMessages.deckStatusError, discoveryMessages.deckFallbackError);
+
+/**
+ * The swipe deck (SPEC §4): loads from offset 0, refills at 3 or fewer, removes a swiped profile at
+ * once and never shows it again, sends the swipe in the background. A failed swipe is only logged;
+ * the profile stays removed. `onMatch` is told when a like makes a match.
+ */
+export function useDeck(onMatch: (profile: SwipeProfile) => void) {
+  const [state, dispatch] = useReducer(deckReducer, initialDeck);
+  /** Everyone swiped or reported here: a refill that still returns them does not bring them back. */
+  const seen = useRef(new Set<number>());
+  /** Swipes still on their way: a refill waits for them, so the server already leaves those people out. */
+  const inFlight = useRef(new Set<Promise<void>>());
+  const loading = useRef(false);
+  const matchRef = useRef(onMatch);
+  matchRef.current = onMatch;
+
+  const load = useCallback(async () => {
+    if (loading.current) return;
+    loading.current = true;
+    dispatch({ type: 'load' });
+    try {
+      await Promise.allSettled([...inFlight.current]);
+      const { profiles } = await discoveryApi.swipeProfiles(0, SWIPE_PAGE_SIZE);
+      dispatch({ type: 'loaded', reply: profiles, seen: seen.current, pageSize: SWIPE_PAGE_SIZE });
+    } catch (error) {
+      dispatch({ type: 'failed', message: loadError(error) });
+    } finally {
+      loading.current = false;
+    }
+  }, []);
+
+  const remaining = state.profiles.length;
+  const { exhausted } = state;
+  // On the first render and whenever the deck's size changes. A failed load changes nothing, so it
+  // is not retried in a loop: the next swipe asks again, or 'Réessayer' once the deck is empty.
+  useEffect(() => {
+    if (exhausted || remaining > SWIPE_REFILL_THRESHOLD) return;
+    void load();
+  }, [remaining, exhausted, load]);
+
+  /** Takes a profile out of the deck for good (swiped or reported). */
+  const remove = useCallback((profileId: number) => {
+    seen.current.add(profileId);
+    dispatch({ type: 'remove', id: profileId });
+  }, []);
+
+  /**
+   * Swipes the profile shown on top. A second press before the screen has caught up names a
+   * profile already swiped and does nothing: it must never act on someone not yet seen.
+   */
+  const swipe = useCallback(
+    (profile: SwipeProfile, kind: SwipeKind): boolean => {
+      if (seen.current.has(profile.id)) return false;
+      remove(profile.id);
+      const submission = discoveryApi
+        .swipe({
+          swipedUserId: profile.id,
+          like: kind !== 'pass',
+          ...(kind === 'superLike' && { superLike: true }),
+        })
+        .then(
+          (reply) => {
+            if (reply.match) matchRef.current(profile);
+          },
+          (error: unknown) => {
+            console.error('Swipe not recorded', error);
+            reportError(error, { feature: 'discovery', action: 'swipe' });
+          },
+        )
+        .finally(() => inFlight.current.delete(submission));
+      inFlight.current.add(submission);
+      return true;
+    },
+    [remove],
+  );
+
+  return { ...state, swipe, remove, retry: load };
+}

@@ -1,0 +1,99 @@
+import { discoveryMessages, type SwipeProfile } from '@lien/contract';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { discoveryApi } from '../../../api/discovery';
+import { Button, LinkButton } from '../../../ui/Button';
+import { FormError } from '../../../ui/FormError';
+import { Spinner } from '../../../ui/Spinner';
+import { useSubmission } from '../../../ui/useSubmission';
+import { CardErrorBoundary } from '../CardErrorBoundary';
+import { DeckActions } from '../deck/DeckActions';
+import { ChevronIcon } from '../icons';
+import { MatchOverlay } from '../MatchOverlay';
+import { ProfileCard } from '../ProfileCard';
+import { parseUserId, useViewedProfile } from './useViewedProfile';
+import styles from './ViewProfile.module.css';
+
+const LIKES = '/likes';
+const CHAT = '/chat';
+
+/**
+ * /viewProfile?userId=..&from=received|sent (SPEC §2.5): the profile card opened from the likes.
+ * Like, pass and report only for a like received; after like or pass the member returns to the
+ * likes (SPEC §4), unless the like made a match: the overlay shows first, then the chat.
+ */
+export function ViewProfileScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const received = params.get('from') === 'received';
+  const [attempt, setAttempt] = useState(0);
+  const view = useViewedProfile(parseUserId(params.get('userId')), attempt);
+  const [match, setMatch] = useState<SwipeProfile | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const { pending, run } = useSubmission();
+
+  const act = (profile: SwipeProfile, like: boolean) =>
+    run(async () => {
+      setActionError(null);
+      try {
+        const reply = await discoveryApi.swipe({ swipedUserId: profile.id, like });
+        if (like && reply.match) setMatch(profile);
+        else navigate(LIKES);
+      } catch {
+        setActionError(discoveryMessages.viewActionFailed);
+      }
+    });
+
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <button
+          type="button"
+          className={styles.back}
+          aria-label="Retour aux likes"
+          onClick={() => navigate(LIKES)}
+        >
+          <ChevronIcon direction="left" />
+        </button>
+        <h1 className={styles.title}>Profil</h1>
+      </header>
+
+      {view.status === 'loading' && <Spinner label="Chargement du profil..." />}
+      {view.status === 'failed' && (
+        <div className={styles.failed}>
+          <FormError>{view.message}</FormError>
+          {view.canRetry && (
+            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+              {discoveryMessages.deckRetry}
+            </Button>
+          )}
+          {view.message === discoveryMessages.viewUnauthenticated && (
+            <LinkButton to="/login" variant="secondary">
+              Se connecter
+            </LinkButton>
+          )}
+        </div>
+      )}
+      {view.status === 'ready' && (
+        <>
+          <div className={styles.card}>
+            <CardErrorBoundary>
+              <ProfileCard profile={view.profile} onReported={received ? () => navigate(LIKES) : undefined} />
+            </CardErrorBoundary>
+          </div>
+          {received && (
+            <div className={styles.footer}>
+              <FormError>{actionError}</FormError>
+              <DeckActions
+                kinds={['pass', 'like']}
+                disabled={pending || match !== null}
+                onSwipe={(kind) => act(view.profile, kind !== 'pass')}
+              />
+            </div>
+          )}
+        </>
+      )}
+      <MatchOverlay match={match} onClose={() => navigate(CHAT)} onChat={() => navigate(CHAT)} />
+    </main>
+  );
+}

@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
         element: lazyScreen(() => import('./features/preferences/PreferencesScreen'), 'PreferencesScreen'),
       },
       { path: '/privacy', element: <Upcoming title="Confidentialité" /> },
-      { path: '/likes', element: <Upcoming title="Likes" /> },
+      { path: '/likes', element: lazyScreen(() => import('./features/likes/LikesScreen'), 'LikesScreen') },
       { path: '/pendingMatches', element: <Upcoming title="Matchs en attente" /> },
       { path: '/premium', element: <Upcoming title="Premium" /> },
       { path: '/services', element: <Upcoming title="Nos Services" /> },

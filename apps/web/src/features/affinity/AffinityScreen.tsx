@@ -26,6 +26,7 @@ export function AffinityScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const { pending, run } = useSubmission();
   const hasOwnId = myId.load.status === 'ready' && myId.load.id !== null;
+  const noTestYet = myId.load.status === 'ready' && myId.load.id === null;
   const canCompare = hasOwnId && partnerId.trim() !== '' && !pending;
 
   const compare = (event: FormEvent) => {
@@ -55,7 +56,7 @@ export function AffinityScreen() {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
-            hint={hasOwnId ? undefined : 'La comparaison sera possible une fois votre test effectué.'}
+            hint={noTestYet ? 'La comparaison sera possible une fois votre test effectué.' : undefined}
             onChange={(event) => {
               setFailure(null);
               setPartnerId(event.target.value);

@@ -1,0 +1,122 @@
+import { discoveryMessages, type LikeCard } from '@lien/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { discoveryApi } from '../../api/discovery';
+import type { LikesKind } from '../../api/likes';
+import { Button } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { Spinner } from '../../ui/Spinner';
+import { ReportDialog } from '../discovery/ReportDialog';
+import { LikeCardView } from './LikeCardView';
+import styles from './Likes.module.css';
+import type { useLikesList } from './useLikesList';
+
+export interface LikesPanelProps {
+  kind: LikesKind;
+  list: ReturnType<typeof useLikesList>;
+}
+
+/**
+ * One tab's content: the grid of cards with its loading, failure and empty states. On a received card,
+ * a pass or a like answers through the swipe call and the card leaves (a match opens the chat); a
+ * report goes through the shared report dialog and the card leaves too.
+ */
+export function LikesPanel({ kind, list }: LikesPanelProps) {
+  const navigate = useNavigate();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [reported, setReported] = useState<LikeCard | null>(null);
+  const { load, remove, retry } = list;
+
+  // When a card leaves, the focus goes to the card that takes its place (or the empty text), not to <body>.
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const [refocusAt, setRefocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocusAt === null || load.status !== 'ready') return;
+    const next = load.likes[Math.min(refocusAt, load.likes.length - 1)];
+    (next ? links.current.get(next.id) : emptyRef.current)?.focus();
+    setRefocusAt(null);
+  }, [refocusAt, load]);
+
+  const leave = (like: LikeCard, message: string) => {
+    if (load.status === 'ready') setRefocusAt(load.likes.indexOf(like));
+    remove(like.id);
+    setNotice(message);
+  };
+
+  const answer = async (like: LikeCard, liked: boolean) => {
+    setFailure(null);
+    setNotice('');
+    setBusyId(like.id);
+    try {
+      const { match } = await discoveryApi.swipe({ swipedUserId: like.id, like: liked });
+      // SPEC §4: in the likes list a match sends the member straight to the chat.
+      if (match) {
+        navigate('/chat');
+        return;
+      }
+      leave(like, liked ? `Like envoyé à ${like.firstName}.` : `Profil de ${like.firstName} passé.`);
+    } catch {
+      setFailure(discoveryMessages.likesActionFailed);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  if (load.status === 'loading') return <Spinner label="Chargement des likes..." />;
+  if (load.status === 'failed') {
+    return (
+      <div className={styles.state}>
+        <FormError>{load.message}</FormError>
+        <Button variant="secondary" onClick={retry}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <FormError>{failure}</FormError>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      {load.likes.length === 0 ? (
+        <p ref={emptyRef} tabIndex={-1} className={styles.empty}>
+          {discoveryMessages.likesEmpty}
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {load.likes.map((like) => (
+            <LikeCardView
+              key={like.id}
+              like={like}
+              kind={kind}
+              busy={busyId === like.id}
+              linkRef={(element) => {
+                if (element) links.current.set(like.id, element);
+                else links.current.delete(like.id);
+              }}
+              onPass={() => void answer(like, false)}
+              onLike={() => void answer(like, true)}
+              onReport={() => {
+                setFailure(null);
+                setReported(like);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <ReportDialog
+        open={reported !== null}
+        reportedUserId={reported?.id ?? 0}
+        onClose={() => setReported(null)}
+        onReported={(_id, message) => {
+          if (reported) leave(reported, message ?? `Profil de ${reported.firstName} signalé.`);
+          setReported(null);
+        }}
+      />
+    </>
+  );
+}

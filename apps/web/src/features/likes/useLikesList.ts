@@ -1,0 +1,45 @@
+import { discoveryMessages, type LikeCard } from '@lien/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { type LikesKind, likesApi } from '../../api/likes';
+
+export type LikesLoad =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; likes: LikeCard[] };
+
+/**
+ * One list of likes, loaded when the screen opens (both tabs show their count at once), with
+ * `remove` for a card answered or reported and `retry` after a failure.
+ */
+export function useLikesList(kind: LikesKind) {
+  const [load, setLoad] = useState<LikesLoad>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ("Réessayer") loads again.
+  useEffect(() => {
+    let cancelled = false;
+    setLoad({ status: 'loading' });
+    likesApi.list(kind).then(
+      ({ likes }) => {
+        if (!cancelled) setLoad({ status: 'ready', likes });
+      },
+      () => {
+        // SPEC §8's 'Could not load {kind} likes.' takes the kind as it is: 'received' or 'sent'.
+        if (!cancelled) setLoad({ status: 'failed', message: discoveryMessages.likesLoadFailed(kind) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [kind, attempt]);
+
+  const remove = useCallback((id: number) => {
+    setLoad((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', likes: current.likes.filter((like) => like.id !== id) }
+        : current,
+    );
+  }, []);
+
+  return { load, remove, retry: () => setAttempt((count) => count + 1) };
+}

@@ -37,6 +37,18 @@ export function PhotoUploadScreen() {
     [cropSource],
   );
 
+  // Once the dialog has closed, its opener (an add button) may be gone, replaced by the new
+  // photo: focus would fall to the top of the page, so it goes to the grid instead.
+  const dialogOpen = useRef(false);
+  useEffect(() => {
+    if (cropSource !== null) {
+      dialogOpen.current = true;
+    } else if (dialogOpen.current) {
+      dialogOpen.current = false;
+      if (document.activeElement === document.body) list.current?.focus();
+    }
+  }, [cropSource]);
+
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     // Cleared so that choosing the same file again is still a change.

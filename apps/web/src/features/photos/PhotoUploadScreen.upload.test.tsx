@@ -92,6 +92,8 @@ describe('photo step: adding photos (SPEC §2.4, §4, §5)', () => {
     );
     const xhr = await nextXhr(0);
     expect(xhr.field('photo')).toBeInstanceOf(Blob);
+    // The add button that opened the dialog is gone: keyboard users carry on from the grid.
+    expect(await grid()).toHaveFocus();
     const bar = await screen.findByRole('progressbar', { name: 'Envoi de la photo 1' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('img', { name: "Photo numéro 1, en cours d'envoi" })).toHaveAttribute(

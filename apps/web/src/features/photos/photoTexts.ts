@@ -46,6 +46,7 @@ export const photoTexts = {
 /** The crop dialog's texts. */
 export const cropTexts = {
   title: 'Recadrer la photo',
+  image: 'Photo à recadrer',
   area: 'Zone de recadrage\u00a0: faites glisser la photo, ou déplacez-la avec les flèches du clavier.',
   zoom: 'Zoom',
   zoomValue: (zoom: number) => `${zoom.toLocaleString(LOCALE, { maximumFractionDigits: 1 })}×`,

@@ -91,7 +91,7 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}
-          mediaProps={{ alt: cropTexts.title, onError: () => setError(cropTexts.unreadable) }}
+          mediaProps={{ alt: cropTexts.image, onError: () => setError(cropTexts.unreadable) }}
           cropperProps={{ role: 'group', 'aria-label': cropTexts.area }}
         />
       </div>

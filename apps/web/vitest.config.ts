@@ -7,5 +7,7 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests type into real forms; on a loaded two-core machine 5 s is not always enough.
+    testTimeout: 20_000,
   },
 });

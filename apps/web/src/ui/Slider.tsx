@@ -75,8 +75,14 @@ export function Slider({
           onBlur={() => onCommit?.(value)}
         />
         {showBubble && (
-          <span className={styles.bubble} style={{ left: `${percent}%` }} aria-hidden="true">
-            {valueText(value)}
+          <span className={styles.rail} aria-hidden="true">
+            {/* Centred over the thumb in the middle, held inside the track at either end. */}
+            <span
+              className={styles.bubble}
+              style={{ left: `${percent}%`, transform: `translateX(-${percent}%)` }}
+            >
+              {valueText(value)}
+            </span>
           </span>
         )}
       </div>

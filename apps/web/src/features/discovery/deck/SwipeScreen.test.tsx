@@ -230,6 +230,19 @@ describe('like animation and match overlay (SPEC §4, §9)', () => {
     expect(topName()).toBe('Profil101');
   });
 
+  it('shows no match after a pass, whatever the answer says', async () => {
+    const api = deck({
+      'GET /api/swipe_profiles': () => page(swipeProfiles(10)),
+      'POST /api/swipe': () => json({ match: true }),
+    });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+    await user.click(screen.getByRole('button', { name: 'Passer' }));
+    await vi.waitFor(() => expect(api.calls('POST /api/swipe')).toHaveLength(1));
+    await topCard('Profil101');
+    expect(screen.queryByRole('heading', { name: discoveryMessages.matchTitle })).not.toBeInTheDocument();
+  });
+
   it("'Envoyer un message' goes to the chat", async () => {
     deck({
       'GET /api/swipe_profiles': () => page(swipeProfiles(10)),

@@ -55,9 +55,13 @@ export function SwipeScreen() {
       <header className={styles.header}>
         <h1 className={styles.title}>Découvrir</h1>
       </header>
-      <p id={shortcutsId} className={styles.shortcuts}>
+      <p id={shortcutsId} className="visually-hidden">
         Raccourcis clavier : flèche gauche pour passer, flèche droite pour liker, flèche haut pour un Super
         Like.
+      </p>
+      {/* The same, short, for sighted keyboard users; the sentence above is what screen readers get. */}
+      <p className={styles.shortcuts} aria-hidden="true">
+        Clavier : ← passer · → like · ↑ Super Like
       </p>
       <section ref={deckRef} className={styles.deck} aria-label="Profils à découvrir" tabIndex={-1}>
         {top ? (

@@ -77,7 +77,8 @@ export function useDeck(onMatch: (profile: SwipeProfile) => void) {
         })
         .then(
           (reply) => {
-            if (reply.match) matchRef.current(profile);
+            // Only a like can match (SPEC §4 "after a like"); a pass answering otherwise is ignored.
+            if (reply.match && kind !== 'pass') matchRef.current(profile);
           },
           (error: unknown) => {
             console.error('Swipe not recorded', error);

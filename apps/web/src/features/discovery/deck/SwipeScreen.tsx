@@ -39,6 +39,8 @@ export function SwipeScreen() {
     if (!top || !deck.swipe(top, kind)) return;
     setLeaving({ profile: top, kind, fromX, key: top.id });
     setNotice(nextText(deck.profiles[1]));
+    // The buttons leave with the last card: keep the focus in the deck, where the loading or end text appears.
+    if (deck.profiles.length === 1) deckRef.current?.focus();
   };
 
   const reported = (profileId: number, message?: string) => {

@@ -8,7 +8,13 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: api, ws: true }, '/dev': api },
+    proxy: {
+      '/api': { target: api, ws: true },
+      '/dev': api,
+      '/photos': api,
+      '/interests.json': api,
+      '/personality_questions.json': api,
+    },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 400 },
 });

@@ -301,6 +301,12 @@ describe('POST /api/change_password', () => {
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ error: serverMessages.unauthenticated });
   });
+
+  it('answers 401 before judging the body of an anonymous call', async () => {
+    const response = await client.post('/api/change_password', { oldPassword: 1 });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: serverMessages.unauthenticated });
+  });
 });
 
 describe('rate limits', () => {

@@ -175,12 +175,7 @@ describe('POST /api/update_profile', () => {
     ['no field at all', { value: 'Zoé' }, profileMessages.unknownField],
     ['a phone not starting with 0', { field: 'phone', value: '1612345678' }, profileMessages.phoneInvalid],
     ['a 9-digit phone', { field: 'phone', value: '061234567' }, profileMessages.phoneInvalid],
-    // The contract answers its sign-up message for a date that does not parse (SPEC §5 says 'Date invalide.').
-    [
-      'a date that does not exist',
-      { field: 'birthDate', value: '2001-02-30' },
-      signupMessages.birthDateRequired,
-    ],
+    ['a date that does not exist', { field: 'birthDate', value: '2001-02-30' }, profileMessages.dateInvalid],
     ['a birth date under 18', { field: 'birthDate', value: birthDateYearsAgo(17) }, signupMessages.tooYoung],
     ['a URL that is not one', { field: 'linkedin', value: 'pas une adresse' }, profileMessages.urlInvalid],
     ['a script URL', { field: 'linkedin', value: 'javascript:alert(1)' }, profileMessages.urlInvalid],

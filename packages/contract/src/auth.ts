@@ -71,15 +71,20 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, serverMessages.invalidInput);
 
-export const birthDateSchema = z
-  .string({ error: m.birthDateRequired })
-  .min(1, m.birthDateRequired)
-  .superRefine((value, ctx) => {
-    const age = ageOn(value);
-    if (age === null) ctx.addIssue({ code: 'custom', message: m.birthDateRequired });
-    else if (age < MIN_AGE) ctx.addIssue({ code: 'custom', message: m.tooYoung });
-    else if (age > MAX_AGE) ctx.addIssue({ code: 'custom', message: m.tooOld });
-  });
+/** A YYYY-MM-DD birth date of someone 18 to 99; `unreadable` is said of a date that does not exist. */
+export const birthDateWith = (unreadable: string) =>
+  z
+    .string({ error: m.birthDateRequired })
+    .min(1, m.birthDateRequired)
+    .superRefine((value, ctx) => {
+      const age = ageOn(value);
+      if (age === null) ctx.addIssue({ code: 'custom', message: unreadable });
+      else if (age < MIN_AGE) ctx.addIssue({ code: 'custom', message: m.tooYoung });
+      else if (age > MAX_AGE) ctx.addIssue({ code: 'custom', message: m.tooOld });
+    });
+
+/** Sign-up (SPEC §5): an unreadable date is a missing one. */
+export const birthDateSchema = birthDateWith(m.birthDateRequired);
 
 /** SPEC §3 sign-up payload, validated as §5 says on both sides. */
 export const signupRequest = z.object({

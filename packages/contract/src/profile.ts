@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateSchema, genderSchema, isWebUrl } from './auth';
+import { birthDateWith, genderSchema, isWebUrl } from './auth';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
 import { profileMessages as m, signupMessages } from './messages';
 import { encounterPreferences, preferenceUpdateRequest } from './preferences';
@@ -55,7 +55,8 @@ const profileFieldUpdates = [
     ),
   }),
   z.object({ field: z.literal('phone'), value: profilePhoneSchema }),
-  z.object({ field: z.literal('birthDate'), value: birthDateSchema }),
+  // SPEC §5: a profile birth date that does not parse is 'Date invalide.'.
+  z.object({ field: z.literal('birthDate'), value: birthDateWith(m.dateInvalid) }),
   z.object({ field: z.literal('gender'), value: genderSchema }),
   z.object({
     field: z.literal('userLocationID'),

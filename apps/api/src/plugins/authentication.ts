@@ -16,7 +16,8 @@ function bearerToken(request: FastifyRequest): string | null {
 export function registerAuthentication(app: App, { db, tokens }: AppContext): void {
   app.decorateRequest('userId', null);
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before the body is parsed or validated: an anonymous caller learns nothing about the body's rules.
+  app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const mode = request.routeOptions.config.auth;
     if (mode === 'public') return;

@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ALL_INTERESTS,
   type AnswerValue,
+  type EncounterPreferences,
+  type Gender,
   type PersonalityAnswers,
   type SessionReply,
   type SignupRequest,
   todayInParis,
 } from '@lien/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 // The contract's seeded answer generator, kept out of its public index because only tests need it.
 import { answersWith } from '../../../packages/contract/src/questionnaire/test-helpers';
+import type { Config } from '../src/config';
 import type { App } from '../src/context';
-import type { Database } from '../src/db/schema';
+import type { Database, EncounterPreferencesTable } from '../src/db/schema';
+import { updatePreferences } from '../src/features/preferences/queries';
+import { createDefaultPreferences } from '../src/features/preferences/service';
+import { QuestionnaireService } from '../src/features/questionnaire/service';
+import { SessionTokens } from '../src/infra/tokens';
 
 /** A birth date `years` years before today in Paris (minus `days`), as YYYY-MM-DD. */
 export function birthDateYearsAgo(years: number, days = 0): string {
@@ -288,4 +296,109 @@ export async function answerQuestionnaire(
   const response = await client.post('/api/personality_questionnaire_upload', answers, { token });
   if (response.statusCode !== 200) throw new Error(`questionnaire upload failed: ${response.body}`);
   return response.json<{ personalityId: string }>().personalityId;
+}
+
+/** A member made straight in the database, as onboarding would leave them unless told otherwise. */
+export interface MemberOptions {
+  cityId: number;
+  firstName?: string;
+  gender?: Gender;
+  seeking?: Gender;
+  birthDate?: string;
+  /** Their questionnaire (by default the seeded generator's, seeded with their id); null: none yet. */
+  answers?: PersonalityAnswers | null;
+  preferences?: Partial<EncounterPreferences>;
+  /** How many photos (3 by default, enough for the deck). */
+  photos?: number;
+  /** Catalogue names; one by default. */
+  interests?: string[];
+  verified?: boolean;
+  lastActiveAt?: Date;
+}
+
+/**
+ * A member in one go, without HTTP: the account, default preferences then the given ones, photo rows
+ * (no files), interests and the questionnaire through its service. Answers the member's id.
+ */
+export async function createMember(db: Kysely<Database>, options: MemberOptions): Promise<number> {
+  const gender = options.gender ?? 'female';
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: uniqueEmail('deck'),
+      password_hash: null,
+      first_name: options.firstName ?? 'Membre',
+      last_name: 'Test',
+      phone: '0612345678',
+      birth_date: options.birthDate ?? birthDateYearsAgo(30),
+      gender,
+      seeking: options.seeking ?? (gender === 'female' ? 'male' : 'female'),
+      city_id: options.cityId,
+      is_verified: options.verified ?? true,
+      last_active_at: options.lastActiveAt ?? new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = user.id;
+  await createDefaultPreferences(db, id);
+  const wanted = options.preferences ?? {};
+  const columns: Updateable<EncounterPreferencesTable> = {
+    ...(wanted.maxDistance === undefined ? {} : { max_distance: wanted.maxDistance }),
+    ...(wanted.ageRange ? { age_min: wanted.ageRange[0], age_max: wanted.ageRange[1] } : {}),
+    ...(wanted.partnerPoliticalOrientation ? { political: wanted.partnerPoliticalOrientation } : {}),
+    ...(wanted.partnerEducation ? { education: wanted.partnerEducation } : {}),
+    ...(wanted.partnerReligiousAffiliation ? { religion: wanted.partnerReligiousAffiliation } : {}),
+    ...(wanted.partnerSituation ? { exclusions: wanted.partnerSituation } : {}),
+  };
+  if (Object.keys(columns).length > 0) await updatePreferences(db, id, columns);
+  const photoCount = options.photos ?? 3;
+  if (photoCount > 0) {
+    await db
+      .insertInto('photos')
+      .values(
+        Array.from({ length: photoCount }, (_, position) => ({
+          id: randomUUID().replace(/-/g, '').slice(0, 22),
+          user_id: id,
+          position,
+          storage_key: `${randomUUID()}.webp`,
+          thumb_key: `${randomUUID()}.webp`,
+          width: 600,
+          height: 970,
+          bytes: 1000,
+        })),
+      )
+      .execute();
+  }
+  const interests = options.interests ?? [ALL_INTERESTS[0] ?? ''];
+  if (interests.length > 0) {
+    await db
+      .insertInto('user_interests')
+      .values(interests.map((interest) => ({ user_id: id, interest })))
+      .execute();
+  }
+  if (options.answers !== null) {
+    await new QuestionnaireService(db).save(id, options.answers ?? questionnaireAnswers(id));
+  }
+  return id;
+}
+
+/** A session token for a member made by createMember, as login would give. */
+export function tokenFor(config: Config, userId: number): Promise<string> {
+  return new SessionTokens(config.jwtSecret).sign({ userId, sessionVersion: 0 });
+}
+
+/** A point far from every other test's communes (the southern ocean), so that decks never mix. */
+export function remotePoint(): { latitude: number; longitude: number } {
+  return { latitude: -45 - Math.random() * 5, longitude: -170 + Math.random() * 300 };
+}
+
+/** A commune `north` and `east` km away from a point (111.19 km per degree of latitude). */
+export function cityNear(
+  db: Kysely<Database>,
+  origin: { latitude: number; longitude: number },
+  offsetKm: { north?: number; east?: number } = {},
+): Promise<number> {
+  const latitude = origin.latitude + (offsetKm.north ?? 0) / 111.19;
+  const longitude = origin.longitude + (offsetKm.east ?? 0) / (111.19 * Math.cos((latitude * Math.PI) / 180));
+  return createCity(db, { latitude, longitude });
 }

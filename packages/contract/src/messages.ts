@@ -218,4 +218,7 @@ export const discoveryMessages = {
   personalityIdUnknown: 'Aucun membre ne correspond à cet identifiant de personnalité.',
   personalityIdSelf: 'Saisissez l’identifiant de personnalité d’une autre personne.',
   questionnaireRequired: 'Répondez d’abord au questionnaire de personnalité pour comparer vos affinités.',
+  onboardingRequired:
+    'Terminez d’abord votre profil (au moins 3 photos, vos centres d’intérêt et le questionnaire de personnalité) pour découvrir d’autres membres.',
+  superLikeNeedsLike: 'Un super like est un like\u00a0: il ne peut pas accompagner un refus.',
 } as const;

@@ -4,6 +4,7 @@ import * as m001 from './migrations/2026_11_21_0001_accounts';
 import * as m002 from './migrations/2026_11_21_0002_cities';
 import * as m003 from './migrations/2026_11_21_0003_photos';
 import * as m004 from './migrations/2026_11_21_0004_profiles';
+import * as m005 from './migrations/2026_11_21_0005_discovery';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0002_cities': m002,
   '2026_11_21_0003_photos': m003,
   '2026_11_21_0004_profiles': m004,
+  '2026_11_21_0005_discovery': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type {
   PersonalityAnswers,
   PoliticalPreference,
   ReligionPreference,
+  ReportReason,
   SituationExclusion,
 } from '@lien/contract';
 import type { ColumnType, Generated } from 'kysely';
@@ -22,6 +23,10 @@ export interface Database {
   user_interests: UserInterestsTable;
   personality_profiles: PersonalityProfilesTable;
   encounter_preferences: EncounterPreferencesTable;
+  swipes: SwipesTable;
+  matches: MatchesTable;
+  reports: ReportsTable;
+  deck_members: DeckMembersTable;
 }
 
 export interface UsersTable {
@@ -46,6 +51,8 @@ export interface UsersTable {
   last_active_at: Timestamp;
   /** Free text, HTML stripped, at most 500 characters; '' until written. */
   bio: Generated<string>;
+  /** When the member last opened their received likes: newer likes make the badge's count. */
+  likes_seen_at: Timestamp | null;
 }
 
 export interface EmailTokensTable {
@@ -145,4 +152,57 @@ export interface EncounterPreferencesTable {
   religion: Generated<ReligionPreference>;
   exclusions: Generated<SituationExclusion[]>;
   updated_at: Timestamp;
+}
+
+/** One member's decision on another: a pass, a like, or a super like (a like shown marked and first). */
+export interface SwipesTable {
+  swiper_id: number;
+  swiped_id: number;
+  liked: boolean;
+  super_like: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** Two members who liked each other, once per pair: user_low < user_high. */
+export interface MatchesTable {
+  id: Generated<number>;
+  user_low: number;
+  user_high: number;
+  created_at: Timestamp;
+}
+
+/** A report kept for moderation; the reporter is null once their account is deleted. */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  reported_id: number;
+  reason: ReportReason;
+  created_at: Timestamp;
+}
+
+/**
+ * The deck's read model (migration 0005): one row per member who finished onboarding, kept current by
+ * triggers; never written by the application.
+ */
+export interface DeckMembersTable {
+  user_id: ColumnType<number, never, never>;
+  gender: ColumnType<'male' | 'female', never, never>;
+  seeking: ColumnType<'male' | 'female', never, never>;
+  birth_date: ColumnType<string, never, never>;
+  age_min: ColumnType<number, never, never>;
+  age_max: ColumnType<number, never, never>;
+  latitude: ColumnType<number, never, never>;
+  longitude: ColumnType<number, never, never>;
+  cell: ColumnType<number, never, never>;
+  shard: ColumnType<number, never, never>;
+  education_level: ColumnType<EducationLevel, never, never>;
+  religion_kind: ColumnType<'believer' | 'agnostic' | 'atheist', never, never>;
+  religion_faith: ColumnType<Faith | null, never, never>;
+  politics_engaged: ColumnType<boolean, never, never>;
+  politics_position: ColumnType<number | null, never, never>;
+  smoker: ColumnType<boolean, never, never>;
+  has_children: ColumnType<boolean, never, never>;
+  divorced: ColumnType<boolean, never, never>;
+  /** A cube, read as its text '(x1, x2, …)'. */
+  embedding: ColumnType<string | null, never, never>;
 }

@@ -1,0 +1,137 @@
+import { QUESTION_CATEGORY_IDS } from '@lien/contract';
+import { ANSWER_VECTOR_LAYOUT_ID, SLOT_KIND, VECTOR_LAYOUT } from '../../questionnaire/answer-vector';
+import { QUESTION_WEIGHTS } from '../../questionnaire/compatibility';
+
+/*
+ * The deck's coarse ranking: a member's answer vector mapped to a point in at most 100 dimensions (the
+ * cube extension's limit) so that the taxicab distance between two points approximates
+ * 100 − overall compatibility. The database computes and stores each point (deck_members.embedding)
+ * and ranks a pool of candidates by `embedding <#> viewer` in C, without reading any answers; the top
+ * of that ranking is then scored exactly with `compatibility()`.
+ *
+ * Per question, with w its share of the overall score (its weight within its category, divided by six):
+ * - slider, ordinal single choice: one coordinate 100·w·x, exactly the question's term of the score;
+ * - unordered single choice: the option as a point on a circle of diameter 100·w (two coordinates), so
+ *   different options are about 100·w apart and equal ones 0, as the score's 0-or-1 similarity;
+ * - range: one coordinate, the centre (the score's overlap half is not captured);
+ * - multiple choice and rank: one coordinate, a fixed ±1 combination of the question's slots (a random
+ *   projection: rough, and these questions weigh little).
+ * Questions of weight 0 are left out. On generated populations the coarse order's top 200 out of 4 000
+ * holds 98–100 % of the exact top 10 (uniform answers: 98 %, clustered answers: 100 %).
+ */
+
+/** One term of a coordinate: `coefficient × f(slot)`, f the float itself or the cos/sin of its option. */
+export interface EmbeddingTerm {
+  /** 1-based coordinate of the cube. */
+  dimension: number;
+  /** Index of the float32 in the answer vector. */
+  slot: number;
+  kind: 'linear' | 'cos' | 'sin';
+  coefficient: number;
+  /** For cos/sin: the question's option count (the slot holds index / (options − 1)). */
+  options: number;
+}
+
+/** A fixed ±1 sequence (mulberry32, seeded): the projection of multiple-choice and rank slots. */
+function signs(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) % 2 === 0 ? 1 : -1;
+  };
+}
+
+function buildTerms(): EmbeddingTerm[] {
+  const categoryTotals = new Map<string, number>();
+  for (const { question } of VECTOR_LAYOUT) {
+    categoryTotals.set(
+      question.category,
+      (categoryTotals.get(question.category) ?? 0) + (QUESTION_WEIGHTS[question.id] ?? 1),
+    );
+  }
+  const sign = signs(99);
+  const terms: EmbeddingTerm[] = [];
+  let dimension = 0;
+  for (const slice of VECTOR_LAYOUT) {
+    const { question } = slice;
+    const share =
+      (100 * (QUESTION_WEIGHTS[question.id] ?? 1)) /
+      (categoryTotals.get(question.category) ?? 1) /
+      QUESTION_CATEGORY_IDS.length;
+    if (share === 0) continue;
+    switch (slice.kind) {
+      case SLOT_KIND.scalar:
+      case SLOT_KIND.ordinal:
+        dimension += 1;
+        terms.push({ dimension, slot: slice.offset, kind: 'linear', coefficient: share, options: 0 });
+        break;
+      case SLOT_KIND.nominal: {
+        const options = 'options' in question ? question.options.length : 1;
+        terms.push({
+          dimension: dimension + 1,
+          slot: slice.offset,
+          kind: 'cos',
+          coefficient: share / 2,
+          options,
+        });
+        terms.push({
+          dimension: dimension + 2,
+          slot: slice.offset,
+          kind: 'sin',
+          coefficient: share / 2,
+          options,
+        });
+        dimension += 2;
+        break;
+      }
+      case SLOT_KIND.range:
+        dimension += 1;
+        terms.push({ dimension, slot: slice.offset, kind: 'linear', coefficient: share / 2, options: 0 });
+        terms.push({ dimension, slot: slice.offset + 1, kind: 'linear', coefficient: share / 2, options: 0 });
+        break;
+      default: {
+        // Multiple choice: a slot per option (0 or 1); rank: a slot per option (its position).
+        dimension += 1;
+        const scale = slice.kind === SLOT_KIND.set ? 2 / slice.size : 3 / (slice.size + 1);
+        for (let i = 0; i < slice.size; i++) {
+          const coefficient = sign() * share * scale;
+          terms.push({ dimension, slot: slice.offset + i, kind: 'linear', coefficient, options: 0 });
+        }
+      }
+    }
+  }
+  return terms;
+}
+
+/** The terms of the current answer-vector layout; stored in deck_embedding_terms under its layout id. */
+export const EMBEDDING_TERMS: readonly EmbeddingTerm[] = buildTerms();
+export const EMBEDDING_LAYOUT_ID = ANSWER_VECTOR_LAYOUT_ID;
+export const EMBEDDING_DIMENSIONS = EMBEDDING_TERMS.reduce((max, term) => Math.max(max, term.dimension), 0);
+
+/**
+ * The point of an answer vector, as the database computes it (deck_embedding): for tests and for
+ * explaining a ranking. Coordinates in dimension order.
+ */
+export function deckEmbedding(vector: Float32Array): number[] {
+  const point = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
+  for (const term of EMBEDDING_TERMS) {
+    const x = vector[term.slot] ?? 0;
+    let value = x;
+    if (term.kind !== 'linear') {
+      const angle = (2 * Math.PI * Math.round(x * (term.options - 1))) / term.options;
+      value = term.kind === 'cos' ? Math.cos(angle) : Math.sin(angle);
+    }
+    point[term.dimension - 1] = (point[term.dimension - 1] ?? 0) + term.coefficient * value;
+  }
+  return point;
+}
+
+/** The taxicab distance the deck's SQL ranks by (`<#>`). */
+export function coarseDistance(a: readonly number[], b: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < a.length; i++) total += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+  return total;
+}

@@ -1,0 +1,107 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { candidateConditions, type DeckViewer } from './filters';
+
+type Db = Kysely<Database>;
+
+/**
+ * The viewer's own deck row (so: they finished onboarding) with their preferences and answer vector;
+ * undefined otherwise.
+ */
+export function findViewerRow(db: Db, userId: number) {
+  return db
+    .selectFrom('deck_members as d')
+    .innerJoin('encounter_preferences as e', 'e.user_id', 'd.user_id')
+    .innerJoin('personality_profiles as p', 'p.user_id', 'd.user_id')
+    .select([
+      'd.user_id',
+      'd.gender',
+      'd.seeking',
+      sql<string>`to_char(d.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
+      'd.latitude',
+      'd.longitude',
+      'd.shard',
+      'd.education_level',
+      'd.religion_kind',
+      'd.religion_faith',
+      'd.politics_engaged',
+      'd.politics_position',
+      'd.smoker',
+      'd.has_children',
+      'd.divorced',
+      'e.max_distance',
+      'e.age_min',
+      'e.age_max',
+      'e.political',
+      'e.education',
+      'e.religion',
+      'e.exclusions',
+      'p.vector',
+      'p.vector_layout',
+    ])
+    .where('d.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Where to look: some shards of the deck, and the grid cells of the viewer's radius (null: anywhere). */
+export interface PoolArea {
+  shards: readonly number[];
+  cells: readonly number[] | null;
+}
+
+export interface RankedCandidate {
+  user_id: number;
+  /** Taxicab distance between the embeddings; null when either has none. */
+  coarse: number | null;
+  vector: Uint8Array;
+  vector_layout: string;
+  last_active_at: Date;
+  /** How many candidates the area held (the same on every row). */
+  total: number;
+}
+
+/**
+ * The viewer's candidates in an area, ranked coarsely, best `limit` first, with what exact scoring and
+ * the tie-break need.
+ *
+ * `pool` is one index-only scan of deck_members_by_area (or _by_age without cells): one range per
+ * (shard, cell) positioned on the birth dates of the viewer's age range, every other filter checked on
+ * the index entries and the two anti-joins probing primary keys. Only the pool's rows are then read
+ * from the table, for their embedding; only the best `limit` of those join the answer vectors.
+ */
+export async function rankCandidates(
+  db: Db,
+  viewer: DeckViewer,
+  today: string,
+  area: PoolArea,
+  limit: number,
+): Promise<RankedCandidate[]> {
+  const cells = area.cells ? sql`and m.cell = any(${[...area.cells]}::integer[])` : sql``;
+  const result = await sql<RankedCandidate>`
+    with pool as materialized (
+      select m.user_id from deck_members m
+      where m.shard = any(${[...area.shards]}::smallint[]) ${cells}
+        and ${candidateConditions(viewer, today)}
+    ), ranked as (
+      select d.user_id, d.embedding <#> own.embedding as coarse
+      from pool
+      join deck_members d on d.user_id = pool.user_id
+      cross join (select embedding from deck_members where user_id = ${viewer.id}) as own
+      order by coarse nulls last, d.user_id
+      limit ${limit}
+    )
+    select r.user_id, r.coarse, p.vector, p.vector_layout, u.last_active_at,
+      (select count(*) from pool)::integer as total
+    from ranked r
+    join personality_profiles p on p.user_id = r.user_id
+    join users u on u.id = r.user_id`.execute(db);
+  return result.rows;
+}
+
+/** Whether one member is in the viewer's deck right now (every rule of candidateConditions). */
+export async function isCandidate(db: Db, viewer: DeckViewer, today: string, candidateId: number) {
+  const result = await sql<{ found: number }>`
+    select 1 as found from deck_members m
+    where m.user_id = ${candidateId} and ${candidateConditions(viewer, today)}`.execute(db);
+  return result.rows.length > 0;
+}

@@ -1,0 +1,18 @@
+import { swipeProfilesQuery, swipeProfilesReply } from '@lien/contract';
+import type { App } from '../../../context';
+import { currentUserId } from '../../../plugins/authentication';
+import type { DiscoveryRouteOptions } from '../routes';
+import type { DeckService } from './service';
+
+/** GET /api/swipe_profiles?offset=0&limit=10 (DESIGN's path for "get swipe profiles"). */
+export function deckRoutes(app: App, deck: DeckService, options: DiscoveryRouteOptions): void {
+  app.get(
+    '/api/swipe_profiles',
+    { ...options, schema: { querystring: swipeProfilesQuery, response: { 200: swipeProfilesReply } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { offset, limit } = request.query;
+      return { profiles: await deck.deck(currentUserId(request), offset, limit) };
+    },
+  );
+}

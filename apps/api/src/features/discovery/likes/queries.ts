@@ -1,0 +1,83 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** The longest list answered: a very popular member sees their 500 first likes, the rest later. */
+export const LIKES_LIST_MAX = 500;
+
+export interface LikeRow {
+  id: number;
+  first_name: string;
+  birth_date: string;
+  thumb_key: string | null;
+  super_like: boolean;
+  created_at: Date;
+}
+
+/*
+ * "Received" means: a like (or super like) of the viewer that the viewer has not answered yet (a pass
+ * or a like of theirs removes it; a match implies the viewer's like), with no report between the two.
+ * The swipes_received index holds (swiped_id, liked, created_at, swiper_id, super_like).
+ */
+const pendingReceived = (viewerId: number) => sql`
+  s.swiped_id = ${viewerId} and s.liked
+  and not exists (select 1 from swipes mine where mine.swiper_id = ${viewerId} and mine.swiped_id = s.swiper_id)
+  and not exists (select 1 from reports r where r.reporter_id = ${viewerId} and r.reported_id = s.swiper_id)
+  and not exists (select 1 from reports r where r.reporter_id = s.swiper_id and r.reported_id = ${viewerId})`;
+
+/**
+ * The likes the viewer received and has not answered, super likes first then newest, each with the
+ * liker's main photo; in the same statement (one snapshot) the newest listed like becomes the viewer's
+ * likes_seen_at, so exactly what was shown stops counting as new.
+ */
+export async function listReceivedMarkingSeen(db: Db, viewerId: number): Promise<LikeRow[]> {
+  const result = await sql<LikeRow>`
+    with listed as (
+      select u.id, u.first_name, to_char(u.birth_date, 'YYYY-MM-DD') as birth_date, ph.thumb_key,
+        s.super_like, s.created_at
+      from swipes s
+      join users u on u.id = s.swiper_id
+      left join photos ph on ph.user_id = u.id and ph.position = 0
+      where ${pendingReceived(viewerId)}
+      order by s.super_like desc, s.created_at desc, s.swiper_id
+      limit ${LIKES_LIST_MAX}
+    ), seen as (
+      update users set likes_seen_at = greatest(likes_seen_at, (select max(created_at) from listed))
+      where id = ${viewerId} and exists (select 1 from listed)
+    )
+    select * from listed order by super_like desc, created_at desc, id`.execute(db);
+  return result.rows;
+}
+
+/** How many unanswered likes arrived since the viewer last opened their received likes. */
+export async function countNewReceived(db: Db, viewerId: number): Promise<number> {
+  const result = await sql<{ count: number }>`
+    select count(*)::integer as count from swipes s
+    where ${pendingReceived(viewerId)}
+      and s.created_at > coalesce((select likes_seen_at from users where id = ${viewerId}), '-infinity')`.execute(
+    db,
+  );
+  return result.rows[0]?.count ?? 0;
+}
+
+/**
+ * The viewer's likes not (yet) answered by a match, newest first. A pass by the other member is not
+ * told: the like stays here, as it would if they had not decided yet.
+ */
+export async function listSent(db: Db, viewerId: number): Promise<LikeRow[]> {
+  const result = await sql<LikeRow>`
+    select u.id, u.first_name, to_char(u.birth_date, 'YYYY-MM-DD') as birth_date, ph.thumb_key,
+      s.super_like, s.created_at
+    from swipes s
+    join users u on u.id = s.swiped_id
+    left join photos ph on ph.user_id = u.id and ph.position = 0
+    where s.swiper_id = ${viewerId} and s.liked
+      and not exists (select 1 from matches m
+        where m.user_low = least(s.swiper_id, s.swiped_id) and m.user_high = greatest(s.swiper_id, s.swiped_id))
+      and not exists (select 1 from reports r where r.reporter_id = ${viewerId} and r.reported_id = s.swiped_id)
+      and not exists (select 1 from reports r where r.reporter_id = s.swiped_id and r.reported_id = ${viewerId})
+    order by s.created_at desc, s.swiped_id
+    limit ${LIKES_LIST_MAX}`.execute(db);
+  return result.rows;
+}

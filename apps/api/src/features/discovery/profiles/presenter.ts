@@ -1,0 +1,79 @@
+import { ageOn, type LikeCard, type SwipeProfile } from '@lien/contract';
+import { affinityBars } from '../../affinity/scoring';
+import { inCatalogueOrder } from '../../interests/service';
+import { photoUrl } from '../../photos/service';
+import type { Compatibility } from '../../questionnaire/compatibility';
+import { distanceKm } from '../deck/geo';
+
+/** A member's card fields as read from the database (profiles/queries.ts). */
+export interface CardRow {
+  id: number;
+  first_name: string;
+  birth_date: string;
+  job_title: string | null;
+  school: string | null;
+  bio: string;
+  is_verified: boolean;
+  city_name: string;
+  latitude: number;
+  longitude: number;
+  super_liked_you: boolean;
+}
+
+export interface Place {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Every profile that leaves the server about another member is built here (STYLE: presenters decide
+ * what leaves): first name, age, city name and whole km, job, school, bio, photos, interests, the
+ * compatibility figures. No e-mail, phone, last name, birth date or coordinates, whatever the row holds.
+ */
+export function presentProfile(
+  row: CardRow,
+  photos: readonly { id: string; storage_key: string }[],
+  interests: readonly string[],
+  scores: Compatibility | null,
+  viewer: Place,
+  today: string,
+): SwipeProfile {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    age: ageOn(row.birth_date, today) ?? 0,
+    location: row.city_name,
+    distance: Math.round(distanceKm(viewer.latitude, viewer.longitude, row.latitude, row.longitude)),
+    jobTitle: row.job_title ?? '',
+    school: row.school ?? '',
+    isVerified: row.is_verified,
+    bio: row.bio,
+    images: photos.map((photo) => ({ id: photo.id, url: photoUrl(photo.storage_key) })),
+    selectedInterests: inCatalogueOrder(interests),
+    interests: affinityBars(scores),
+    compatibility: scores?.overall ?? 0,
+    superLikedYou: row.super_liked_you,
+  };
+}
+
+/** A like card (SPEC §3): first name, age, the main photo's thumbnail (null shows the placeholder). */
+export function presentLikeCard(
+  row: {
+    id: number;
+    first_name: string;
+    birth_date: string;
+    thumb_key: string | null;
+    super_like: boolean;
+    created_at: Date;
+  },
+  today: string,
+): LikeCard {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    age: ageOn(row.birth_date, today) ?? 0,
+    image: row.thumb_key ? photoUrl(row.thumb_key) : null,
+    superLike: row.super_like,
+    likedAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,71 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+type Db = Kysely<Database>;
+
+/*
+ * What a profile card shows of several members at once (one query each, whatever the page size). Only
+ * the columns a card may show are selected: never an e-mail, a phone or a last name; the birth date
+ * leaves the database only to become an age in the presenter.
+ */
+
+/** The members' card fields and their city, and whether each super-liked the viewer. */
+export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('cities as c', 'c.id', 'u.city_id')
+    .select([
+      'u.id',
+      'u.first_name',
+      sql<string>`to_char(u.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
+      'u.job_title',
+      'u.school',
+      'u.bio',
+      'u.is_verified',
+      'c.name as city_name',
+      'c.latitude',
+      'c.longitude',
+      sql<boolean>`exists (select 1 from swipes s
+        where s.swiper_id = u.id and s.swiped_id = ${viewerId} and s.super_like)`.as('super_liked_you'),
+    ])
+    .where('u.id', 'in', ids)
+    .execute();
+}
+
+/** The members' photos, each member's in profile order. */
+export function findPhotos(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('photos')
+    .select(['user_id', 'id', 'storage_key', 'thumb_key', 'position'])
+    .where('user_id', 'in', ids)
+    .orderBy('user_id')
+    .orderBy('position')
+    .execute();
+}
+
+export function findInterests(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('user_interests')
+    .select(['user_id', 'interest'])
+    .where('user_id', 'in', ids)
+    .execute();
+}
+
+/** The members' stored answer vectors (none before the questionnaire). */
+export function findVectors(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('personality_profiles')
+    .select(['user_id', 'vector', 'vector_layout'])
+    .where('user_id', 'in', ids)
+    .execute();
+}
+
+/** The viewer's city coordinates, for distances. */
+export function findViewerPlace(db: Db, viewerId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('cities as c', 'c.id', 'u.city_id')
+    .select(['c.latitude', 'c.longitude'])
+    .where('u.id', '=', viewerId)
+    .executeTakeFirst();
+}

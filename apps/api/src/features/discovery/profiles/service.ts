@@ -1,0 +1,61 @@
+import type { SwipeProfile } from '@lien/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { compatibilityOf, storedVector } from '../../affinity/scoring';
+import type { Compatibility } from '../../questionnaire/compatibility';
+import { type Place, presentProfile } from './presenter';
+import * as q from './queries';
+
+type Db = Kysely<Database>;
+
+/** The member looking: who they are, where, and their answers (null before the questionnaire). */
+export interface ProfileViewer extends Place {
+  id: number;
+  vector: Float32Array | null;
+}
+
+function groupBy<T extends { user_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.user_id);
+    if (group) group.push(row);
+    else groups.set(row.user_id, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Full profiles of some members as the viewer sees them, in the order of `ids` (members gone since
+ * are left out). Compatibility comes from `scores` when the caller already computed it (the deck),
+ * otherwise from the stored vectors. Four queries whatever the number of members.
+ */
+export async function loadProfiles(
+  db: Db,
+  viewer: ProfileViewer,
+  ids: readonly number[],
+  today: string,
+  scores?: ReadonlyMap<number, Compatibility | null>,
+): Promise<SwipeProfile[]> {
+  if (ids.length === 0) return [];
+  const [cards, photos, interests, vectors] = await Promise.all([
+    q.findCardRows(db, viewer.id, ids),
+    q.findPhotos(db, ids),
+    q.findInterests(db, ids),
+    scores ? Promise.resolve([]) : q.findVectors(db, ids),
+  ]);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  const photosOf = groupBy(photos);
+  const interestsOf = groupBy(interests);
+  const vectorOf = new Map(vectors.map((row) => [row.user_id, storedVector(row)]));
+  const profiles: SwipeProfile[] = [];
+  for (const id of ids) {
+    const card = cardById.get(id);
+    if (!card) continue;
+    const score = scores
+      ? (scores.get(id) ?? null)
+      : compatibilityOf(viewer.vector, vectorOf.get(id) ?? null);
+    const names = (interestsOf.get(id) ?? []).map((row) => row.interest);
+    profiles.push(presentProfile(card, photosOf.get(id) ?? [], names, score, viewer, today));
+  }
+  return profiles;
+}

@@ -1,0 +1,39 @@
+import { discoveryMessages, type ReportReason } from '@lien/contract';
+import type { Kysely } from 'kysely';
+import { isForeignKeyViolation } from '../../../db/errors';
+import type { Database } from '../../../db/schema';
+import { HttpError } from '../../../http-error';
+import type { Visibility } from '../visibility/service';
+import * as q from './queries';
+
+type Db = Kysely<Database>;
+
+const notFound = () => new HttpError(404, discoveryMessages.profileNotFound);
+const alreadyReported = () => new HttpError(409, discoveryMessages.alreadyReported);
+
+/**
+ * Reports (SPEC §2.5, §3): kept for moderation; from then on neither member appears to the other (deck,
+ * likes, profile view). Only a member the viewer can see can be reported; a second report of the same
+ * member is refused with its own message, so the member knows the first one was received.
+ */
+export class ReportsService {
+  constructor(
+    private readonly db: Db,
+    private readonly visibility: Visibility,
+  ) {}
+
+  async report(reporterId: number, reportedId: number, reason: ReportReason): Promise<void> {
+    if (reporterId === reportedId) throw notFound();
+    const relation = await this.visibility.relation(reporterId, reportedId);
+    if (relation.i_reported) throw alreadyReported();
+    if (!(await this.visibility.canView(reporterId, reportedId))) throw notFound();
+    try {
+      if (!(await q.insertReport(this.db, { reporter_id: reporterId, reported_id: reportedId, reason }))) {
+        throw alreadyReported();
+      }
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound();
+      throw error;
+    }
+  }
+}

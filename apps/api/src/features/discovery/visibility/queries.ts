@@ -1,0 +1,36 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** What ties the viewer to another member, in one round trip (each part an index probe). */
+export interface RelationRow {
+  member_exists: boolean;
+  liked_me: boolean;
+  /** The viewer's own decision: null before any swipe. */
+  my_like: boolean | null;
+  matched: boolean;
+  /** The viewer reported the member. */
+  i_reported: boolean;
+  /** The member reported the viewer. */
+  reported_me: boolean;
+}
+
+export async function findRelation(db: Db, viewerId: number, memberId: number): Promise<RelationRow> {
+  const result = await sql<RelationRow>`
+    select
+      exists (select 1 from users where id = ${memberId}) as member_exists,
+      exists (select 1 from swipes
+        where swiper_id = ${memberId} and swiped_id = ${viewerId} and liked) as liked_me,
+      (select liked from swipes where swiper_id = ${viewerId} and swiped_id = ${memberId}) as my_like,
+      exists (select 1 from matches
+        where user_low = least(${viewerId}::integer, ${memberId}::integer)
+          and user_high = greatest(${viewerId}::integer, ${memberId}::integer)) as matched,
+      exists (select 1 from reports
+        where reporter_id = ${viewerId} and reported_id = ${memberId}) as i_reported,
+      exists (select 1 from reports
+        where reporter_id = ${memberId} and reported_id = ${viewerId}) as reported_me`.execute(db);
+  const [row] = result.rows;
+  if (!row) throw new Error('findRelation: no row');
+  return row;
+}

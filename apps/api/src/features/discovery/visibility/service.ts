@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { DeckService } from '../deck/service';
+import { findRelation, type RelationRow } from './queries';
+
+type Db = Kysely<Database>;
+
+export type Relation = RelationRow;
+
+/** A report in either direction hides two members from each other for good. */
+export const isReported = (relation: Relation) => relation.i_reported || relation.reported_me;
+
+/**
+ * Which members the product shows a viewer (DESIGN: a member sees only what the product shows them):
+ * someone in their deck right now, someone who liked them, someone they liked, a match. Never across
+ * a report, in either direction. Everything else is answered as if the member did not exist.
+ */
+export class Visibility {
+  constructor(
+    private readonly db: Db,
+    private readonly deck: Pick<DeckService, 'isInDeck'>,
+  ) {}
+
+  relation(viewerId: number, memberId: number): Promise<Relation> {
+    return findRelation(this.db, viewerId, memberId);
+  }
+
+  /** Whether the viewer may see the member's profile (GET /api/user_profile/:id). */
+  async canView(viewerId: number, memberId: number): Promise<boolean> {
+    if (viewerId === memberId) return false;
+    const relation = await this.relation(viewerId, memberId);
+    if (!relation.member_exists || isReported(relation)) return false;
+    if (relation.matched || relation.liked_me || relation.my_like === true) return true;
+    return this.deck.isInDeck(viewerId, memberId);
+  }
+
+  /** Whether the viewer may swipe the member now: in their deck, or someone who liked them. */
+  async canSwipe(viewerId: number, memberId: number, relation: Relation): Promise<boolean> {
+    if (!relation.member_exists || isReported(relation)) return false;
+    return relation.liked_me || this.deck.isInDeck(viewerId, memberId);
+  }
+}

@@ -1,0 +1,274 @@
+import {
+  discoveryMessages,
+  FACT_QUESTION_IDS,
+  QUESTION_CATEGORIES,
+  type SwipeProfile,
+  serverMessages,
+  swipeProfile,
+} from '@lien/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeckService } from '../src/features/discovery/deck/service';
+import { updatePreference } from '../src/features/preferences/service';
+import { QuestionnaireService } from '../src/features/questionnaire/service';
+import { createTestApp, type TestApp } from './app';
+import {
+  birthDateYearsAgo,
+  cityNear,
+  createMember,
+  type MemberOptions,
+  questionnaireAnswers,
+  remotePoint,
+  TestClient,
+  tokenFor,
+} from './factories';
+
+let t: TestApp;
+let client: TestClient;
+let deck: DeckService;
+const origin = remotePoint();
+let here: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await new TestClient(t.app).start();
+  deck = new DeckService(t.database.db);
+  here = await cityNear(t.database.db, origin);
+});
+afterAll(() => t.close());
+
+const member = (options: Partial<MemberOptions> = {}) =>
+  createMember(t.database.db, { cityId: here, ...options });
+/** A man of 30 looking for women, and a woman of 30 looking for men: each in the other's deck. */
+const man = (options: Partial<MemberOptions> = {}) =>
+  member({ gender: 'male', seeking: 'female', birthDate: birthDateYearsAgo(30), ...options });
+const woman = (options: Partial<MemberOptions> = {}) =>
+  member({ gender: 'female', seeking: 'male', birthDate: birthDateYearsAgo(30), ...options });
+
+const deckIds = async (viewerId: number) => (await deck.deck(viewerId, 0, 50)).map((profile) => profile.id);
+const sees = async (viewerId: number, candidateId: number) => (await deckIds(viewerId)).includes(candidateId);
+
+describe('GET /api/swipe_profiles', () => {
+  it('answers 401 without a session', async () => {
+    for (const url of [
+      '/api/swipe_profiles',
+      '/api/likes_received',
+      '/api/likes_sent',
+      '/api/new_likes_count',
+    ]) {
+      const response = await client.get(url);
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ error: serverMessages.unauthenticated });
+    }
+    for (const url of ['/api/user_profile/1', '/api/affinity/me', '/api/affinity?partnerId=LN-0000-0000']) {
+      expect((await client.get(url)).statusCode, url).toBe(401);
+    }
+    expect((await client.post('/api/swipe', { swipedUserId: 1, like: true })).statusCode).toBe(401);
+    expect(
+      (await client.post('/api/report_profile', { reportedUserId: 1, reason: 'Autre' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('shows a candidate as the contract says, with real figures and nothing private', async () => {
+    const twelveKm = await cityNear(t.database.db, origin, { north: 12 });
+    const viewer = await man();
+    const candidate = await woman({ cityId: twelveKm, firstName: 'Léa', photos: 4 });
+    const response = await client.get('/api/swipe_profiles?offset=0&limit=10', {
+      token: await tokenFor(t.config, viewer),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const profiles = response.json<{ profiles: SwipeProfile[] }>().profiles;
+    const shown = profiles.find((profile) => profile.id === candidate);
+    if (!shown) throw new Error('candidate missing');
+    expect(swipeProfile.strict().parse(shown)).toEqual(shown);
+    expect(shown).toMatchObject({
+      firstName: 'Léa',
+      age: 30,
+      distance: 12,
+      isVerified: true,
+      superLikedYou: false,
+    });
+    expect(shown.images).toHaveLength(4);
+    expect(shown.images.every((image) => image.url.startsWith('/photos/'))).toBe(true);
+    expect(shown.interests.map((bar) => bar.name)).toEqual(
+      QUESTION_CATEGORIES.map((category) => category.label),
+    );
+    expect(shown.compatibility).toBeGreaterThan(0);
+    expect(response.body).not.toMatch(/@exemple\.fr|0612345678|birth|latitude|longitude|lastName/i);
+  });
+
+  it('refuses a member who has not finished onboarding with a French message', async () => {
+    const viewer = await man({ photos: 2 });
+    const response = await client.get('/api/swipe_profiles', { token: await tokenFor(t.config, viewer) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: discoveryMessages.onboardingRequired });
+  });
+
+  it('never shows the viewer themselves', async () => {
+    const viewer = await man({ seeking: 'male' });
+    expect(await deckIds(viewer)).not.toContain(viewer);
+  });
+});
+
+describe('who is in the deck', () => {
+  it('matches genders both ways', async () => {
+    const viewer = await man();
+    const seeksMen = await woman();
+    const seeksWomen = await woman({ seeking: 'female' });
+    const otherMan = await man({ seeking: 'male' });
+    const ids = await deckIds(viewer);
+    expect(ids).toContain(seeksMen);
+    expect(ids).not.toContain(seeksWomen);
+    expect(ids).not.toContain(otherMan);
+    await t.database.db.updateTable('users').set({ seeking: 'male' }).where('id', '=', seeksWomen).execute();
+    expect(await sees(viewer, seeksWomen)).toBe(true);
+  });
+
+  it("keeps each inside the other's age range, ages counted in Paris", async () => {
+    const viewer = await man({ preferences: { ageRange: [25, 35] } });
+    const justThirtyFive = await woman({ birthDate: birthDateYearsAgo(36, -1) });
+    const thirtySixToday = await woman({ birthDate: birthDateYearsAgo(36) });
+    const twentyFive = await woman({ birthDate: birthDateYearsAgo(25) });
+    const twentyFour = await woman({ birthDate: birthDateYearsAgo(25, -1) });
+    const ids = await deckIds(viewer);
+    expect(ids).toEqual(expect.arrayContaining([justThirtyFive, twentyFive]));
+    expect(ids).not.toContain(thirtySixToday);
+    expect(ids).not.toContain(twentyFour);
+    await updatePreference(t.database.db, viewer, { field: 'preferences.ageRange', value: [24, 36] });
+    expect(await deckIds(viewer)).toEqual(expect.arrayContaining([thirtySixToday, twentyFour]));
+
+    // The other way: the candidate's own range must hold the viewer's 30 years.
+    const wantsOlder = await woman({ preferences: { ageRange: [31, 40] } });
+    expect(await sees(viewer, wantsOlder)).toBe(false);
+    await updatePreference(t.database.db, wantsOlder, { field: 'preferences.ageRange', value: [30, 40] });
+    expect(await sees(viewer, wantsOlder)).toBe(true);
+  });
+
+  it("keeps to the viewer's distance, 101 meaning no limit", async () => {
+    const viewer = await man({ preferences: { maxDistance: 50 } });
+    const at45 = await woman({ cityId: await cityNear(t.database.db, origin, { east: 45 }) });
+    const at60 = await woman({ cityId: await cityNear(t.database.db, origin, { north: -60 }) });
+    const at900 = await woman({ cityId: await cityNear(t.database.db, origin, { north: 900 }) });
+    let ids = await deckIds(viewer);
+    expect(ids).toContain(at45);
+    expect(ids).not.toContain(at60);
+    expect(ids).not.toContain(at900);
+    await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 70 });
+    ids = await deckIds(viewer);
+    expect(ids).toContain(at60);
+    expect(ids).not.toContain(at900);
+    await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 101 });
+    const profiles = await deck.deck(viewer, 0, 50);
+    expect(profiles.map((profile) => profile.id)).toEqual(expect.arrayContaining([at45, at60, at900]));
+    expect(profiles.find((profile) => profile.id === at900)?.distance).toBe(900);
+    // The candidate's own distance does not matter (one direction, as the spec says).
+    const nearSighted = await woman({ cityId: await cityNear(t.database.db, origin, { east: 30 }) });
+    await updatePreference(t.database.db, nearSighted, { field: 'preferences.maxDistance', value: 1 });
+    expect(await sees(viewer, nearSighted)).toBe(true);
+  });
+
+  it('shows only members who finished onboarding, and follows them as they do', async () => {
+    const viewer = await man();
+    const twoPhotos = await woman({ photos: 2 });
+    const unverified = await woman({ verified: false });
+    const noInterest = await woman({ interests: [] });
+    const noQuestionnaire = await woman({ answers: null });
+    const ids = await deckIds(viewer);
+    for (const id of [twoPhotos, unverified, noInterest, noQuestionnaire]) expect(ids).not.toContain(id);
+
+    const db = t.database.db;
+    const photo = {
+      width: 600,
+      height: 970,
+      bytes: 1000,
+      storage_key: `k${twoPhotos}`,
+      thumb_key: `t${twoPhotos}`,
+    };
+    await db
+      .insertInto('photos')
+      .values({ ...photo, id: `third${twoPhotos}`, user_id: twoPhotos, position: 2 })
+      .execute();
+    await db.updateTable('users').set({ is_verified: true }).where('id', '=', unverified).execute();
+    await db.insertInto('user_interests').values({ user_id: noInterest, interest: 'Cuisine' }).execute();
+    await new QuestionnaireService(db).save(noQuestionnaire, questionnaireAnswers(noQuestionnaire));
+    expect(await deckIds(viewer)).toEqual(
+      expect.arrayContaining([twoPhotos, unverified, noInterest, noQuestionnaire]),
+    );
+
+    // And back out: a photo deleted below three takes the member out at once.
+    await db.deleteFrom('photos').where('user_id', '=', twoPhotos).where('position', '=', 0).execute();
+    expect(await sees(viewer, twoPhotos)).toBe(false);
+  });
+
+  it('leaves out whoever the viewer swiped or reported, and whoever reported the viewer', async () => {
+    const viewer = await man();
+    const [passed, liked, reported, reporter] = [await woman(), await woman(), await woman(), await woman()];
+    const token = await tokenFor(t.config, viewer);
+    expect(await deckIds(viewer)).toEqual(expect.arrayContaining([passed, liked, reported, reporter]));
+    expect(
+      (await client.post('/api/swipe', { swipedUserId: passed, like: false }, { token })).statusCode,
+    ).toBe(200);
+    expect((await client.post('/api/swipe', { swipedUserId: liked, like: true }, { token })).statusCode).toBe(
+      200,
+    );
+    const report = await client.post(
+      '/api/report_profile',
+      { reportedUserId: reported, reason: 'Autre' },
+      { token },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const reverse = await client.post(
+      '/api/report_profile',
+      { reportedUserId: viewer, reason: 'Harcèlement' },
+      { token: await tokenFor(t.config, reporter) },
+    );
+    expect(reverse.statusCode, reverse.body).toBe(200);
+    const ids = await deckIds(viewer);
+    for (const id of [passed, liked, reported, reporter]) expect(ids).not.toContain(id);
+  });
+
+  it('filters on the questionnaire: a smoker left out by "Fumeur(se)", back when lifted', async () => {
+    const viewer = await man({ preferences: { partnerSituation: ['Fumeur(se)'] } });
+    const smoker = await woman({
+      answers: questionnaireAnswers(5, { [FACT_QUESTION_IDS.smoking]: 'Oui, régulièrement' }),
+    });
+    const former = await woman({
+      answers: questionnaireAnswers(6, { [FACT_QUESTION_IDS.smoking]: "Non, j'ai arrêté" }),
+    });
+    let ids = await deckIds(viewer);
+    expect(ids).toContain(former);
+    expect(ids).not.toContain(smoker);
+    await updatePreference(t.database.db, viewer, { field: 'preferencesPartnerSituation', value: [] });
+    ids = await deckIds(viewer);
+    expect(ids).toContain(smoker);
+  });
+});
+
+describe('the order of the deck', () => {
+  it('ranks by compatibility, then the most recently active, then id', async () => {
+    const answers = questionnaireAnswers(4242);
+    const viewer = await man({ answers, cityId: await cityNear(t.database.db, origin, { north: 300 }) });
+    const place = await cityNear(t.database.db, origin, { north: 310 });
+    const others = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (seed) => woman({ cityId: place, answers: questionnaireAnswers(seed) })),
+    );
+    const twinActive = await woman({ cityId: place, answers, lastActiveAt: new Date() });
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const twinIdle = await woman({ cityId: place, answers, lastActiveAt: yesterday });
+    const twinIdleToo = await woman({ cityId: place, answers, lastActiveAt: yesterday });
+    await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 20 });
+
+    const profiles = await deck.deck(viewer, 0, 50);
+    expect(profiles.slice(0, 3).map((profile) => profile.id)).toEqual([twinActive, twinIdle, twinIdleToo]);
+    expect(profiles[0]?.compatibility).toBe(100);
+    expect(profiles[0]?.interests.every((bar) => bar.level === 100)).toBe(true);
+    const rest = profiles.slice(3);
+    expect(rest.map((profile) => profile.id).sort()).toEqual([...others].sort());
+    const figures = rest.map((profile) => profile.compatibility);
+    expect(figures).toEqual([...figures].sort((a, b) => b - a));
+
+    // offset and limit page through the same order.
+    const page = await deck.deck(viewer, 2, 3);
+    expect(page.map((profile) => profile.id)).toEqual(profiles.slice(2, 5).map((profile) => profile.id));
+  });
+});

@@ -102,12 +102,26 @@ describe('likes (SPEC §2.5, §4, §8)', () => {
     expect(tab(/Likes Reçus/)).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens on the sent tab when the address says so (back from a profile)', async () => {
-    open({}, '/likes?tab=sent');
+  it('lists received likes (which the server then counts as seen) only once their tab is open', async () => {
+    const { api, user } = open({}, '/likes?tab=sent');
     expect(await screen.findByRole('tab', { name: 'Likes Envoyés (1)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    // No count yet: knowing it would mean listing them, which marks them seen.
+    expect(tab('Likes Reçus')).toBeInTheDocument();
+    expect(api.calls('GET /api/likes_received')).toHaveLength(0);
+    await user.click(tab('Likes Reçus'));
+    expect(await screen.findByRole('tab', { name: 'Likes Reçus (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(api.calls('GET /api/likes_received')).toHaveLength(1);
+    // Going back and forth does not list them again.
+    await user.click(tab(/Likes Envoyés/));
+    await user.click(tab(/Likes Reçus/));
+    expect(api.calls('GET /api/likes_received')).toHaveLength(1);
+    expect(api.calls('GET /api/likes_sent')).toHaveLength(1);
   });
 
   it('passes: sends like false and takes the card away', async () => {

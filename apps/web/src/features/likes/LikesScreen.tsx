@@ -14,13 +14,14 @@ const tabLabel = (kind: LikesKind, count: number | null) => {
 };
 
 /**
- * SPEC §2.5 likes: two tabs, each with its count, over a two-column grid of cards. The open tab lives in
- * the address (?tab=sent) so that coming back from a profile shows the same tab.
+ * SPEC §2.5 likes: two tabs, each with its count once its list is known, over a two-column grid of
+ * cards. The open tab lives in the address (?tab=sent) so that coming back from a profile can show it.
  */
 export function LikesScreen() {
   const [params, setParams] = useSearchParams();
   const selected: LikesKind = params.get('tab') === 'sent' ? 'sent' : 'received';
-  const received = useLikesList('received');
+  // Listing received likes marks them seen: only once their tab is open (opening on ?tab=sent does not).
+  const received = useLikesList('received', selected === 'received');
   const sent = useLikesList('sent');
   const count = (list: typeof received) => (list.load.status === 'ready' ? list.load.likes.length : null);
   const tabs: TabItem<LikesKind>[] = [

@@ -8,15 +8,20 @@ export type LikesLoad =
   | { status: 'ready'; likes: LikeCard[] };
 
 /**
- * One list of likes, loaded when the screen opens (both tabs show their count at once), with
- * `remove` for a card answered or reported and `retry` after a failure.
+ * One list of likes, with `remove` for a card answered or reported and `retry` after a failure. It is
+ * fetched once `wanted` (at once by default) and kept afterwards: the server marks received likes seen
+ * when it lists them (the badge counts likes since), so the received list waits for its tab to open.
  */
-export function useLikesList(kind: LikesKind) {
+export function useLikesList(kind: LikesKind, wanted = true) {
   const [load, setLoad] = useState<LikesLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [requested, setRequested] = useState(wanted);
+  // Adjusted while rendering, React's way of deriving state from a prop without an extra effect pass.
+  if (wanted && !requested) setRequested(true);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ("Réessayer") loads again.
   useEffect(() => {
+    if (!requested) return;
     let cancelled = false;
     setLoad({ status: 'loading' });
     likesApi.list(kind).then(
@@ -31,7 +36,7 @@ export function useLikesList(kind: LikesKind) {
     return () => {
       cancelled = true;
     };
-  }, [kind, attempt]);
+  }, [kind, attempt, requested]);
 
   const remove = useCallback((id: number) => {
     setLoad((current) =>

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { cityId, mailedLink, uniqueEmail } from './api';
+import { photoFiles } from './images';
+
+export interface Member {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+interface MemberSpec {
+  firstName: string;
+  gender: 'male' | 'female';
+  seeking: 'male' | 'female';
+  city: string;
+  birthDate?: string;
+}
+
+interface ServedQuestion {
+  text: string;
+  type: 'slider' | 'range' | 'single' | 'multiple' | 'rank';
+  maxRange?: number;
+  options?: string[];
+}
+
+/** A complete questionnaire: first options and middle values, as a hurried but honest member would. */
+async function plainAnswers(api: APIRequestContext): Promise<Record<string, unknown>> {
+  const questions = (await (await api.get('/personality_questions.json')).json()) as ServedQuestion[];
+  const answers: Record<string, unknown> = {};
+  for (const question of questions) {
+    const options = question.options ?? [];
+    answers[question.text.trim()] =
+      question.type === 'slider'
+        ? Math.round((question.maxRange ?? 100) / 2)
+        : question.type === 'range'
+          ? { min: 0, max: 200 }
+          : question.type === 'single'
+            ? options[0]
+            : question.type === 'multiple'
+              ? [options[0]]
+              : options;
+  }
+  return answers;
+}
+
+async function expectOk(
+  response: { ok(): boolean; status(): number; text(): Promise<string> },
+  what: string,
+) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * A member who finished onboarding — verified, three photos, interests, the 58 answers, a bio —
+ * made through the same calls the screens use, so the deck shows them.
+ */
+export async function createOnboardedMember(api: APIRequestContext, spec: MemberSpec): Promise<Member> {
+  const email = uniqueEmail(
+    spec.firstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, ''),
+  );
+  const password = 'un-secret-bien-long';
+  const csrf = ((await (await api.get('/api/get_csrf_token')).json()) as { csrf_token: string }).csrf_token;
+  const signup = await api.post('/api/signup', {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      firstName: spec.firstName,
+      lastName: 'Essai',
+      email,
+      phone: '0611223344',
+      birthDate: spec.birthDate ?? '1990-03-14',
+      password,
+      gender: spec.gender,
+      seeking: spec.seeking,
+      locationId: await cityId(api, spec.city),
+    },
+  });
+  await expectOk(signup, 'signup');
+  const token = new URL(await mailedLink(api, email, 'Confirmez votre adresse email')).searchParams.get(
+    'token',
+  );
+  const verified = await api.post('/api/verify_email', {
+    headers: { 'x-csrf-token': csrf },
+    data: { token },
+  });
+  await expectOk(verified, 'verify');
+  const session = ((await verified.json()) as { token: string }).token;
+  const headers = { 'x-csrf-token': csrf, authorization: `Bearer ${session}` };
+
+  for (const file of await photoFiles()) {
+    const upload = await api.post('/api/upload_photo', {
+      headers,
+      multipart: {
+        photo: {
+          name: path.basename(file),
+          mimeType: 'application/octet-stream',
+          buffer: readFileSync(file),
+        },
+      },
+    });
+    await expectOk(upload, 'photo');
+  }
+  await expectOk(
+    await api.post('/api/update_interests', {
+      headers,
+      data: { selectedInterests: ['Randonnée', 'Cuisine du monde'] },
+    }),
+    'interests',
+  );
+  await expectOk(
+    await api.post('/api/personality_questionnaire_upload', { headers, data: await plainAnswers(api) }),
+    'questionnaire',
+  );
+  await expectOk(
+    await api.post('/api/update_profile', {
+      headers,
+      data: { field: 'userBio', value: `Je m'appelle ${spec.firstName} et j'aime les longues balades.` },
+    }),
+    'bio',
+  );
+  return { firstName: spec.firstName, email, password };
+}

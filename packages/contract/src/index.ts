@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './auth';
+export * from './chat';
 export * from './cities';
 export * from './common';
 export * from './dates';

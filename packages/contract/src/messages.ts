@@ -222,3 +222,22 @@ export const discoveryMessages = {
     'Terminez d’abord votre profil (au moins 3 photos, vos centres d’intérêt et le questionnaire de personnalité) pour découvrir d’autres membres.',
   superLikeNeedsLike: 'Un super like est un like\u00a0: il ne peut pas accompagner un refus.',
 } as const;
+
+/** Chat, pending matches and video calls (SPEC §2.5, §2.6). */
+export const chatMessages = {
+  noConversation: 'Aucune conversation',
+  noMessage: 'Aucun message',
+  deletedUser: 'Utilisateur supprimé',
+  noPendingMatch: 'Aucun match en attente',
+  planCall: 'Planifier un appel',
+  appointmentConfirmed: 'Rendez-vous confirmé !',
+  fewMinutesAgo: 'Il y a quelques minutes',
+  // The server's own answers.
+  conversationNotFound: "Cette conversation n'existe pas ou ne vous est pas accessible.",
+  messageEmpty: 'Le message est vide.',
+  messageTooLong: 'Le message ne doit pas dépasser 2000 caractères.',
+  recipientGone: "Cette personne n'est plus joignable.",
+  slotTaken: "Ce créneau n'est plus disponible. Choisissez-en un autre.",
+  slotInvalid: 'Ce créneau ne fait pas partie des créneaux proposés.',
+  notMatched: 'Vous ne pouvez planifier un appel qu’avec une personne avec qui vous avez matché.',
+} as const;

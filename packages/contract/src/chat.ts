@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** Longest message a member can send; long enough for a letter, short enough to stay a conversation. */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Messages per page of a thread, newest page first. */
+export const MESSAGES_PAGE_SIZE = 50;
+
+/**
+ * SPEC §3 conversation participant. The last name leaves the server as its initial only ("D."):
+ * the spec's shape, without handing a full identity to someone met an hour ago.
+ */
+export const conversationParticipant = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+
+/** One conversation per match (SPEC §3), newest activity first in the list. */
+export const conversation = z.object({
+  conversationID: z.number().int(),
+  /** The newest message's text, or null before the first message. */
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+  unreadCount: z.number().int().min(0),
+  /** The other person left the product: their name reads "Utilisateur supprimé" and nobody can write. */
+  participantDeleted: z.boolean(),
+  participant: conversationParticipant,
+});
+export type Conversation = z.infer<typeof conversation>;
+export const conversationsReply = z.object({ conversations: z.array(conversation) });
+
+/** SPEC §3 message; sentAt is ISO 8601 UTC, shown in Europe/Paris. */
+export const chatMessage = z.object({
+  messageID: z.number().int(),
+  senderUserID: z.number().int().nullable(),
+  messageContent: z.string(),
+  sentAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** GET /api/conversation_messages?conversationID=&before= — a page, oldest first within it. */
+export const conversationMessagesQuery = z.object({
+  conversationID: z.coerce.number().int().positive(),
+  /** A messageID: the page ends just before it (older messages). */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
+});
+export const conversationMessagesReply = z.object({ messages: z.array(chatMessage), hasMore: z.boolean() });
+
+/** POST /api/send_message — trimmed, never empty, bounded, HTML stripped by the server. */
+export const sendMessageRequest = z.object({
+  conversationID: z.number().int().positive(),
+  messageContent: z.string().max(MESSAGE_MAX_LENGTH * 2),
+});
+export const sendMessageReply = z.object({ message: chatMessage });
+
+/** POST /api/mark_conversation_read — the thread is open: its messages are read. */
+export const markConversationReadRequest = z.object({ conversationID: z.number().int().positive() });
+
+/** What GET /api/ws pushes, one JSON object per WebSocket message. */
+export const realtimeEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), conversationID: z.number().int(), message: chatMessage }),
+  z.object({
+    type: z.literal('match'),
+    conversationID: z.number().int(),
+    partner: z.object({ id: z.number().int(), firstName: z.string(), photoUrl: z.string().nullable() }),
+  }),
+  z.object({ type: z.literal('like'), superLike: z.boolean() }),
+  z.object({ type: z.literal('counts'), newLikes: z.number().int(), unreadMessages: z.number().int() }),
+  z.object({ type: z.literal('appointment'), appointmentId: z.number().int() }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEvent>;
+
+/** GET /api/pending_matches: real matches with no call planned yet (SPEC §2.5, made real). */
+export const pendingMatch = z.object({
+  userId: z.number().int(),
+  firstName: z.string(),
+  age: z.number().int(),
+  photoUrl: z.string().nullable(),
+  matchedAt: z.string(),
+  compatibility: z.number().int().min(0).max(100),
+});
+export const pendingMatchesReply = z.object({ matches: z.array(pendingMatch) });
+
+/** SPEC §2.6 scheduling: the next 7 days, these start times (Paris), 30 minutes each. */
+export const APPOINTMENT_TIMES = ['10:00', '11:00', '14:00', '15:00', '16:00', '17:00'] as const;
+export const APPOINTMENT_DAYS = 7;
+export const APPOINTMENT_MINUTES = 30;
+
+export const appointment = z.object({
+  id: z.number().int(),
+  partner: z.object({ id: z.number().int(), firstName: z.string(), photoUrl: z.string().nullable() }),
+  /** ISO 8601 UTC. */
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  roomUrl: z.string(),
+});
+export type Appointment = z.infer<typeof appointment>;
+export const appointmentsReply = z.object({ appointments: z.array(appointment) });
+
+/** GET /api/appointment_slots?userId= — which of the 7 × 6 slots are free for both people. */
+export const appointmentSlotsQuery = z.object({ userId: z.coerce.number().int().positive() });
+export const appointmentSlotsReply = z.object({
+  days: z.array(
+    z.object({
+      /** YYYY-MM-DD in Paris. */
+      date: z.string(),
+      slots: z.array(z.object({ time: z.enum(APPOINTMENT_TIMES), available: z.boolean() })),
+    }),
+  ),
+});
+
+/** POST /api/appointments */
+export const createAppointmentRequest = z.object({
+  partnerId: z.number().int().positive(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.enum(APPOINTMENT_TIMES),
+});
+export const createAppointmentReply = z.object({ appointment });

@@ -56,12 +56,12 @@ describe('affinity comparison (SPEC §2.6, §5)', () => {
     await user.type(partnerField(), '   ');
     expect(compareButton()).toBeDisabled();
     await user.clear(partnerField());
-    await user.type(partnerField(), ' LN-AB12-CD34 ');
+    await user.type(partnerField(), ' ln-ab12-cd34 ');
     expect(compareButton()).toBeEnabled();
     await user.click(compareButton());
 
     const result = await screen.findByRole('region', { name: 'Vos affinités avec LN-AB12-CD34' });
-    expect(api.calls('GET /api/affinity')[0]?.url.searchParams.get('partnerId')).toBe('LN-AB12-CD34');
+    expect(api.calls('GET /api/affinity')[0]?.url.searchParams.get('partnerId')).toBe('ln-ab12-cd34');
     const bars = within(result).getAllByRole('listitem');
     expect(bars).toHaveLength(6);
     QUESTION_CATEGORIES.forEach((category, index) => {

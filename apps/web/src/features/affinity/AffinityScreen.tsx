@@ -37,7 +37,8 @@ export function AffinityScreen() {
       setFailure(null);
       setResult(null);
       try {
-        setResult({ reply: await affinityApi.compare(asked), partnerId: asked });
+        // IDs are written in capitals (the server reads them in any case): the heading shows them so.
+        setResult({ reply: await affinityApi.compare(asked), partnerId: asked.toUpperCase() });
       } catch (error) {
         setFailure(errorText(error, COMPARE_FAILED));
       }

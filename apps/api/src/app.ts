@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/schema';
 import { affinityRoutes } from './features/affinity/routes';
+import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await profileRoutes(app, ctx);
   await discoveryRoutes(app, ctx);
   await affinityRoutes(app, ctx);
+  await appointmentsRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   await registerWeb(app, config.webDist);
   return app;

@@ -35,6 +35,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
   ),
+  /** Where video-call rooms live: each appointment gets `${VIDEO_HOST_URL}/lien-<random>`. */
+  VIDEO_HOST_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
+  ),
   // Refused at start rather than silently sending errors nowhere.
   SENTRY_DSN: optionalString.refine((dsn) => dsn === undefined || parseSentryDsn(dsn) !== null, {
     message: 'SENTRY_DSN is not a valid Sentry DSN (https://<key>@<host>/<project id>).',
@@ -68,6 +73,8 @@ export interface Config {
   sentryDsn?: string;
   /** Rate limits can be switched off for tests that need many calls; never in production. */
   rateLimits: boolean;
+  /** The video host of appointment rooms (scheme and host, no trailing slash). */
+  videoHostUrl: string;
 }
 
 /** Where photos go when S3_BUCKET is set; without keys the SDK's usual credential chain applies. */
@@ -133,5 +140,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     posthogHost: env.POSTHOG_HOST.replace(/\/+$/, ''),
     sentryDsn: env.SENTRY_DSN?.trim(),
     rateLimits: env.RATE_LIMITS === 'on',
+    videoHostUrl: env.VIDEO_HOST_URL.replace(/\/+$/, ''),
   };
 }

@@ -402,3 +402,23 @@ export function cityNear(
   const longitude = origin.longitude + (offsetKm.east ?? 0) / (111.19 * Math.cos((latitude * Math.PI) / 180));
   return createCity(db, { latitude, longitude });
 }
+
+/** Two members who liked each other, as two likes would leave them: both swipes and the match. */
+export async function matchMembers(
+  db: Kysely<Database>,
+  a: number,
+  b: number,
+  at = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('swipes')
+    .values([
+      { swiper_id: a, swiped_id: b, liked: true, created_at: at },
+      { swiper_id: b, swiped_id: a, liked: true, created_at: at },
+    ])
+    .execute();
+  await db
+    .insertInto('matches')
+    .values({ user_low: Math.min(a, b), user_high: Math.max(a, b), created_at: at })
+    .execute();
+}

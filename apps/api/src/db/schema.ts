@@ -27,6 +27,8 @@ export interface Database {
   matches: MatchesTable;
   reports: ReportsTable;
   deck_members: DeckMembersTable;
+  appointments: AppointmentsTable;
+  appointment_bookings: AppointmentBookingsTable;
 }
 
 export interface UsersTable {
@@ -205,4 +207,24 @@ export interface DeckMembersTable {
   divorced: ColumnType<boolean, never, never>;
   /** A cube, read as its text '(x1, x2, …)'. */
   embedding: ColumnType<string | null, never, never>;
+}
+
+/** A planned video call between two matched members (migration 0007): user_low < user_high. */
+export interface AppointmentsTable {
+  id: Generated<number>;
+  user_low: number;
+  user_high: number;
+  starts_at: Timestamp;
+  duration_minutes: number;
+  /** The call's room on the configured video host; random, known only to the two members. */
+  room_url: string;
+  created_by: number;
+  created_at: Timestamp;
+}
+
+/** One person's hold on a start time: the primary key (user_id, starts_at) forbids a double booking. */
+export interface AppointmentBookingsTable {
+  user_id: number;
+  starts_at: Timestamp;
+  appointment_id: number;
 }

@@ -1,0 +1,166 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/*
+ * An appointment counts while no report stands between its two members (in either direction): a
+ * reported person disappears from the other's screens, their calls too, and the times they held are
+ * free again. A deleted account takes its appointments with it (foreign keys).
+ */
+const live = (alias: string) =>
+  sql.raw(`not exists (select 1 from reports r
+  where (r.reporter_id = ${alias}.user_low and r.reported_id = ${alias}.user_high)
+     or (r.reporter_id = ${alias}.user_high and r.reported_id = ${alias}.user_low))`);
+
+/** Whether a report stands between two members, in either direction. */
+export async function reportedBetween(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('reports')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reporter_id', '=', a), eb('reported_id', '=', b)]),
+        eb.and([eb('reporter_id', '=', b), eb('reported_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface PendingPartnerRow {
+  id: number;
+  first_name: string;
+  birth_date: string;
+  thumb_key: string | null;
+  vector: Uint8Array | null;
+  vector_layout: string | null;
+}
+
+/**
+ * Of the given partners (the member's matches), those with no appointment at all with the member,
+ * past or future, and no report either way; each with their main photo and answer vector.
+ */
+export async function pendingPartners(
+  db: Db,
+  userId: number,
+  partnerIds: number[],
+): Promise<PendingPartnerRow[]> {
+  if (partnerIds.length === 0) return [];
+  const result = await sql<PendingPartnerRow>`
+    select u.id, u.first_name, to_char(u.birth_date, 'YYYY-MM-DD') as birth_date, ph.thumb_key,
+      pp.vector, pp.vector_layout
+    from users u
+    left join photos ph on ph.user_id = u.id and ph.position = 0
+    left join personality_profiles pp on pp.user_id = u.id
+    where u.id = any(${partnerIds}::integer[])
+      and not exists (select 1 from appointments a
+        where a.user_low = least(u.id, ${userId}::integer) and a.user_high = greatest(u.id, ${userId}::integer))
+      and not exists (select 1 from reports r
+        where (r.reporter_id = ${userId} and r.reported_id = u.id)
+           or (r.reporter_id = u.id and r.reported_id = ${userId}))`.execute(db);
+  return result.rows;
+}
+
+/** The member's answer vector, when they answered the questionnaire. */
+export function findVector(db: Db, userId: number) {
+  return db
+    .selectFrom('personality_profiles')
+    .select(['vector', 'vector_layout'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The start times in [from, to] that any of these members holds through a live appointment. */
+export async function heldStarts(db: Db, userIds: number[], from: Date, to: Date): Promise<Date[]> {
+  const result = await sql<{ starts_at: Date }>`
+    select distinct b.starts_at
+    from appointment_bookings b
+    join appointments a on a.id = b.appointment_id
+    where b.user_id = any(${userIds}::integer[]) and b.starts_at between ${from} and ${to} and ${live('a')}`.execute(
+    db,
+  );
+  return result.rows.map((row) => new Date(row.starts_at));
+}
+
+/**
+ * Deletes the appointments at `startsAt` of these members that no longer count (a report came
+ * between their two members since), so that their bookings stop holding the time.
+ */
+export async function releaseDeadAppointments(db: Db, userIds: number[], startsAt: Date): Promise<void> {
+  await sql`
+    delete from appointments a
+    using appointment_bookings b
+    where b.appointment_id = a.id and b.user_id = any(${userIds}::integer[]) and b.starts_at = ${startsAt}
+      and not ${live('a')}`.execute(db);
+}
+
+/** Inserts an appointment; answers its id. */
+export async function insertAppointment(
+  db: Db,
+  values: { low: number; high: number; startsAt: Date; minutes: number; roomUrl: string; createdBy: number },
+): Promise<{ id: number; created_at: Date }> {
+  return db
+    .insertInto('appointments')
+    .values({
+      user_low: values.low,
+      user_high: values.high,
+      starts_at: values.startsAt,
+      duration_minutes: values.minutes,
+      room_url: values.roomUrl,
+      created_by: values.createdBy,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Books the time for each member; the primary key refuses a time one of them already holds. */
+export async function insertBookings(
+  db: Db,
+  appointmentId: number,
+  startsAt: Date,
+  userIds: number[],
+): Promise<void> {
+  await db
+    .insertInto('appointment_bookings')
+    .values(
+      userIds.map((userId) => ({ user_id: userId, starts_at: startsAt, appointment_id: appointmentId })),
+    )
+    .execute();
+}
+
+export interface AppointmentRow {
+  id: number;
+  starts_at: Date;
+  duration_minutes: number;
+  room_url: string;
+  partner_id: number;
+  partner_first_name: string;
+  partner_thumb_key: string | null;
+}
+
+/** The member's live appointments not yet over at `now`, soonest first, with the other member. */
+export async function listUpcoming(db: Db, userId: number, now: Date): Promise<AppointmentRow[]> {
+  const result = await sql<AppointmentRow>`
+    select a.id, a.starts_at, a.duration_minutes, a.room_url, u.id as partner_id,
+      u.first_name as partner_first_name, ph.thumb_key as partner_thumb_key
+    from appointment_bookings b
+    join appointments a on a.id = b.appointment_id
+    join users u on u.id = case when a.user_low = ${userId} then a.user_high else a.user_low end
+    left join photos ph on ph.user_id = u.id and ph.position = 0
+    where b.user_id = ${userId}
+      and a.starts_at + make_interval(mins => a.duration_minutes) > ${now}
+      and ${live('a')}
+    order by a.starts_at, a.id`.execute(db);
+  return result.rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at) }));
+}
+
+/** What the booking's reply and e-mails need of its members: address, first name, main photo. */
+export function findPeople(db: Db, userIds: number[]) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('photos as ph', (join) => join.onRef('ph.user_id', '=', 'u.id').on('ph.position', '=', 0))
+    .select(['u.id', 'u.email', 'u.first_name', 'ph.thumb_key'])
+    .where('u.id', 'in', userIds)
+    .execute();
+}

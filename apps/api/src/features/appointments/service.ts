@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import {
+  APPOINTMENT_MINUTES,
+  type Appointment,
+  ageOn,
+  type appointmentSlotsReply,
+  chatMessages,
+  todayInParis,
+} from '@lien/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { Mailer } from '../../infra/mail';
+import { compatibilityOf, storedVector } from '../affinity/scoring';
+import { areMatched, matchesOf } from '../discovery/swipes/service';
+import { photoUrl } from '../photos/service';
+import { appointmentMail } from './mail';
+import * as q from './queries';
+import { findProposedSlot, proposedDays } from './slots';
+
+type Db = Kysely<Database>;
+type SlotDay = z.infer<typeof appointmentSlotsReply>['days'][number];
+
+/** A pending match as GET /api/pending_matches answers it. */
+export interface PendingMatch {
+  userId: number;
+  firstName: string;
+  age: number;
+  photoUrl: string | null;
+  matchedAt: string;
+  compatibility: number;
+}
+
+export interface AppointmentsDependencies {
+  mailer: Mailer;
+  /** The video host, without a trailing slash (config.videoHostUrl). */
+  videoHostUrl: string;
+  log: FastifyBaseLogger;
+  /** Tells the partner's open screens at once (realtime), when that feature is there. */
+  notify?: (userId: number, appointmentId: number) => void;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+const vectorOf = (row: { vector: Uint8Array | null; vector_layout: string | null } | undefined) =>
+  row?.vector && row.vector_layout
+    ? storedVector({ vector: row.vector, vector_layout: row.vector_layout })
+    : null;
+
+/**
+ * A room name nobody can guess or enumerate: 128 random bits in lower-case hex (video hosts such as
+ * Jitsi fold room names to lower case, which would halve the entropy of mixed-case names).
+ */
+const newRoomName = () => `lien-${randomBytes(16).toString('hex')}`;
+
+/**
+ * Pending matches and video-call appointments (SPEC §2.5, §2.6, made real): which matches have no
+ * call yet, which slots are free for a member and their match, booking one, and the agenda.
+ */
+export class AppointmentsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: AppointmentsDependencies,
+  ) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** The member's matches with no call planned at all (past or future), newest match first. */
+  async pendingMatches(userId: number): Promise<PendingMatch[]> {
+    const matches = await matchesOf(this.db, userId);
+    const rows = await q.pendingPartners(
+      this.db,
+      userId,
+      matches.map((match) => match.partnerId),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const own = vectorOf(await q.findVector(this.db, userId));
+    const today = todayInParis(this.now());
+    return matches.flatMap((match) => {
+      const row = byId.get(match.partnerId);
+      if (!row) return [];
+      return [
+        {
+          userId: row.id,
+          firstName: row.first_name,
+          age: ageOn(row.birth_date, today) ?? 0,
+          photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
+          matchedAt: match.matchedAt.toISOString(),
+          compatibility: compatibilityOf(own, vectorOf(row))?.overall ?? 0,
+        },
+      ];
+    });
+  }
+
+  /** The next 7 days' slots (Paris), each available when neither the member nor the partner holds it. */
+  async slots(userId: number, partnerId: number): Promise<SlotDay[]> {
+    await this.requirePlannable(userId, partnerId);
+    const days = proposedDays(this.now());
+    const starts = days.flatMap((day) => day.slots.map((slot) => slot.startsAt.getTime()));
+    const held =
+      starts.length === 0
+        ? []
+        : await q.heldStarts(
+            this.db,
+            [userId, partnerId],
+            new Date(Math.min(...starts)),
+            new Date(Math.max(...starts)),
+          );
+    const taken = new Set(held.map((date) => date.getTime()));
+    return days.map((day) => ({
+      date: day.date,
+      slots: day.slots.map((slot) => ({ time: slot.time, available: !taken.has(slot.startsAt.getTime()) })),
+    }));
+  }
+
+  /**
+   * Books a proposed slot with a match: 403 without a match, 400 for a time not proposed (or past),
+   * 409 when either of the two already holds it, decided by the database so that of two simultaneous
+   * bookings of one person's time exactly one succeeds. Both members are then e-mailed.
+   */
+  async book(
+    userId: number,
+    request: { partnerId: number; date: string; time: string },
+  ): Promise<Appointment> {
+    const { partnerId } = request;
+    await this.requirePlannable(userId, partnerId);
+    const slot = findProposedSlot(this.now(), request.date, request.time);
+    if (!slot) throw new HttpError(400, chatMessages.slotInvalid);
+    const [low, high] = userId < partnerId ? [userId, partnerId] : [partnerId, userId];
+    const roomUrl = `${this.deps.videoHostUrl}/${newRoomName()}`;
+    let id: number;
+    try {
+      id = await this.db.transaction().execute(async (trx) => {
+        await q.releaseDeadAppointments(trx, [low, high], slot.startsAt);
+        const row = await q.insertAppointment(trx, {
+          low,
+          high,
+          startsAt: slot.startsAt,
+          minutes: APPOINTMENT_MINUTES,
+          roomUrl,
+          createdBy: userId,
+        });
+        await q.insertBookings(trx, row.id, slot.startsAt, [low, high]);
+        return row.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'appointment_bookings_primary_key')) {
+        throw new HttpError(409, chatMessages.slotTaken);
+      }
+      throw error;
+    }
+    const people = await q.findPeople(this.db, [userId, partnerId]);
+    const me = people.find((person) => person.id === userId);
+    const partner = people.find((person) => person.id === partnerId);
+    if (!me || !partner) throw new HttpError(403, chatMessages.notMatched);
+    await this.confirmByMail(me, partner, slot.startsAt, roomUrl);
+    this.deps.notify?.(partnerId, id);
+    return {
+      id,
+      partner: {
+        id: partner.id,
+        firstName: partner.first_name,
+        photoUrl: partner.thumb_key ? photoUrl(partner.thumb_key) : null,
+      },
+      startsAt: slot.startsAt.toISOString(),
+      durationMinutes: APPOINTMENT_MINUTES,
+      roomUrl,
+    };
+  }
+
+  /** The member's agenda: appointments not over yet, soonest first; the two members see the same. */
+  async upcoming(userId: number): Promise<Appointment[]> {
+    const rows = await q.listUpcoming(this.db, userId, this.now());
+    return rows.map((row) => ({
+      id: row.id,
+      partner: {
+        id: row.partner_id,
+        firstName: row.partner_first_name,
+        photoUrl: row.partner_thumb_key ? photoUrl(row.partner_thumb_key) : null,
+      },
+      startsAt: row.starts_at.toISOString(),
+      durationMinutes: row.duration_minutes,
+      roomUrl: row.room_url,
+    }));
+  }
+
+  /** A call is planned only with a match, and never across a report. */
+  private async requirePlannable(userId: number, partnerId: number): Promise<void> {
+    if (
+      !(await areMatched(this.db, userId, partnerId)) ||
+      (await q.reportedBetween(this.db, userId, partnerId))
+    ) {
+      throw new HttpError(403, chatMessages.notMatched);
+    }
+  }
+
+  /**
+   * Both confirmations, each on its own: the appointment is booked whatever the mail server does, so a
+   * failed send is logged rather than turned into an error for a booking that succeeded.
+   */
+  private async confirmByMail(
+    me: { email: string; first_name: string },
+    partner: { email: string; first_name: string },
+    startsAt: Date,
+    roomUrl: string,
+  ): Promise<void> {
+    const mails = [
+      appointmentMail({ email: me.email, firstName: me.first_name }, partner.first_name, startsAt, roomUrl),
+      appointmentMail(
+        { email: partner.email, firstName: partner.first_name },
+        me.first_name,
+        startsAt,
+        roomUrl,
+      ),
+    ];
+    const results = await Promise.allSettled(mails.map((mail) => this.deps.mailer.send(mail)));
+    for (const result of results) {
+      if (result.status === 'rejected')
+        this.deps.log.error({ err: result.reason }, 'appointment mail failed');
+    }
+  }
+}

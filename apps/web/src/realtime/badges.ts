@@ -1,0 +1,118 @@
+import { BADGE_POLL_MS, type RealtimeEvent } from '@lien/contract';
+import { chatApi } from '../api/chat';
+import { NetworkError } from '../api/client';
+import { likesApi } from '../api/likes';
+import { reportError } from '../telemetry';
+import { realtimeConnection } from './socket';
+
+/** The two figures of the bottom bar's badges (SPEC §2.5). */
+export interface BadgeCounts {
+  newLikes: number;
+  unreadMessages: number;
+}
+
+const ZERO: BadgeCounts = { newLikes: 0, unreadMessages: 0 };
+
+/** Events after which the counts have changed on the server without saying how much. */
+const REFRESHING_EVENTS = new Set<RealtimeEvent['type']>(['message', 'like', 'match']);
+
+function logFailure(error: unknown): void {
+  // Offline every 30 s is not a bug worth a report; anything else is.
+  console.warn('[badges] counts not refreshed', error);
+  if (!(error instanceof NetworkError)) reportError(error, { feature: 'badges' });
+}
+
+/**
+ * The badge counts, shared by every component that shows them: fetched when the first one mounts,
+ * polled every 30 s as SPEC §4 asks (the fallback when the live connection is down), set at once
+ * by a `counts` event and fetched again after a message, a like or a match.
+ */
+class BadgeStore {
+  private counts: BadgeCounts = ZERO;
+  private readonly listeners = new Set<() => void>();
+  private stopWatching: (() => void) | null = null;
+  /** Bumped by every `counts` event: a fetch started before one must not overwrite it. */
+  private version = 0;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.start();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stop();
+    };
+  };
+
+  snapshot = (): BadgeCounts => this.counts;
+
+  /** Fetches both counts now (a thread was read, the page came back into view). */
+  refresh = async (): Promise<void> => {
+    const started = this.version;
+    const [likes, unread] = await Promise.allSettled([likesApi.newCount(), chatApi.unreadCount()]);
+    if (this.version !== started) return;
+    const next = { ...this.counts };
+    if (likes.status === 'fulfilled') next.newLikes = likes.value.count;
+    else logFailure(likes.reason);
+    if (unread.status === 'fulfilled') next.unreadMessages = unread.value.count;
+    else logFailure(unread.reason);
+    this.set(next);
+  };
+
+  private start(): void {
+    void this.refresh();
+    const poll = setInterval(() => {
+      // A hidden tab waits: it fetches once it is looked at again.
+      if (document.visibilityState !== 'hidden') void this.refresh();
+    }, BADGE_POLL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void this.refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const unsubscribe = realtimeConnection().subscribe({
+      onEvent: (event) => this.hear(event),
+      onOpen: (reconnected) => {
+        if (reconnected) void this.refresh();
+      },
+    });
+    this.stopWatching = () => {
+      clearInterval(poll);
+      document.removeEventListener('visibilitychange', onVisible);
+      unsubscribe();
+    };
+  }
+
+  private stop(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+  }
+
+  private hear(event: RealtimeEvent): void {
+    if (event.type === 'counts') {
+      this.version += 1;
+      this.set({ newLikes: event.newLikes, unreadMessages: event.unreadMessages });
+    } else if (REFRESHING_EVENTS.has(event.type)) {
+      void this.refresh();
+    }
+  }
+
+  private set(next: BadgeCounts): void {
+    if (next.newLikes === this.counts.newLikes && next.unreadMessages === this.counts.unreadMessages) return;
+    this.counts = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Back to zero with nothing running (tests, logout). */
+  reset(): void {
+    this.stop();
+    this.listeners.clear();
+    this.counts = ZERO;
+    this.version = 0;
+  }
+}
+
+export const badgeStore = new BadgeStore();
+
+/** Fetches the badge counts again now, e.g. once a thread has been marked read. */
+export function refreshBadgeCounts(): void {
+  void badgeStore.refresh();
+}

@@ -9,6 +9,7 @@ import type { Database } from './db/schema';
 import { affinityRoutes } from './features/affinity/routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
+import { chatRoutes } from './features/chat/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { telemetryOrigins } from './features/client-config/service';
@@ -18,12 +19,16 @@ import { interestsRoutes } from './features/interests/routes';
 import { photosRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
 import { questionnaireRoutes } from './features/questionnaire/routes';
+import { realtimeRoutes } from './features/realtime/routes';
+import { LiveEvents } from './features/realtime/service';
 import { createMailer, type Mailer } from './infra/mail';
+import { createPubSub, type PubSub } from './infra/pubsub';
 import { createStorage } from './infra/storage';
 import { SessionTokens } from './infra/tokens';
 import { registerAuthentication } from './plugins/authentication';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { serializeRequest } from './plugins/log-redaction';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
 
@@ -32,6 +37,8 @@ export interface BuildOptions {
   db: Kysely<Database>;
   /** Replaces the configured mailer (tests that simulate a failing mail server). */
   mailer?: Mailer;
+  /** Replaces the configured pub/sub (tests: Redis under a channel prefix of their own); closed with the app. */
+  pubsub?: PubSub;
   logger?: boolean;
 }
 
@@ -39,21 +46,26 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const pubsub = options.pubsub ?? createPubSub(config, app.log);
   const ctx: AppContext = {
     config,
     db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
     tokens: new SessionTokens(config.jwtSecret),
     storage: await createStorage(config),
+    pubsub,
+    live: new LiveEvents(pubsub, app.log),
   };
   app.addHook('onClose', () => ctx.storage.close());
+  app.addHook('onClose', () => ctx.pubsub.close());
 
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
@@ -80,6 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await discoveryRoutes(app, ctx);
   await affinityRoutes(app, ctx);
   await appointmentsRoutes(app, ctx);
+  await chatRoutes(app, ctx);
+  await realtimeRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   await registerWeb(app, config.webDist);
   return app;

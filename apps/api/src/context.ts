@@ -4,7 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { LiveEvents } from './features/realtime/service';
 import type { Mailer } from './infra/mail';
+import type { PubSub } from './infra/pubsub';
 import type { Storage } from './infra/storage';
 import type { SessionTokens } from './infra/tokens';
 
@@ -25,6 +27,10 @@ export interface AppContext {
   tokens: SessionTokens;
   /** Photo files: disk by default, S3 when S3_BUCKET is set. */
   storage: Storage;
+  /** Fan-out between instances: in-process by default, Redis when REDIS_URL is set. */
+  pubsub: PubSub;
+  /** Live events to members' sockets on any instance (features/realtime): `live.notify(userId, event)`. */
+  live: LiveEvents;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import * as m003 from './migrations/2026_11_21_0003_photos';
 import * as m004 from './migrations/2026_11_21_0004_profiles';
 import * as m005 from './migrations/2026_11_21_0005_discovery';
 import * as m007 from './migrations/2026_11_21_0007_appointments';
+import * as m008 from './migrations/2026_11_21_0008_chat';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0004_profiles': m004,
   '2026_11_21_0005_discovery': m005,
   '2026_11_21_0007_appointments': m007,
+  '2026_11_21_0008_chat': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

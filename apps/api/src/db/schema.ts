@@ -29,6 +29,9 @@ export interface Database {
   deck_members: DeckMembersTable;
   appointments: AppointmentsTable;
   appointment_bookings: AppointmentBookingsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 }
 
 export interface UsersTable {
@@ -227,4 +230,38 @@ export interface AppointmentBookingsTable {
   user_id: number;
   starts_at: Timestamp;
   appointment_id: number;
+}
+
+/**
+ * A bigint id: pg reads it as a string, PGlite as a number (a bigint past 2^53); chat/presenter.ts's
+ * `toId` makes it a number.
+ */
+type BigId = ColumnType<string | number | bigint, never, never>;
+
+/** One conversation per match (migration 0008); it outlives the match when an account goes. */
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** The match that opened it; null once one of the two accounts was deleted. */
+  match_id: number | null;
+  created_at: Timestamp;
+}
+
+/** A participant of a conversation and how far they read; written by the trigger on matches. */
+export interface ConversationMembersTable {
+  user_id: number;
+  conversation_id: number;
+  /** The other participant; null once their account was deleted. */
+  partner_id: number | null;
+  /** The newest message id this member has read; 0 before any. */
+  last_read_message_id: ColumnType<string | number | bigint, never, number | string>;
+}
+
+/** A message; the sender is null once their account was deleted (the message stays for the other). */
+export interface MessagesTable {
+  id: BigId;
+  conversation_id: number;
+  sender_id: number | null;
+  /** Trimmed, HTML stripped, 1 to MESSAGE_MAX_LENGTH characters (a CHECK says so too). */
+  content: string;
+  sent_at: Timestamp;
 }

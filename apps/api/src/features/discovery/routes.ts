@@ -1,5 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { App, AppContext } from '../../context';
+import { swipeNotifier } from '../realtime/swipe-events';
 import { activityToucher } from './activity';
 import { deckRoutes } from './deck/routes';
 import { DeckService } from './deck/service';
@@ -22,14 +23,14 @@ export interface DiscoveryRouteOptions {
  * Discovery (SPEC §2.5, §7): the deck, swipes and matches, likes received and sent, the profile view
  * and reports. Every call requires a session; the member is always the session's, never the body's.
  */
-export async function discoveryRoutes(app: App, { db }: AppContext): Promise<void> {
+export async function discoveryRoutes(app: App, { db, live }: AppContext): Promise<void> {
   const deck = new DeckService(db);
   const visibility = new Visibility(db, deck);
   const touch = activityToucher(db);
   const options: DiscoveryRouteOptions = { preHandler: async (request) => touch(request) };
 
   deckRoutes(app, deck, options);
-  swipeRoutes(app, new SwipeService(db, visibility), options);
+  swipeRoutes(app, new SwipeService(db, visibility, swipeNotifier(db, live, app.log)), options);
   likesRoutes(app, new LikesService(db), options);
   profileViewRoutes(app, new ProfileViewService(db, visibility), options);
   reportRoutes(app, new ReportsService(db, visibility), options);

@@ -26,11 +26,17 @@ export async function matchesOf(
   return rows.map((row) => ({ matchId: row.id, partnerId: row.partner_id, matchedAt: row.created_at }));
 }
 
+/** Told of each like once it is recorded (realtime pushes it live); must not throw or wait. */
+export interface SwipeListener {
+  liked(like: { likerId: number; likedId: number; superLike: boolean; matched: boolean }): void;
+}
+
 /** Likes, passes and super likes (POST /api/swipe), and the matches they make. */
 export class SwipeService {
   constructor(
     private readonly db: Db,
     private readonly visibility: Visibility,
+    private readonly listener?: SwipeListener,
   ) {}
 
   /**
@@ -50,7 +56,9 @@ export class SwipeService {
     if (!(await this.visibility.canSwipe(viewerId, memberId, relation))) {
       throw new HttpError(404, discoveryMessages.profileNotFound);
     }
-    return this.record(viewerId, memberId, like, superLike);
+    const matched = await this.record(viewerId, memberId, like, superLike);
+    if (like) this.listener?.liked({ likerId: viewerId, likedId: memberId, superLike, matched });
+    return matched;
   }
 
   /**

@@ -1,0 +1,53 @@
+import { type ChatMessage, type Conversation, chatMessages, stripHtml } from '@lien/contract';
+import { photoUrl } from '../photos/service';
+import type { ConversationRow, MessageRow } from './queries';
+
+/** A bigint id as a number: pg reads bigint as a string, PGlite as a number (or a bigint past 2^53). */
+export function toId(value: string | number | bigint): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/** "Dupont" → "D.": the contract's participant carries the initial only. */
+export function initialOf(lastName: string): string {
+  const first = Array.from(lastName.trim())[0];
+  return first ? `${first.toLocaleUpperCase('fr-FR')}.` : '';
+}
+
+/**
+ * A message as stored: line breaks as \n, no control characters (PostgreSQL's text refuses NUL; the
+ * others only ever hide text), HTML stripped whatever the client did, trimmed (SPEC §5).
+ */
+export function cleanMessage(raw: string): string {
+  const plain = raw.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '');
+  return stripHtml(plain);
+}
+
+export function presentMessage(row: MessageRow): ChatMessage {
+  return {
+    messageID: toId(row.id),
+    senderUserID: row.sender_id,
+    messageContent: row.content,
+    sentAt: row.sent_at.toISOString(),
+  };
+}
+
+/**
+ * A conversation as its member sees it: the other person's first name, initial and main photo's
+ * thumbnail; once they deleted their account, "Utilisateur supprimé" and nothing else about them.
+ */
+export function presentConversation(row: ConversationRow): Conversation {
+  const deleted = row.partner_id === null;
+  return {
+    conversationID: row.conversation_id,
+    lastMessage: row.last_message,
+    lastMessageAt: row.last_message_at?.toISOString() ?? null,
+    unreadCount: row.unread_count,
+    participantDeleted: deleted,
+    participant: {
+      id: row.partner_id ?? 0,
+      firstName: deleted ? chatMessages.deletedUser : (row.first_name ?? ''),
+      lastName: deleted ? '' : initialOf(row.last_name ?? ''),
+      photoUrl: !deleted && row.thumb_key ? photoUrl(row.thumb_key) : null,
+    },
+  };
+}

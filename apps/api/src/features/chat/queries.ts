@@ -1,0 +1,174 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** The longest conversation list answered; nobody reads further down, and it bounds the statement. */
+export const CONVERSATIONS_LIST_MAX = 500;
+
+/**
+ * A report in either direction between a member row's two people: from then on the conversation is
+ * closed to both (two probes of reports_unique_pair). Discovery's rule, read in SQL so that the list
+ * and the counts filter in the statement; a deleted partner (null) has no reports left.
+ */
+const reportedBetween = (member: string): RawBuilder<boolean> => sql`(
+  exists (select 1 from reports r where r.reporter_id = ${sql.ref(`${member}.user_id`)}
+    and r.reported_id = ${sql.ref(`${member}.partner_id`)})
+  or exists (select 1 from reports r where r.reporter_id = ${sql.ref(`${member}.partner_id`)}
+    and r.reported_id = ${sql.ref(`${member}.user_id`)}))`;
+
+/** Messages the member has not read: newer than their mark, written by the other (or a deleted) person. */
+const unreadIn = (member: string): RawBuilder<number> => sql`(
+  select count(*)::integer from messages x
+  where x.conversation_id = ${sql.ref(`${member}.conversation_id`)}
+    and x.id > ${sql.ref(`${member}.last_read_message_id`)}
+    and x.sender_id is distinct from ${sql.ref(`${member}.user_id`)})`;
+
+export interface ConversationRow {
+  conversation_id: number;
+  partner_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  thumb_key: string | null;
+  last_message: string | null;
+  last_message_at: Date | null;
+  unread_count: number;
+}
+
+/** The member's open conversations, newest activity first (the last message, else the match). */
+export async function listConversations(db: Db, userId: number): Promise<ConversationRow[]> {
+  const result = await sql<ConversationRow>`
+    select me.conversation_id, me.partner_id, u.first_name, u.last_name, ph.thumb_key,
+      last.content as last_message, last.sent_at as last_message_at, ${unreadIn('me')} as unread_count
+    from conversation_members me
+    join conversations c on c.id = me.conversation_id
+    left join users u on u.id = me.partner_id
+    left join photos ph on ph.user_id = me.partner_id and ph.position = 0
+    left join lateral (
+      select x.content, x.sent_at from messages x where x.conversation_id = me.conversation_id
+      order by x.id desc limit 1
+    ) last on true
+    where me.user_id = ${userId} and not ${reportedBetween('me')}
+    order by coalesce(last.sent_at, c.created_at) desc, me.conversation_id desc
+    limit ${CONVERSATIONS_LIST_MAX}`.execute(db);
+  return result.rows;
+}
+
+export interface MembershipRow {
+  /** Null once the other person deleted their account. */
+  partner_id: number | null;
+  reported: boolean;
+}
+
+/** The member's place in a conversation; undefined when they have none (a stranger, or no such thing). */
+export async function findMembership(
+  db: Db,
+  userId: number,
+  conversationId: number,
+): Promise<MembershipRow | undefined> {
+  const result = await sql<MembershipRow>`
+    select me.partner_id, ${reportedBetween('me')} as reported
+    from conversation_members me
+    where me.user_id = ${userId} and me.conversation_id = ${conversationId}`.execute(db);
+  return result.rows[0];
+}
+
+export interface MessageRow {
+  id: string | number | bigint;
+  sender_id: number | null;
+  content: string;
+  sent_at: Date;
+}
+
+/** Up to `limit` messages before a message id (or the newest), newest first. */
+export async function listMessages(
+  db: Db,
+  conversationId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
+  const result = await sql<MessageRow>`
+    select id, sender_id, content, sent_at from messages
+    where conversation_id = ${conversationId} ${before === undefined ? sql`` : sql`and id < ${before}`}
+    order by id desc
+    limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+export interface SendOutcome {
+  /** False: the sender has no open place in the conversation (a stranger, or a report between them). */
+  member: boolean;
+  partner_id: number | null;
+  /** The stored message, when it could be sent. */
+  id: string | number | bigint | null;
+  sent_at: Date | null;
+}
+
+/**
+ * Checks the sender's place and stores the message in one statement (one round trip on the hot path):
+ * only a participant with a partner still there and no report between them writes.
+ */
+export async function insertMessageIfOpen(
+  db: Db,
+  senderId: number,
+  conversationId: number,
+  content: string,
+): Promise<SendOutcome> {
+  const result = await sql<SendOutcome>`
+    with me as (
+      select m.partner_id, ${reportedBetween('m')} as reported
+      from conversation_members m
+      where m.user_id = ${senderId} and m.conversation_id = ${conversationId}
+    ), stored as (
+      insert into messages (conversation_id, sender_id, content)
+      select ${conversationId}, ${senderId}, ${content} from me where me.partner_id is not null and not me.reported
+      returning id, sent_at
+    )
+    select coalesce(not me.reported, false) as member, me.partner_id, stored.id, stored.sent_at
+    from (values (1)) as one (x)
+    left join me on true
+    left join stored on true`.execute(db);
+  return result.rows[0] ?? { member: false, partner_id: null, id: null, sent_at: null };
+}
+
+/** Marks every message of the conversation read for the member; true when the mark moved. */
+export async function markRead(db: Db, userId: number, conversationId: number): Promise<boolean> {
+  const result = await sql`
+    update conversation_members me
+    set last_read_message_id = newest.id
+    from (select max(id) as id from messages where conversation_id = ${conversationId}) newest
+    where me.user_id = ${userId} and me.conversation_id = ${conversationId}
+      and newest.id > me.last_read_message_id
+    returning me.conversation_id`.execute(db);
+  return result.rows.length > 0;
+}
+
+/** Unread messages over all the member's open conversations (the chat badge). */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const result = await sql<{ count: number }>`
+    select coalesce(sum(${unreadIn('me')}), 0)::integer as count
+    from conversation_members me
+    where me.user_id = ${userId} and not ${reportedBetween('me')}`.execute(db);
+  return result.rows[0]?.count ?? 0;
+}
+
+export interface PairRow {
+  user_id: number;
+  conversation_id: number;
+  partner_id: number;
+  first_name: string;
+  thumb_key: string | null;
+}
+
+/** The conversation of two members as each of them sees it (the match announcement), one row each. */
+export async function findPairConversation(db: Db, a: number, b: number): Promise<PairRow[]> {
+  const result = await sql<PairRow>`
+    select me.user_id, me.conversation_id, me.partner_id, u.first_name, ph.thumb_key
+    from conversation_members me
+    join users u on u.id = me.partner_id
+    left join photos ph on ph.user_id = me.partner_id and ph.position = 0
+    where (me.user_id = ${a} and me.partner_id = ${b}) or (me.user_id = ${b} and me.partner_id = ${a})`.execute(
+    db,
+  );
+  return result.rows;
+}

@@ -1,0 +1,129 @@
+import {
+  type ChatMessage,
+  type Conversation,
+  chatMessages,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PAGE_SIZE,
+  type RealtimeEvent,
+} from '@lien/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { photoUrl } from '../photos/service';
+import type { LiveEvents } from '../realtime/service';
+import { cleanMessage, presentConversation, presentMessage, toId } from './presenter';
+import * as q from './queries';
+
+type Db = Kysely<Database>;
+
+/** Same answer whether the conversation exists or not: a stranger learns nothing from it. */
+const notFound = () => new HttpError(404, chatMessages.conversationNotFound);
+
+/** Unread messages over all the member's open conversations (the chat badge, SPEC §4). */
+export function unreadCount(db: Db, userId: number): Promise<number> {
+  return q.countUnread(db, userId);
+}
+
+/**
+ * The `match` event each of two members gets once they matched: the conversation that opened with the
+ * match and the other person's first name and thumbnail. Empty if the pair has no conversation (an
+ * account went meanwhile).
+ */
+export async function matchEvents(
+  db: Db,
+  a: number,
+  b: number,
+): Promise<{ userId: number; event: Extract<RealtimeEvent, { type: 'match' }> }[]> {
+  const rows = await q.findPairConversation(db, a, b);
+  return rows.map((row) => ({
+    userId: row.user_id,
+    event: {
+      type: 'match',
+      conversationID: row.conversation_id,
+      partner: {
+        id: row.partner_id,
+        firstName: row.first_name,
+        photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
+      },
+    },
+  }));
+}
+
+/**
+ * Conversations and messages (SPEC §2.5, §3, §5).
+ *
+ * Only the two participants read or write a conversation; anyone else is told it does not exist. A
+ * report, by either of them, closes it for both, as discovery hides the two from each other for good:
+ * it leaves both lists and both badges, and reading or writing answers "not found" — the reporter never
+ * hears from that person again, and the reported person is not told who reported them (an unmatch
+ * looks the same). The messages stay in the database for moderation. When the other person deleted
+ * their account, the conversation stays readable, shown as "Utilisateur supprimé", and sending is
+ * refused (410): nobody would receive it.
+ */
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly live: LiveEvents,
+  ) {}
+
+  async conversations(userId: number): Promise<Conversation[]> {
+    return (await q.listConversations(this.db, userId)).map(presentConversation);
+  }
+
+  /** A page of a thread, newest page first and oldest first within it; `before` is a messageID. */
+  async messages(
+    userId: number,
+    conversationId: number,
+    before: number | undefined,
+    limit: number = MESSAGES_PAGE_SIZE,
+  ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+    await this.#openConversation(userId, conversationId);
+    const rows = await q.listMessages(this.db, conversationId, before, limit + 1);
+    const page = rows.slice(0, limit).reverse();
+    return { messages: page.map(presentMessage), hasMore: rows.length > limit };
+  }
+
+  /**
+   * Stores a message and pushes it live to both participants' sockets (the sender's other tabs stay in
+   * step; a client recognises its own message by messageID), then refreshes the recipient's badge.
+   */
+  async send(userId: number, conversationId: number, rawContent: string): Promise<ChatMessage> {
+    const content = cleanMessage(rawContent);
+    if (content.length === 0) throw new HttpError(400, chatMessages.messageEmpty);
+    if (content.length > MESSAGE_MAX_LENGTH) throw new HttpError(400, chatMessages.messageTooLong);
+
+    const outcome = await q.insertMessageIfOpen(this.db, userId, conversationId, content);
+    if (!outcome.member) throw notFound();
+    if (outcome.partner_id === null || outcome.id === null || outcome.sent_at === null) {
+      throw new HttpError(410, chatMessages.recipientGone);
+    }
+    const message: ChatMessage = {
+      messageID: toId(outcome.id),
+      senderUserID: userId,
+      messageContent: content,
+      sentAt: outcome.sent_at.toISOString(),
+    };
+    const event = { type: 'message', conversationID: conversationId, message } as const;
+    this.live.notify(outcome.partner_id, event);
+    this.live.notify(userId, event);
+    this.live.countsChanged(outcome.partner_id);
+    return message;
+  }
+
+  /** The thread is open: its messages are read; the member's badges (every tab) follow. */
+  async markRead(userId: number, conversationId: number): Promise<void> {
+    await this.#openConversation(userId, conversationId);
+    if (await q.markRead(this.db, userId, conversationId)) this.live.countsChanged(userId);
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return unreadCount(this.db, userId);
+  }
+
+  /** The member's place in a conversation still open to them; "not found" otherwise. */
+  async #openConversation(userId: number, conversationId: number): Promise<q.MembershipRow> {
+    const membership = await q.findMembership(this.db, userId, conversationId);
+    if (!membership || membership.reported) throw notFound();
+    return membership;
+  }
+}

@@ -1,0 +1,179 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PubSub } from '../../infra/pubsub';
+import { COUNTS_STALE, userChannel } from './service';
+
+/** The part of a `ws` WebSocket the hub uses (a fake one in unit tests). */
+export interface LiveSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  ping(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: 'pong' | 'close', listener: () => void): unknown;
+}
+
+/** Who a socket belongs to, from the token it opened with. */
+export interface LiveSession {
+  userId: number;
+  sessionVersion: number;
+  /** The token's expiry (ms since the epoch): the socket closes then, as the session ends. */
+  expiresAt: number;
+}
+
+export interface BadgeCounts {
+  newLikes: number;
+  unreadMessages: number;
+}
+
+export interface HubOptions {
+  pubsub: PubSub;
+  counts: (userId: number) => Promise<BadgeCounts>;
+  /** Current session versions of these members; a member missing from the map no longer exists. */
+  sessionVersions: (userIds: number[]) => Promise<Map<number, number>>;
+  log?: FastifyBaseLogger;
+}
+
+const OPEN = 1;
+/** RFC 6455 "policy violation": the web client stops retrying with this token. */
+export const CLOSE_POLICY = 1008;
+/** A socket whose reader stopped reading holds at most this much of our memory, then it is dropped. */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+interface Connection extends LiveSession {
+  socket: LiveSocket;
+  alive: boolean;
+}
+
+interface Member {
+  connections: Set<Connection>;
+  /** Resolves, once the channel is subscribed, to the function that unsubscribes it. */
+  subscribed: Promise<() => void>;
+}
+
+/**
+ * This instance's sockets, by member. A member's first socket subscribes to their pub/sub channel and
+ * their last one unsubscribes, so an instance receives only the events of members it holds. Events
+ * arrive as JSON already written by the publisher and are sent on as they are; a "counts stale" notice
+ * is turned into one `counts` event per member however many notices arrive while it is computed.
+ */
+export class SocketHub {
+  readonly #members = new Map<number, Member>();
+  /** Members whose counts are being computed; true when another notice arrived meanwhile. */
+  readonly #countsRunning = new Map<number, boolean>();
+
+  constructor(private readonly options: HubOptions) {}
+
+  /** Open sockets on this instance. */
+  get socketCount(): number {
+    let count = 0;
+    for (const member of this.#members.values()) count += member.connections.size;
+    return count;
+  }
+
+  /**
+   * Adds an authenticated socket; resolves once events published from now on reach it, after which the
+   * socket gets its badge counts (a client that reconnects is up to date at once).
+   */
+  async attach(socket: LiveSocket, session: LiveSession): Promise<void> {
+    const connection: Connection = { ...session, socket, alive: true };
+    const { userId } = session;
+    let member = this.#members.get(userId);
+    if (!member) {
+      const handler = (payload: string) => this.#receive(userId, payload);
+      const entry: Member = {
+        connections: new Set(),
+        subscribed: this.options.pubsub.subscribe(userChannel(userId), handler),
+      };
+      // The attaching caller handles the failure (it closes its socket); the next socket tries afresh.
+      entry.subscribed.catch(() => {
+        if (this.#members.get(userId) === entry) this.#members.delete(userId);
+      });
+      this.#members.set(userId, entry);
+      member = entry;
+    }
+    member.connections.add(connection);
+    socket.on('pong', () => {
+      connection.alive = true;
+    });
+    socket.on('close', () => this.#detach(connection));
+    await member.subscribed;
+    this.#refreshCounts(userId);
+  }
+
+  /**
+   * The heartbeat, run every period: a socket that did not answer the previous ping is dropped (its
+   * peer vanished without closing), the others are pinged; a socket whose token expired, or whose
+   * session was revoked (password changed, account deleted), is closed. One query for all members.
+   */
+  async sweep(now = Date.now()): Promise<void> {
+    for (const member of this.#members.values()) {
+      for (const connection of member.connections) {
+        if (!connection.alive) connection.socket.terminate();
+        else if (now >= connection.expiresAt) connection.socket.close(CLOSE_POLICY, 'session expired');
+        else {
+          connection.alive = false;
+          connection.socket.ping();
+        }
+      }
+    }
+    if (this.#members.size === 0) return;
+    const versions = await this.options.sessionVersions([...this.#members.keys()]);
+    for (const [userId, member] of this.#members) {
+      for (const connection of member.connections) {
+        if (versions.get(userId) !== connection.sessionVersion) {
+          connection.socket.close(CLOSE_POLICY, 'session revoked');
+        }
+      }
+    }
+  }
+
+  /** Closes every socket (the instance is stopping): 1001, "going away", and the clients reconnect. */
+  closeAll(): void {
+    for (const member of this.#members.values()) {
+      for (const connection of member.connections) connection.socket.close(1001, 'server restarting');
+    }
+  }
+
+  #detach(connection: Connection): void {
+    const member = this.#members.get(connection.userId);
+    if (!member?.connections.delete(connection) || member.connections.size > 0) return;
+    this.#members.delete(connection.userId);
+    member.subscribed.then((unsubscribe) => unsubscribe()).catch(() => undefined);
+  }
+
+  #receive(userId: number, payload: string): void {
+    if (payload === COUNTS_STALE) this.#refreshCounts(userId);
+    else this.#send(userId, payload);
+  }
+
+  #send(userId: number, payload: string): void {
+    const member = this.#members.get(userId);
+    if (!member) return;
+    for (const connection of member.connections) {
+      if (connection.socket.readyState !== OPEN) continue;
+      if (connection.socket.bufferedAmount > MAX_BUFFERED_BYTES) connection.socket.terminate();
+      else connection.socket.send(payload);
+    }
+  }
+
+  /** Computes and pushes the member's counts; notices arriving meanwhile make one more run, not one each. */
+  #refreshCounts(userId: number): void {
+    if (this.#countsRunning.has(userId)) {
+      this.#countsRunning.set(userId, true);
+      return;
+    }
+    this.#countsRunning.set(userId, false);
+    const run = async () => {
+      do {
+        this.#countsRunning.set(userId, false);
+        if (!this.#members.has(userId)) return;
+        const counts = await this.options.counts(userId);
+        this.#send(userId, JSON.stringify({ type: 'counts', ...counts }));
+      } while (this.#countsRunning.get(userId));
+    };
+    run()
+      .catch((error: unknown) => this.options.log?.warn({ err: error, userId }, 'badge counts not pushed'))
+      .finally(() => this.#countsRunning.delete(userId));
+  }
+}

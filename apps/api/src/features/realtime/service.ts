@@ -1,0 +1,41 @@
+import type { RealtimeEvent } from '@lien/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PubSub } from '../../infra/pubsub';
+
+/** The pub/sub channel of one member: every instance holding a socket of theirs listens to it. */
+export const userChannel = (userId: number) => `user:${userId}`;
+
+/**
+ * Published instead of an event: "this member's badge counts changed". The instances holding the
+ * member's sockets compute the counts and push a `counts` event; nobody computes them for a member
+ * who is not connected anywhere.
+ */
+export const COUNTS_STALE = '"counts-stale"';
+
+/**
+ * Live events for other features (chat, discovery, appointments): `notify` sends an event to every
+ * socket of a member, whichever instance holds it, through the pub/sub. Fire and forget: the caller's
+ * request has already done its work, and a client that misses an event catches up by polling (SPEC §4).
+ */
+export class LiveEvents {
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** Sends one event to all the member's sockets, on every instance. */
+  notify(userId: number, event: RealtimeEvent): void {
+    this.#publish(userId, JSON.stringify(event));
+  }
+
+  /** The member's new-likes or unread-messages count changed: their sockets get a fresh `counts`. */
+  countsChanged(userId: number): void {
+    this.#publish(userId, COUNTS_STALE);
+  }
+
+  #publish(userId: number, payload: string): void {
+    this.pubsub.publish(userChannel(userId), payload).catch((error: unknown) => {
+      this.log?.warn({ err: error, userId }, 'live event not published');
+    });
+  }
+}

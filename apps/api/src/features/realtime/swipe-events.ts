@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { matchEvents } from '../chat/service';
+import type { SwipeListener } from '../discovery/swipes/service';
+import type { LiveEvents } from './service';
+
+/**
+ * What a like tells live (issue 5): the liked member hears of the like and sees their likes badge
+ * move; a like that makes a match tells both members instead, with the conversation it opened.
+ */
+export function swipeNotifier(
+  db: Kysely<Database>,
+  live: LiveEvents,
+  log?: FastifyBaseLogger,
+): SwipeListener {
+  return {
+    liked({ likerId, likedId, superLike, matched }) {
+      if (!matched) {
+        live.notify(likedId, { type: 'like', superLike });
+        live.countsChanged(likedId);
+        return;
+      }
+      matchEvents(db, likerId, likedId)
+        .then((announcements) => {
+          for (const { userId, event } of announcements) {
+            live.notify(userId, event);
+            live.countsChanged(userId);
+          }
+        })
+        .catch((error: unknown) => log?.warn({ err: error, likerId, likedId }, 'match not announced live'));
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** Receives one published payload, as published (a string: JSON the caller wrote). */
+export type MessageHandler = (payload: string) => void;
+
+/**
+ * Fan-out between API instances (DESIGN: in-process by default, Redis when REDIS_URL is set).
+ * Channels are plain names; whatever prefix keeps deployments apart is the implementation's business.
+ */
+export interface PubSub {
+  /** Sends a payload to every handler subscribed to the channel, on every instance. */
+  publish(channel: string, payload: string): Promise<void>;
+  /**
+   * Adds a handler; resolves once messages published from now on are certain to reach it (for Redis,
+   * when the server acknowledged the SUBSCRIBE). Answers the function that removes this handler.
+   */
+  subscribe(channel: string, handler: MessageHandler): Promise<() => void>;
+  /** Channels this instance currently listens to (for the bench and health figures). */
+  channelCount(): number;
+  close(): Promise<void>;
+}
+
+/** Handlers per channel, shared by both implementations: one upstream subscription per channel. */
+class HandlerTable {
+  readonly #handlers = new Map<string, Set<MessageHandler>>();
+
+  constructor(private readonly log?: FastifyBaseLogger) {}
+
+  /** Adds a handler; true when it is the channel's first (the upstream subscription is needed). */
+  add(channel: string, handler: MessageHandler): boolean {
+    const set = this.#handlers.get(channel);
+    if (set) {
+      set.add(handler);
+      return false;
+    }
+    this.#handlers.set(channel, new Set([handler]));
+    return true;
+  }
+
+  /** Removes a handler; true when the channel has none left (the upstream subscription can go). */
+  remove(channel: string, handler: MessageHandler): boolean {
+    const set = this.#handlers.get(channel);
+    if (!set?.delete(handler) || set.size > 0) return false;
+    this.#handlers.delete(channel);
+    return true;
+  }
+
+  has(channel: string): boolean {
+    return this.#handlers.has(channel);
+  }
+
+  get size(): number {
+    return this.#handlers.size;
+  }
+
+  deliver(channel: string, payload: string): void {
+    const set = this.#handlers.get(channel);
+    if (!set) return;
+    for (const handler of set) {
+      try {
+        handler(payload);
+      } catch (error) {
+        // One failing handler must not starve the others of the message.
+        this.log?.error({ err: error, channel }, 'pub/sub handler failed');
+      }
+    }
+  }
+}
+
+/** One process, no network: the embedded default. Delivery is asynchronous, as it is through Redis. */
+export function createInProcessPubSub(log?: FastifyBaseLogger): PubSub {
+  const table = new HandlerTable(log);
+  return {
+    async publish(channel, payload) {
+      queueMicrotask(() => table.deliver(channel, payload));
+    },
+    async subscribe(channel, handler) {
+      table.add(channel, handler);
+      return () => void table.remove(channel, handler);
+    },
+    channelCount: () => table.size,
+    async close() {},
+  };
+}
+
+export interface RedisPubSubOptions {
+  url: string;
+  /** Put in front of every channel name, so that deployments (or test runs) sharing a Redis never mix. */
+  prefix?: string;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Redis pub/sub over two connections per instance, whatever the number of sockets: one publishes, one
+ * is in subscriber mode (Redis allows nothing else on it).
+ *
+ * Fan-out: one channel per recipient, subscribed by the instances that hold that recipient's sockets
+ * (reference-counted here: ten tabs of one member make one SUBSCRIBE). A PUBLISH costs Redis a hash
+ * lookup plus one write per subscribed instance, usually one, so each instance receives only the
+ * traffic of its own members. The alternatives trade that away: `PSUBSCRIBE user:*` (or a handful of
+ * shard channels) sends every message to every instance, so N instances do N times the receiving and
+ * filtering work, and Redis also matches every pattern on every PUBLISH. The price here is one
+ * subscription per connected member on the subscriber connection — 10 000 sockets make at most 10 000
+ * entries in Redis's channel table (about 100 bytes each), not 10 000 connections — plus a SUBSCRIBE
+ * and an UNSUBSCRIBE per member who comes and goes, which Redis answers in microseconds. After a
+ * reconnection ioredis subscribes to every channel again in one command (autoResubscribe).
+ */
+export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
+  const prefix = options.prefix ?? 'lien:';
+  const log = options.log;
+  // Publishing fails fast when Redis is away: the message is stored anyway, and clients poll (SPEC §4).
+  const publisher = new Redis(options.url, { maxRetriesPerRequest: 1, lazyConnect: false });
+  const subscriber = new Redis(options.url, { autoResubscribe: true, lazyConnect: false });
+  for (const [name, connection] of [
+    ['publisher', publisher],
+    ['subscriber', subscriber],
+  ] as const) {
+    connection.on('error', (error) => log?.warn({ err: error, connection: name }, 'Redis pub/sub error'));
+  }
+  const table = new HandlerTable(log);
+  /** SUBSCRIBEs not yet acknowledged: a second handler of the channel waits for the same one. */
+  const pending = new Map<string, Promise<unknown>>();
+  subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
+    const name = channel.toString();
+    if (name.startsWith(prefix)) table.deliver(name.slice(prefix.length), message.toString());
+  });
+
+  return {
+    async publish(channel, payload) {
+      await publisher.publish(prefix + channel, payload);
+    },
+    async subscribe(channel, handler) {
+      if (table.add(channel, handler)) {
+        const acknowledged = subscriber.subscribe(prefix + channel);
+        pending.set(channel, acknowledged);
+        try {
+          await acknowledged;
+        } catch (error) {
+          table.remove(channel, handler);
+          throw error;
+        } finally {
+          if (pending.get(channel) === acknowledged) pending.delete(channel);
+        }
+      } else {
+        await pending.get(channel);
+      }
+      return () => {
+        // The last handler gone: unsubscribe, unless another arrived meanwhile (the table says so).
+        if (table.remove(channel, handler)) {
+          subscriber.unsubscribe(prefix + channel).catch((error: unknown) => {
+            log?.warn({ err: error, channel }, 'Redis unsubscribe failed');
+          });
+        }
+      };
+    },
+    channelCount: () => table.size,
+    async close() {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
+/** Redis when REDIS_URL is set, in-process otherwise (DESIGN.md). */
+export function createPubSub(config: { redisUrl?: string }, log?: FastifyBaseLogger): PubSub {
+  return config.redisUrl ? createRedisPubSub({ url: config.redisUrl, log }) : createInProcessPubSub(log);
+}

@@ -1,0 +1,84 @@
+import { type RealtimeEvent, realtimeEvent } from '@lien/contract';
+import type { Kysely } from 'kysely';
+import WebSocket from 'ws';
+import type { Database } from '../src/db/schema';
+
+/**
+ * Two members matched straight in the database, as the swipe service would leave them; answers the
+ * conversation the match opened (the chat migration's trigger opens it in the same statement).
+ */
+export async function matchMembers(db: Kysely<Database>, a: number, b: number): Promise<number> {
+  const match = await db
+    .insertInto('matches')
+    .values({ user_low: Math.min(a, b), user_high: Math.max(a, b) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const conversation = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('match_id', '=', match.id)
+    .executeTakeFirstOrThrow();
+  return conversation.id;
+}
+
+/** A WebSocket client that keeps every event it hears, and waits for the ones a test expects. */
+export class LiveClient {
+  readonly events: RealtimeEvent[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  readonly #waiters = new Set<() => void>();
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer) => {
+      this.events.push(realtimeEvent.parse(JSON.parse(data.toString())));
+      for (const wake of this.#waiters) wake();
+    });
+    this.closed = new Promise((resolve) => {
+      socket.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() }));
+    });
+  }
+
+  /** Opens `ws://…/api/ws` (with `?token=` when given) and resolves once the socket is open. */
+  static async connect(baseUrl: string, token?: string): Promise<LiveClient> {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/api/ws${token === undefined ? '' : `?token=${token}`}`;
+    const client = new LiveClient(new WebSocket(url));
+    await new Promise<void>((resolve, reject) => {
+      client.socket.once('open', () => resolve());
+      client.socket.once('error', reject);
+    });
+    return client;
+  }
+
+  /** The first event (heard already or to come) that matches, else a failure after `timeoutMs`. */
+  async next<T extends RealtimeEvent['type']>(
+    type: T,
+    matches: (event: Extract<RealtimeEvent, { type: T }>) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<Extract<RealtimeEvent, { type: T }>> {
+    const find = () =>
+      this.events.find(
+        (event): event is Extract<RealtimeEvent, { type: T }> =>
+          event.type === type && matches(event as Extract<RealtimeEvent, { type: T }>),
+      );
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = find();
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(`no '${type}' event within ${timeoutMs} ms: ${JSON.stringify(this.events)}`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          this.#waiters.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, left);
+        this.#waiters.add(wake);
+      });
+    }
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

@@ -52,7 +52,10 @@ export const routes: RouteObject[] = [
       lazyScreen(() => import('./features/discovery/view/ViewProfileScreen'), 'ViewProfileScreen'),
     ),
   },
-  { path: '/videoCall', element: guarded(<Upcoming title="Appel vidéo" />) },
+  {
+    path: '/videoCall',
+    element: guarded(lazyScreen(() => import('./features/video-call/VideoCallScreen'), 'VideoCallScreen')),
+  },
   {
     path: '/editInterests',
     element: guarded(lazyScreen(() => import('./features/interests/InterestsScreen'), 'EditInterestsScreen')),
@@ -70,7 +73,13 @@ export const routes: RouteObject[] = [
       },
       { path: '/privacy', element: <Upcoming title="Confidentialité" /> },
       { path: '/likes', element: lazyScreen(() => import('./features/likes/LikesScreen'), 'LikesScreen') },
-      { path: '/pendingMatches', element: <Upcoming title="Matchs en attente" /> },
+      {
+        path: '/pendingMatches',
+        element: lazyScreen(
+          () => import('./features/pending-matches/PendingMatchesScreen'),
+          'PendingMatchesScreen',
+        ),
+      },
       { path: '/premium', element: <Upcoming title="Premium" /> },
       { path: '/services', element: <Upcoming title="Nos Services" /> },
       {

@@ -1,0 +1,89 @@
+import { chatMessages, LOCALE, TIME_ZONE } from '@lien/contract';
+import { useState } from 'react';
+import { Button, LinkButton } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { Screen } from '../../ui/Screen';
+import { Spinner } from '../../ui/Spinner';
+import { percent } from '../discovery/percent';
+import { matchAgeText } from './matchAge';
+import styles from './PendingMatches.module.css';
+import { type PendingMatch, usePendingMatches } from './usePendingMatches';
+
+/** Shown when the list cannot be loaded (the spec names no text for it). */
+export const PENDING_LOAD_FAILED = 'Impossible de charger vos matchs en attente.';
+
+const matchDay = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** Where planning a call with a match starts. */
+export const videoCallPath = (userId: number) =>
+  `/videoCall?${new URLSearchParams({ userId: String(userId) })}`;
+
+function PendingMatchItem({ match }: { match: PendingMatch }) {
+  const [photoBroken, setPhotoBroken] = useState(false);
+  return (
+    <li className={styles.item}>
+      {match.photoUrl && !photoBroken ? (
+        <img className={styles.photo} src={match.photoUrl} alt="" onError={() => setPhotoBroken(true)} />
+      ) : (
+        <span className={[styles.photo, styles.placeholder].join(' ')} aria-hidden="true">
+          {match.firstName.slice(0, 1)}
+        </span>
+      )}
+      <div className={styles.details}>
+        <h2 className={styles.name}>
+          {match.firstName}, {match.age} ans
+        </h2>
+        <p className={styles.line}>Compatibilité : {percent(match.compatibility)}</p>
+        <p className={styles.line}>
+          Match du <time dateTime={match.matchedAt}>{matchDay.format(new Date(match.matchedAt))}</time>
+          {' · '}
+          {matchAgeText(match.matchedAt)}
+        </p>
+        <LinkButton
+          to={videoCallPath(match.userId)}
+          className={styles.plan}
+          aria-label={`${chatMessages.planCall} avec ${match.firstName}`}
+        >
+          {chatMessages.planCall}
+        </LinkButton>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2.5 pending matches, made real: the member's matches with no call planned yet, newest first,
+ * each with photo, name and age, the real compatibility, the match date and its age, and
+ * 'Planifier un appel' leading to the video-call planning.
+ */
+export function PendingMatchesScreen() {
+  const { load, retry } = usePendingMatches();
+  return (
+    <Screen title="Matchs en attente">
+      {load.status === 'loading' && <Spinner label="Chargement des matchs..." />}
+      {load.status === 'failed' && (
+        <div className={styles.state}>
+          <FormError>{PENDING_LOAD_FAILED}</FormError>
+          <Button variant="secondary" onClick={retry}>
+            Réessayer
+          </Button>
+        </div>
+      )}
+      {load.status === 'ready' && load.matches.length === 0 && (
+        <p className={styles.empty}>{chatMessages.noPendingMatch}</p>
+      )}
+      {load.status === 'ready' && load.matches.length > 0 && (
+        <ul className={styles.list}>
+          {load.matches.map((match) => (
+            <PendingMatchItem key={match.userId} match={match} />
+          ))}
+        </ul>
+      )}
+    </Screen>
+  );
+}

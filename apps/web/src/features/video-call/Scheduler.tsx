@@ -1,0 +1,136 @@
+import { APPOINTMENT_MINUTES, type Appointment, chatMessages } from '@lien/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { appointmentsApi } from '../../api/appointments';
+import { ApiError, errorText } from '../../api/client';
+import { Button, LinkButton } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { Spinner } from '../../ui/Spinner';
+import { useSubmission } from '../../ui/useSubmission';
+import { appointmentWhen, dayLabels } from './format';
+import { type AppointmentTime, type SlotDay, SlotPicker } from './SlotPicker';
+import { useLoad } from './useLoad';
+import styles from './VideoCall.module.css';
+
+/** Shown when the slots cannot be loaded and the server gave no reason. */
+export const SLOTS_LOAD_FAILED = 'Impossible de charger les créneaux disponibles.';
+/** Shown when a booking fails without a reason from the server (network, server error). */
+export const BOOKING_FAILED = "Le rendez-vous n'a pas pu être confirmé. Veuillez réessayer.";
+
+export interface SchedulerProps {
+  partnerId: number;
+  /** The partner's first name once known; the texts do without it until then. */
+  partnerName: string | null;
+  /** A call was booked: the agenda loads again. */
+  onBooked: () => void;
+}
+
+function Confirmation({
+  appointment,
+  partnerName,
+}: {
+  appointment: Appointment;
+  partnerName: string | null;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const when = appointmentWhen(appointment.startsAt, appointment.durationMinutes);
+  const withWhom = partnerName ? ` avec ${partnerName}` : '';
+  return (
+    <div className={styles.confirmation}>
+      <h3 ref={heading} tabIndex={-1} className={styles.confirmed}>
+        {chatMessages.appointmentConfirmed}
+      </h3>
+      <p>
+        Votre appel vidéo{withWhom} aura lieu le {when.day} à {when.from} ({appointment.durationMinutes}{' '}
+        minutes).
+      </p>
+      <p>
+        Un e-mail de confirmation avec le lien de connexion vous a été envoyé
+        {partnerName ? `, ainsi qu'à ${partnerName}` : ''}.
+      </p>
+      <LinkButton to="/pendingMatches" variant="secondary">
+        Retour aux matchs en attente
+      </LinkButton>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2.6 scheduling view with one match: a day among the next 7, a time among the six, confirm.
+ * The server decides what is free; a slot taken meanwhile (409) or no longer proposed (400) shows its
+ * French message and the slots are loaded again.
+ */
+export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) {
+  const fetchSlots = useCallback(
+    async (): Promise<SlotDay[]> => (await appointmentsApi.slots(partnerId)).days,
+    [partnerId],
+  );
+  const slots = useLoad(fetchSlots);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<AppointmentTime | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Appointment | null>(null);
+  const { pending, run } = useSubmission();
+
+  if (booked) return <Confirmation appointment={booked} partnerName={partnerName} />;
+  if (slots.load.status === 'loading') return <Spinner label="Chargement des créneaux..." />;
+  if (slots.load.status === 'failed') {
+    const refused = slots.load.error instanceof ApiError && slots.load.error.status === 403;
+    return (
+      <div className={styles.state}>
+        <FormError>{errorText(slots.load.error, SLOTS_LOAD_FAILED)}</FormError>
+        {!refused && (
+          <Button variant="secondary" onClick={slots.reload}>
+            Réessayer
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const confirm = () => {
+    if (!date || !time) return;
+    void run(async () => {
+      setFailure(null);
+      try {
+        const { appointment } = await appointmentsApi.create({ partnerId, date, time });
+        setBooked(appointment);
+        onBooked();
+      } catch (error) {
+        setFailure(errorText(error, BOOKING_FAILED));
+        if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+          setTime(null);
+          slots.reload();
+        }
+      }
+    });
+  };
+
+  return (
+    <div className={styles.scheduler}>
+      <SlotPicker
+        days={slots.load.data}
+        date={date}
+        time={time}
+        onDate={(chosen) => {
+          setDate(chosen);
+          setTime(null);
+        }}
+        onTime={(chosen) => {
+          setFailure(null);
+          setTime(chosen);
+        }}
+      />
+      {date && time && (
+        <p className={styles.summary}>
+          {dayLabels(date).full} à {time}, {APPOINTMENT_MINUTES} minutes
+          {partnerName ? ` avec ${partnerName}` : ''}.
+        </p>
+      )}
+      <FormError>{failure}</FormError>
+      <Button block disabled={!date || !time || pending} onClick={confirm}>
+        {pending ? 'Confirmation en cours...' : 'Confirmer le rendez-vous'}
+      </Button>
+    </div>
+  );
+}

@@ -44,7 +44,12 @@ const man = (options: Partial<MemberOptions> = {}) =>
 const woman = (options: Partial<MemberOptions> = {}) =>
   member({ gender: 'female', seeking: 'male', birthDate: birthDateYearsAgo(30), ...options });
 
-const deckIds = async (viewerId: number) => (await deck.deck(viewerId, 0, 50)).map((profile) => profile.id);
+/**
+ * The whole deck (no page limit): on a shared PostgreSQL test database, a viewer without a distance
+ * limit also sees other test files' members.
+ */
+const wholeDeck = (viewerId: number) => deck.deck(viewerId, 0, 1000);
+const deckIds = async (viewerId: number) => (await wholeDeck(viewerId)).map((profile) => profile.id);
 const sees = async (viewerId: number, candidateId: number) => (await deckIds(viewerId)).includes(candidateId);
 
 describe('GET /api/swipe_profiles', () => {
@@ -158,7 +163,7 @@ describe('who is in the deck', () => {
     expect(ids).toContain(at60);
     expect(ids).not.toContain(at900);
     await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 101 });
-    const profiles = await deck.deck(viewer, 0, 50);
+    const profiles = await wholeDeck(viewer);
     expect(profiles.map((profile) => profile.id)).toEqual(expect.arrayContaining([at45, at60, at900]));
     expect(profiles.find((profile) => profile.id === at900)?.distance).toBe(900);
     // The candidate's own distance does not matter (one direction, as the spec says).

@@ -1,0 +1,170 @@
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../packages/contract/src/questionnaire/test-helpers';
+import { connectDatabase } from '../src/db/connect';
+import * as accounts from '../src/db/migrations/2026_11_21_0001_accounts';
+import * as photos from '../src/db/migrations/2026_11_21_0003_photos';
+import * as profiles from '../src/db/migrations/2026_11_21_0004_profiles';
+import * as discovery from '../src/db/migrations/2026_11_21_0005_discovery';
+import {
+  deckEmbedding,
+  EMBEDDING_LAYOUT_ID,
+  EMBEDDING_TERMS,
+} from '../src/features/discovery/deck/embedding';
+import { cellOf } from '../src/features/discovery/deck/geo';
+import { InterestsService } from '../src/features/interests/service';
+import { updatePreference } from '../src/features/preferences/service';
+import { answerVector } from '../src/features/questionnaire/answer-vector';
+import { QuestionnaireService } from '../src/features/questionnaire/service';
+import { createTestApp, type TestApp } from './app';
+import { birthDateYearsAgo, cityNear, createMember, questionnaireAnswers, remotePoint } from './factories';
+
+let t: TestApp;
+const origin = remotePoint();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The rows of deck_members and of its definition, deck_sources, for some members. */
+async function modelAndSource(ids: number[]) {
+  const read = (table: 'deck_members' | 'deck_sources') =>
+    sql<Record<string, unknown>>`
+      select user_id, gender, seeking, to_char(birth_date, 'YYYY-MM-DD') as birth_date, age_min, age_max,
+        latitude, longitude, cell, shard, education_level, religion_kind, religion_faith, politics_engaged,
+        politics_position, smoker, has_children, divorced, embedding::text as embedding
+      from ${sql.table(table)} where user_id = any(${ids}::integer[]) order by user_id`.execute(
+      t.database.db,
+    );
+  const [model, source] = await Promise.all([read('deck_members'), read('deck_sources')]);
+  return { model: model.rows, source: source.rows };
+}
+
+describe('the deck read model', () => {
+  it('computes the embedding and the cell in SQL exactly as the TypeScript does', async () => {
+    const db = t.database.db;
+    const terms = await sql<{ count: number }>`
+      select count(*)::integer as count from deck_embedding_terms where layout = ${EMBEDDING_LAYOUT_ID}`.execute(
+      db,
+    );
+    expect(terms.rows[0]?.count).toBe(EMBEDDING_TERMS.length);
+    const city = await cityNear(db, origin);
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const answers = questionnaireAnswers(seed * 7919);
+      const id = await createMember(db, { cityId: city, answers });
+      const stored = await sql<{ coordinates: number[] }>`
+        select array(select cube_ll_coord(embedding, n) from generate_series(1, cube_dim(embedding)) as n)
+          as coordinates
+        from deck_members where user_id = ${id}`.execute(db);
+      const expected = deckEmbedding(answerVector(answers));
+      const coordinates = (stored.rows[0]?.coordinates ?? []).map(Number);
+      expect(coordinates).toHaveLength(expected.length);
+      coordinates.forEach((value, i) => {
+        expect(value).toBeCloseTo(expected[i] ?? Number.NaN, 9);
+      });
+    }
+    const random = seededRandom(5);
+    const points = Array.from({ length: 200 }, () => [-89 + random() * 178, -179 + random() * 358]);
+    const cells = await sql<{ cell: number }>`
+      select deck_cell(lat, lon) as cell
+      from unnest(${points.map((point) => point[0])}::double precision[],
+        ${points.map((point) => point[1])}::double precision[]) with ordinality as u(lat, lon, n)
+      order by n`.execute(db);
+    expect(cells.rows.map((row) => row.cell)).toEqual(points.map(([lat, lon]) => cellOf(lat ?? 0, lon ?? 0)));
+  });
+
+  it('follows every change that puts a member in or out of the deck, or moves them in it', async () => {
+    const db = t.database.db;
+    const [here, there] = [
+      await cityNear(db, origin, { north: 50 }),
+      await cityNear(db, origin, { east: 80 }),
+    ];
+    const ids = [
+      await createMember(db, { cityId: here }),
+      await createMember(db, { cityId: here, photos: 2 }),
+    ];
+    const [a, b] = ids as [number, number];
+    const check = async (inModel: number[]) => {
+      const { model, source } = await modelAndSource(ids);
+      expect(model).toEqual(source);
+      expect(model.map((row) => row.user_id)).toEqual(inModel);
+    };
+    await check([a]);
+
+    await db
+      .updateTable('users')
+      .set({ city_id: there, birth_date: birthDateYearsAgo(44) })
+      .where('id', '=', a)
+      .execute();
+    await check([a]);
+    await updatePreference(db, a, { field: 'preferences.ageRange', value: [40, 50] });
+    await new QuestionnaireService(db).save(a, questionnaireAnswers(999));
+    await check([a]);
+    await db.updateTable('users').set({ gender: 'male', seeking: 'male' }).where('id', '=', a).execute();
+    await check([a]);
+
+    const photo = { width: 600, height: 970, bytes: 1000 };
+    await db
+      .insertInto('photos')
+      .values({
+        ...photo,
+        id: `model${b}`,
+        user_id: b,
+        position: 2,
+        storage_key: `mk${b}`,
+        thumb_key: `mt${b}`,
+      })
+      .execute();
+    await check([a, b]);
+    await new InterestsService(db).replace(b, ['Cuisine', 'Randonnée']);
+    await check([a, b]);
+    await db.deleteFrom('user_interests').where('user_id', '=', b).execute();
+    await check([a]);
+    await db.insertInto('user_interests').values({ user_id: b, interest: 'Cuisine' }).execute();
+    await check([a, b]);
+    await db.updateTable('users').set({ is_verified: false }).where('id', '=', b).execute();
+    await check([a]);
+    await db
+      .updateTable('users')
+      .set({ is_verified: true, last_active_at: new Date() })
+      .where('id', '=', b)
+      .execute();
+    await check([a, b]);
+    await db.deleteFrom('users').where('id', '=', a).execute();
+    await check([b]);
+
+    // A rebuild from scratch gives the same rows (what a bulk load calls).
+    await sql`select deck_rebuild()`.execute(db);
+    await check([b]);
+  });
+});
+
+describe('the discovery migration', () => {
+  it('reverts and applies again', async () => {
+    const database = await connectDatabase({ dataDir: ':memory:' });
+    const db = database.db as unknown as Kysely<unknown>;
+    try {
+      await accounts.up(db);
+      await photos.up(db);
+      await profiles.up(db);
+      await discovery.up(db);
+      await discovery.down(db);
+      const left = await sql<{ name: string }>`
+        select table_name as name from information_schema.tables
+        where table_name in ('swipes', 'matches', 'reports', 'deck_members', 'deck_embedding_terms')`.execute(
+        db,
+      );
+      expect(left.rows).toEqual([]);
+      await discovery.up(db);
+      const tables = await sql<{ count: number }>`
+        select count(*)::integer as count from information_schema.tables
+        where table_name in ('swipes', 'matches', 'reports', 'deck_members', 'deck_embedding_terms')`.execute(
+        db,
+      );
+      expect(tables.rows[0]?.count).toBe(5);
+    } finally {
+      await database.close();
+    }
+  });
+});

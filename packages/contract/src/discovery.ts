@@ -69,8 +69,16 @@ export const likeCard = z.object({
   likedAt: z.string(),
 });
 export type LikeCard = z.infer<typeof likeCard>;
+
+/**
+ * GET /api/likes_received (likes not answered yet, super likes first, then newest) and
+ * GET /api/likes_sent (likes not answered by a match yet, newest first). Reading the received likes
+ * is what marks them seen: GET /api/new_likes_count then counts only likes newer than the newest one
+ * that list showed (no separate "seen" call).
+ */
 export const likesReply = z.object({ likes: z.array(likeCard) });
 
+/** GET /api/new_likes_count: likes received since the received list was last read. */
 export const countReply = z.object({ count: z.number().int().min(0) });
 
 /** GET /api/user_profile/:id — a profile the product shows the viewer, in the swipe shape. */

@@ -25,6 +25,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     // Every journey signs up from 127.0.0.1; the limits are tested by the API suite.
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
+    DEMO_MEMBERS: '0',
   },
 });
 

@@ -4,14 +4,35 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { startLikeBackSweep } from './features/demo/like-back';
+import { type DemoSeeding, demoPlan, seedInBackground } from './features/demo/startup';
+import { LiveEvents } from './features/realtime/service';
+import { swipeNotifier } from './features/realtime/swipe-events';
+import { createInProcessPubSub, createPubSub } from './infra/pubsub';
+import { createStorage } from './infra/storage';
 
 /** Entry point: configuration, migrations, then listen; serves the web build too. */
 async function main(): Promise<void> {
   const config = loadConfig();
   config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const plan = demoPlan(config, process.env.DEMO_MEMBERS);
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, db: database.db });
+  // Demo members' likes back are announced live like any like: without Redis, only the app's own
+  // in-process pub/sub reaches this instance's sockets, so the server makes it and lends it to the app.
+  const inProcess = config.redisUrl ? undefined : createInProcessPubSub();
+  const app = await buildApp({ config, db: database.db, pubsub: inProcess });
+  const publisher = inProcess ?? createPubSub(config, app.log);
+  const sweep = startLikeBackSweep(database.db, app.log, {
+    listener: swipeNotifier(database.db, new LiveEvents(publisher, app.log), app.log),
+  });
+  let seeding: DemoSeeding | undefined;
+  // Background work stops before the server closes, and so before the database does.
+  app.addHook('preClose', async () => {
+    await sweep.stop();
+    await seeding?.stop();
+    if (!inProcess) await publisher.close();
+  });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -20,6 +41,13 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Lien écoute sur ${config.publicUrl}`);
+  if (plan.seed) {
+    // After listen, in the background: the app answers at once and the deck fills as members are made.
+    // The store is the app's (same folder or bucket): the photos are served like any upload.
+    const storage = await createStorage(config);
+    seeding = seedInBackground({ db: database.db, storage }, app.log, { count: plan.count });
+    seeding.done.finally(() => storage.close());
+  }
 }
 
 main().catch((error) => {

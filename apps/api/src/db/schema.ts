@@ -27,6 +27,7 @@ export interface Database {
   matches: MatchesTable;
   reports: ReportsTable;
   deck_members: DeckMembersTable;
+  demo_members: DemoMembersTable;
   appointments: AppointmentsTable;
   appointment_bookings: AppointmentBookingsTable;
   conversations: ConversationsTable;
@@ -210,6 +211,18 @@ export interface DeckMembersTable {
   divorced: ColumnType<boolean, never, never>;
   /** A cube, read as its text '(x1, x2, …)'. */
   embedding: ColumnType<string | null, never, never>;
+}
+
+/** A made-up member of the demo population (migration 0006, features/demo). */
+export interface DemoMembersTable {
+  user_id: number;
+  /** The seed of the population they belong to, and their place in it: (seed, seed_index) is unique. */
+  seed: number;
+  seed_index: number;
+  /** Likes back, after reply_delay_seconds, any real member who liked them. */
+  likes_back: boolean;
+  reply_delay_seconds: number;
+  created_at: Timestamp;
 }
 
 /** A planned video call between two matched members (migration 0007): user_low < user_high. */

@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { APPOINTMENT_TIMES, chatMessages, type pendingMatchesReply, todayInParis } from '@lien/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { addDays, parisToUtc } from '../src/features/appointments/paris-time';
 import { createTestApp, type TestApp } from './app';
+import { LiveClient } from './chat-helpers';
 import {
   birthDateYearsAgo,
   cityNear,
@@ -213,5 +215,24 @@ describe('GET /api/appointment_slots', () => {
       expect(response.json()).toEqual({ error: chatMessages.notMatched });
     }
     expect((await client.get(`/api/appointment_slots?userId=${stranger}`)).statusCode).toBe(401);
+  });
+});
+
+describe('live', () => {
+  it("tells the partner's open screens of the new appointment", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const [me, partner] = [await member(), await member({ gender: 'male' })];
+    await matchMembers(t.database.db, me, partner);
+    const socket = await LiveClient.connect(baseUrl, await tokenFor(t.config, partner));
+    try {
+      const day = (await (await slots(me, partner)).json<SlotDays>()).days[1];
+      const booked = await book(me, partner, day?.date ?? '', '16:00');
+      expect(booked.statusCode, booked.body).toBe(200);
+      const { id } = booked.json<{ appointment: { id: number } }>().appointment;
+      expect(await socket.next('appointment')).toEqual({ type: 'appointment', appointmentId: id });
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -8,23 +8,20 @@ import {
 } from '@lien/contract';
 import type { App, AppContext } from '../../context';
 import { currentUserId } from '../../plugins/authentication';
-import { type AppointmentsDependencies, AppointmentsService } from './service';
+import { AppointmentsService } from './service';
 
 /**
  * Pending matches and video-call appointments (SPEC §2.5, §2.6): GET /api/pending_matches,
  * GET /api/appointment_slots?userId=, POST and GET /api/appointments. The member is always the
  * session's; the partner must be a match.
  */
-export async function appointmentsRoutes(
-  app: App,
-  ctx: AppContext,
-  extra: Pick<AppointmentsDependencies, 'notify' | 'now'> = {},
-): Promise<void> {
+export async function appointmentsRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new AppointmentsService(ctx.db, {
     mailer: ctx.mailer,
     videoHostUrl: ctx.config.videoHostUrl,
     log: app.log,
-    ...extra,
+    // The partner's open agenda and slots refresh at once (features/realtime, any instance).
+    notify: (userId, appointmentId) => ctx.live.notify(userId, { type: 'appointment', appointmentId }),
   });
 
   app.get(

@@ -39,7 +39,7 @@ export interface AppointmentsDependencies {
   /** The video host, without a trailing slash (config.videoHostUrl). */
   videoHostUrl: string;
   log: FastifyBaseLogger;
-  /** Tells the partner's open screens at once (realtime), when that feature is there. */
+  /** Tells the partner's open screens at once (a live 'appointment' event). */
   notify?: (userId: number, appointmentId: number) => void;
   /** The clock; tests move it. */
   now?: () => Date;

@@ -1,7 +1,8 @@
 import { chatMessages } from '@lien/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -73,6 +74,20 @@ describe('pending matches (SPEC §2.5, §9)', () => {
     open([]);
     expect(await screen.findByText('Aucun match en attente')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('takes out a match as soon as the other person plans a call', async () => {
+    let matches = MATCHES;
+    const { api } = open(() => json({ matches }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Inès, 34 ans' })).toBeInTheDocument();
+    matches = MATCHES.filter((match) => match.userId !== 13);
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().push({ type: 'appointment', appointmentId: 3 });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Inès, 34 ans' })).not.toBeInTheDocument(),
+    );
+    expect(items()).toHaveLength(2);
+    expect(api.calls('GET /api/pending_matches')).toHaveLength(2);
   });
 
   it('says when the list cannot be loaded, and loads again on demand', async () => {

@@ -1,5 +1,6 @@
 import { chatMessages, LOCALE, TIME_ZONE } from '@lien/contract';
 import { useState } from 'react';
+import { useRealtime } from '../../realtime';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
@@ -63,6 +64,13 @@ function PendingMatchItem({ match }: { match: PendingMatch }) {
  */
 export function PendingMatchesScreen() {
   const { load, retry } = usePendingMatches();
+  // A new match joins the list; a call planned by the other person takes theirs out.
+  useRealtime(
+    (event) => {
+      if (event.type === 'match' || event.type === 'appointment') retry();
+    },
+    { onReconnect: retry },
+  );
   return (
     <Screen title="Matchs en attente">
       {load.status === 'loading' && <Spinner label="Chargement des matchs..." />}

@@ -10,7 +10,10 @@ export type PendingLoad =
   | { status: 'failed' }
   | { status: 'ready'; matches: PendingMatch[] };
 
-/** The member's pending matches, loaded once and again on `retry`. */
+/**
+ * The member's pending matches, loaded once and again on `retry` (after a failure, or when a live
+ * event says the list changed: a reload keeps the list on screen until the new one replaces it).
+ */
 export function usePendingMatches() {
   const [load, setLoad] = useState<PendingLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -18,7 +21,7 @@ export function usePendingMatches() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ("Réessayer") loads again.
   useEffect(() => {
     let cancelled = false;
-    setLoad({ status: 'loading' });
+    setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
     appointmentsApi.pendingMatches().then(
       ({ matches }) => {
         if (!cancelled) setLoad({ status: 'ready', matches });

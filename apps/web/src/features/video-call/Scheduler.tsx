@@ -2,6 +2,7 @@ import { APPOINTMENT_MINUTES, type Appointment, chatMessages } from '@lien/contr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appointmentsApi } from '../../api/appointments';
 import { ApiError, errorText } from '../../api/client';
+import { useRealtime } from '../../realtime';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Spinner } from '../../ui/Spinner';
@@ -67,10 +68,17 @@ export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) 
   );
   const slots = useLoad(fetchSlots);
   const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<AppointmentTime | null>(null);
+  const [chosenTime, setTime] = useState<AppointmentTime | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const { pending, run } = useSubmission();
+  // Someone else's booking may have taken a time of the partner's, or of the member's.
+  useRealtime(
+    (event) => {
+      if (event.type === 'appointment') slots.reload();
+    },
+    { onReconnect: slots.reload },
+  );
 
   if (booked) return <Confirmation appointment={booked} partnerName={partnerName} />;
   if (slots.load.status === 'loading') return <Spinner label="Chargement des créneaux..." />;
@@ -87,6 +95,12 @@ export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) 
       </div>
     );
   }
+
+  // A time chosen, then taken by someone else's booking heard live, no longer counts as chosen.
+  const chosenDay = slots.load.data.find((candidate) => candidate.date === date);
+  const time = chosenDay?.slots.some((slot) => slot.time === chosenTime && slot.available)
+    ? chosenTime
+    : null;
 
   const confirm = () => {
     if (!date || !time) return;

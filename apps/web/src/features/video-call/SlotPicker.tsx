@@ -53,7 +53,9 @@ export function SlotPicker({ days, date, time, onDate, onTime }: SlotPickerProps
                   <span aria-hidden="true" className={styles.weekday}>
                     {labels.weekday}
                   </span>
-                  <span aria-hidden="true">{labels.dayMonth}</span>
+                  <span aria-hidden="true" className={styles.dayMonth}>
+                    {labels.dayMonth}
+                  </span>
                   <span className="visually-hidden">{full ? `${labels.full}, complet` : labels.full}</span>
                 </span>
               </label>

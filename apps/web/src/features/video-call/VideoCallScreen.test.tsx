@@ -2,6 +2,7 @@ import { APPOINTMENT_TIMES, type Appointment, chatMessages } from '@lien/contrac
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { swipeProfile } from '../../test/profiles';
 import { renderScreen } from '../../test/render';
@@ -190,6 +191,28 @@ describe('video call planning (SPEC §2.6)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(chatMessages.notMatched);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('shows a call the partner planned as soon as the server tells, and the time it took', async () => {
+    let agenda: Appointment[] = [];
+    let taken: Record<string, string[]> = {};
+    const { api, user } = open({
+      'GET /api/appointments': () => json({ appointments: agenda }),
+      'GET /api/appointment_slots': () => json({ days: slotDays(taken) }),
+    });
+    expect(await screen.findByText(NO_APPOINTMENT)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'mardi 2 avril' }));
+    await user.click(screen.getByRole('radio', { name: '14:00' }));
+    expect(confirmButton()).toBeEnabled();
+
+    agenda = [BOOKED];
+    taken = { '2030-04-02': ['14:00'] };
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().push({ type: 'appointment', appointmentId: BOOKED.id });
+    expect(await screen.findByRole('heading', { name: 'Appel vidéo avec Camille' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: '14:00, créneau déjà pris' })).toBeDisabled();
+    expect(confirmButton()).toBeDisabled();
+    expect(api.calls('GET /api/appointment_slots')).toHaveLength(2);
   });
 
   it('shows only the agenda without a match in the address, with the way to the pending matches', async () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { appointmentsApi } from '../../api/appointments';
 import { discoveryApi } from '../../api/discovery';
+import { useRealtime } from '../../realtime';
 import { Screen } from '../../ui/Screen';
 import { Agenda } from './Agenda';
 import { Scheduler } from './Scheduler';
@@ -24,6 +25,13 @@ export function VideoCallScreen() {
   const [params] = useSearchParams();
   const partnerId = partnerIdOf(params.get('userId'));
   const agenda = useLoad(fetchAgenda);
+  // A call the other person planned appears in the agenda at once.
+  useRealtime(
+    (event) => {
+      if (event.type === 'appointment') agenda.reload();
+    },
+    { onReconnect: agenda.reload },
+  );
   // The partner's first name for the texts; the call is planned just the same without it.
   const fetchName = useCallback(
     async () => (partnerId ? (await discoveryApi.userProfile(partnerId)).firstName : null),

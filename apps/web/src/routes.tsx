@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
   {
     element: guarded(<AppLayout />),
     children: [
-      { path: '/chat', element: <Upcoming title="Messages" /> },
+      { path: '/chat', element: lazyScreen(() => import('./features/chat/ChatScreen'), 'ChatScreen') },
       { path: '/myProfile', element: <Upcoming title="Mon Profil" /> },
       { path: '/settings', element: <Upcoming title="Paramètres" /> },
       { path: '/changePassword', element: lazyScreen(auth, 'ChangePasswordScreen') },

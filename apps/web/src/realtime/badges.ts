@@ -81,6 +81,11 @@ class BadgeStore {
     };
   }
 
+  /** Whether some component shows the badges (nothing to refresh otherwise). */
+  get active(): boolean {
+    return this.listeners.size > 0;
+  }
+
   private stop(): void {
     this.stopWatching?.();
     this.stopWatching = null;
@@ -112,7 +117,7 @@ class BadgeStore {
 
 export const badgeStore = new BadgeStore();
 
-/** Fetches the badge counts again now, e.g. once a thread has been marked read. */
+/** Fetches the badge counts again now, e.g. once a thread has been marked read; idle when none shows. */
 export function refreshBadgeCounts(): void {
-  void badgeStore.refresh();
+  if (badgeStore.active) void badgeStore.refresh();
 }

@@ -1,0 +1,155 @@
+import { chatMessages } from '@lien/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatMessage, conversation, ME } from '../../test/chat';
+import { FakeWebSocket } from '../../test/fakeWebSocket';
+import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { renderScreen } from '../../test/render';
+import { signIn } from '../../test/session';
+import { ChatScreen } from './ChatScreen';
+
+beforeAll(primeCsrf);
+beforeEach(() => {
+  signIn();
+  // Only the clock is fixed, so that « today » is known; timers stay real for Testing Library.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-12T15:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const CONVERSATIONS = [
+  conversation(1, 'Camille', {
+    lastMessage: 'À demain alors !',
+    lastMessageAt: '2025-06-12T12:05:00Z',
+    unreadCount: 2,
+  }),
+  conversation(2, 'Inès', { lastMessage: 'Merci 😊', lastMessageAt: '2025-06-11T09:00:00Z' }),
+  conversation(3, 'Léa', { participant: { id: 103, firstName: 'Léa', lastName: 'Martin', photoUrl: null } }),
+];
+
+function open(routes: Record<string, FakeHandler> = {}) {
+  const api = mockFetch({
+    'GET /api/conversations': () => json({ conversations: CONVERSATIONS }),
+    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }),
+    'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
+    ...routes,
+  });
+  return { api, user: userEvent.setup(), ...renderScreen(<ChatScreen />, '/chat') };
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
+const rowNames = () => rows().map((row) => row.querySelector('span span span')?.textContent);
+
+describe('conversations list (SPEC §2.5)', () => {
+  it("says 'Aucune conversation' when there is none", async () => {
+    open({ 'GET /api/conversations': () => json({ conversations: [] }) });
+    expect(await screen.findByText(chatMessages.noConversation)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('lists them newest activity first: photo, name and initial, last message, time, unread count', async () => {
+    open();
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(rowNames()).toEqual(['Camille D.', 'Inès D.', 'Léa M.']);
+    const [camille, ines, lea] = rows();
+    if (!camille || !ines || !lea) throw new Error('three rows expected');
+    expect(camille).toHaveAttribute('href', '/chat?conversationID=1');
+    expect(camille.querySelector('img')).toHaveAttribute('src', '/photos/1.webp');
+    expect(within(camille).getByText('À demain alors !')).toBeInTheDocument();
+    // 12:05 UTC in June is 14:05 in Paris.
+    expect(within(camille).getByText('14:05')).toBeInTheDocument();
+    expect(within(camille).getByText('2')).toBeInTheDocument();
+    expect(within(camille).getByText('2 messages non lus')).toBeInTheDocument();
+    expect(within(ines).getByText('Hier')).toBeInTheDocument();
+    expect(within(ines).queryByText(/non lu/)).not.toBeInTheDocument();
+    // No message yet, no photo: an invitation and the initial.
+    expect(within(lea).getByText('Nouveau match : lancez la conversation !')).toBeInTheDocument();
+    expect(lea.querySelector('img')).toBeNull();
+  });
+
+  it("shows '9+' above 9 unread messages", async () => {
+    open({
+      'GET /api/conversations': () =>
+        json({ conversations: [conversation(1, 'Camille', { unreadCount: 12 })] }),
+    });
+    expect(await screen.findByText('9+')).toBeInTheDocument();
+    expect(screen.getByText('12 messages non lus')).toBeInTheDocument();
+  });
+
+  it('moves a conversation to the top with its new message and one more unread, live', async () => {
+    open();
+    await screen.findByRole('list', { name: 'Conversations' });
+    const socket = FakeWebSocket.latest();
+    socket.accept();
+    socket.push({
+      type: 'message',
+      conversationID: 3,
+      message: chatMessage(40, 'Coucou, ça va ?', '2025-06-12T14:58:00Z', 103),
+    });
+    expect(rowNames()).toEqual(['Léa M.', 'Camille D.', 'Inès D.']);
+    const lea = rows()[0];
+    if (!lea) throw new Error('row expected');
+    expect(within(lea).getByText('Coucou, ça va ?')).toBeInTheDocument();
+    expect(within(lea).getByText('16:58')).toBeInTheDocument();
+    expect(within(lea).getByText('1 message non lu')).toBeInTheDocument();
+  });
+
+  it('does not count a message the member sent from another tab as unread', async () => {
+    open();
+    await screen.findByRole('list', { name: 'Conversations' });
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().push({
+      type: 'message',
+      conversationID: 2,
+      message: chatMessage(41, 'Avec plaisir', '2025-06-12T14:59:00Z', ME),
+    });
+    const ines = rows()[0];
+    if (!ines) throw new Error('row expected');
+    expect(within(ines).getByText('Avec plaisir')).toBeInTheDocument();
+    expect(within(ines).queryByText(/non lu/)).not.toBeInTheDocument();
+  });
+
+  it('fetches the list again for a new match or a message of an unknown conversation', async () => {
+    const { api } = open();
+    await screen.findByRole('list', { name: 'Conversations' });
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().push({
+      type: 'match',
+      conversationID: 9,
+      partner: { id: 109, firstName: 'Zoé', photoUrl: null },
+    });
+    await vi.waitFor(() => expect(api.calls('GET /api/conversations')).toHaveLength(2));
+  });
+
+  it('only logs a failed load, and offers to try again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    open({
+      'GET /api/conversations': () =>
+        fail ? json({ error: 'Panne' }, 500) : json({ conversations: CONVERSATIONS }),
+    });
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('list', { name: 'Conversations' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('opens a thread in place of the list, and the back arrow brings the focus back to its row', async () => {
+    const { user, router } = open();
+    await screen.findByRole('list', { name: 'Conversations' });
+    await user.click(screen.getByRole('link', { name: /Inès D\./ }));
+    expect(router.state.location.search).toBe('?conversationID=2');
+    expect(await screen.findByText(chatMessages.noMessage)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retour aux conversations' }));
+    expect(await screen.findByRole('link', { name: /Inès D\./ })).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+  });
+});

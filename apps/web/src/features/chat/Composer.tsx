@@ -1,0 +1,77 @@
+import { MESSAGE_MAX_LENGTH } from '@lien/contract';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import styles from './Composer.module.css';
+import { SendIcon } from './icons';
+
+/** The counter appears this close to the limit: before that it would only be noise. */
+export const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
+
+export interface ComposerProps {
+  /** Called with the trimmed text, never empty nor too long (SPEC §5). */
+  onSend: (content: string) => void;
+}
+
+/**
+ * The message input (SPEC §2.5): Enter sends, Shift+Enter goes to a new line, the send button is
+ * disabled while the trimmed text is empty or longer than the limit, and a counter shows near it.
+ */
+export function Composer({ onSend }: ComposerProps) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const counterId = `${id}-counter`;
+  const trimmed = text.trim();
+  const tooLong = trimmed.length > MESSAGE_MAX_LENGTH;
+  const canSend = trimmed.length > 0 && !tooLong;
+  const showCounter = trimmed.length >= COUNTER_FROM;
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(trimmed);
+    setText('');
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An input method still composing a character uses Enter to confirm it, not to send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Votre message
+      </label>
+      <textarea
+        ref={input}
+        id={id}
+        className={styles.input}
+        rows={1}
+        value={text}
+        placeholder="Écrivez un message…"
+        aria-describedby={showCounter ? counterId : undefined}
+        aria-invalid={tooLong || undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className={styles.send} disabled={!canSend} aria-label="Envoyer">
+        <SendIcon />
+      </button>
+      {showCounter && (
+        <p id={counterId} className={[styles.counter, tooLong ? styles.over : ''].filter(Boolean).join(' ')}>
+          {trimmed.length}/{MESSAGE_MAX_LENGTH}
+          <span className="visually-hidden"> caractères</span>
+          {tooLong && <span> — message trop long</span>}
+        </p>
+      )}
+    </form>
+  );
+}

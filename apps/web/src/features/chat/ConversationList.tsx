@@ -1,0 +1,108 @@
+import { type Conversation, chatMessages } from '@lien/contract';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/Button';
+import { CountBadge } from '../../ui/CountBadge';
+import { Screen } from '../../ui/Screen';
+import { Spinner } from '../../ui/Spinner';
+import { Avatar } from './Avatar';
+import styles from './ConversationList.module.css';
+import { formatDateTime, formatListTime } from './dates';
+import { participantName, threadPath } from './participant';
+import type { ConversationsLoad } from './useConversations';
+
+/** Shown under a match nobody has written to yet. */
+export const NEW_MATCH_PREVIEW = 'Nouveau match\u00a0: lancez la conversation\u00a0!';
+
+const unreadLabel = (count: number) => (count === 1 ? '1 message non lu' : `${count} messages non lus`);
+
+export interface ConversationListProps {
+  load: ConversationsLoad;
+  onRetry: () => void;
+  /** The conversation just left: its row gets the focus back, as a list keeps its place. */
+  focusID: number | null;
+}
+
+/** SPEC §2.5 conversations: newest activity first, each with photo, name, last message, time, unread. */
+export function ConversationList({ load, onRetry, focusID }: ConversationListProps) {
+  const rows = useRef(new Map<number, HTMLAnchorElement>());
+  const ready = load.status === 'ready';
+  useEffect(() => {
+    if (ready && focusID !== null) rows.current.get(focusID)?.focus();
+  }, [ready, focusID]);
+
+  return (
+    <Screen title="Messages">
+      {load.status === 'loading' && <Spinner label="Chargement des conversations..." />}
+      {/* SPEC §8: the failure is only logged; the member can simply try again. */}
+      {load.status === 'failed' && (
+        <div className={styles.state}>
+          <Button variant="secondary" onClick={onRetry}>
+            Réessayer
+          </Button>
+        </div>
+      )}
+      {load.status === 'ready' && load.conversations.length === 0 && (
+        <p className={styles.empty}>{chatMessages.noConversation}</p>
+      )}
+      {load.status === 'ready' && load.conversations.length > 0 && (
+        <ul className={styles.list} aria-label="Conversations">
+          {load.conversations.map((conversation) => (
+            <ConversationRow
+              key={conversation.conversationID}
+              conversation={conversation}
+              linkRef={(element) => {
+                if (element) rows.current.set(conversation.conversationID, element);
+                else rows.current.delete(conversation.conversationID);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </Screen>
+  );
+}
+
+function ConversationRow({
+  conversation,
+  linkRef,
+}: {
+  conversation: Conversation;
+  linkRef: (element: HTMLAnchorElement | null) => void;
+}) {
+  const name = participantName(conversation);
+  const unread = conversation.unreadCount > 0;
+  return (
+    <li>
+      <Link
+        ref={linkRef}
+        to={threadPath(conversation.conversationID)}
+        state={{ fromList: true }}
+        className={[styles.row, unread ? styles.unread : ''].filter(Boolean).join(' ')}
+      >
+        <Avatar
+          url={conversation.participantDeleted ? null : conversation.participant.photoUrl}
+          name={name}
+        />
+        <span className={styles.text}>
+          <span className={styles.top}>
+            <span className={styles.name}>{name}</span>
+            {conversation.lastMessageAt && (
+              <time
+                className={styles.time}
+                dateTime={conversation.lastMessageAt}
+                title={formatDateTime(conversation.lastMessageAt)}
+              >
+                {formatListTime(conversation.lastMessageAt)}
+              </time>
+            )}
+          </span>
+          <span className={styles.bottom}>
+            <span className={styles.preview}>{conversation.lastMessage ?? NEW_MATCH_PREVIEW}</span>
+            <CountBadge count={conversation.unreadCount} label={unreadLabel} />
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

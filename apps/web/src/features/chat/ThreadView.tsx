@@ -1,0 +1,119 @@
+import { type ChatMessage, type Conversation, chatMessages } from '@lien/contract';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { readSession } from '../../session/storage';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { ChevronIcon } from '../discovery/icons';
+import { Avatar } from './Avatar';
+import { Composer } from './Composer';
+import { MessageLog } from './MessageLog';
+import { participantName, profilePath } from './participant';
+import { CHAT_PATH } from './shell';
+import styles from './ThreadView.module.css';
+import { useOutbox } from './useOutbox';
+import { useThread } from './useThread';
+
+export interface ThreadViewProps {
+  conversationID: number;
+  /** Unknown while the list loads: the messages come meanwhile, the header waits. */
+  conversation: Conversation | undefined;
+  onRead: (conversationID: number) => void;
+  onSent: (conversationID: number, message: ChatMessage) => void;
+}
+
+/**
+ * One conversation (SPEC §2.5), in place of the list: a header with the other person's photo and name
+ * leading to their profile, the messages, and the input — none once they have left the product.
+ */
+export function ThreadView({ conversationID, conversation, onRead, onSent }: ThreadViewProps) {
+  const thread = useThread(conversationID, onRead);
+  const outbox = useOutbox(conversationID, (message) => {
+    thread.add(message);
+    onSent(conversationID, message);
+  });
+  const name = conversation ? participantName(conversation) : '';
+  const deleted = conversation?.participantDeleted ?? false;
+
+  // Opening a thread is a change of page: the focus goes to its title, which screen readers announce.
+  const title = useRef<HTMLHeadingElement>(null);
+  const named = name !== '';
+  useEffect(() => {
+    if (named) title.current?.focus();
+  }, [named]);
+
+  return (
+    <main className={styles.thread}>
+      <header className={styles.header}>
+        <BackToList />
+        {conversation && (
+          <h1 ref={title} tabIndex={-1} className={styles.title}>
+            {deleted ? (
+              <span className={styles.person}>
+                <Avatar url={null} name={name} size={40} />
+                <span>{name}</span>
+              </span>
+            ) : (
+              <Link to={profilePath(conversation)} className={styles.person}>
+                <Avatar url={conversation.participant.photoUrl} name={name} size={40} />
+                <span>
+                  {name}
+                  <span className="visually-hidden">, voir son profil</span>
+                </span>
+              </Link>
+            )}
+          </h1>
+        )}
+      </header>
+
+      {thread.state.status === 'loading' && (
+        <div className={styles.state}>
+          <Spinner label="Chargement des messages..." />
+        </div>
+      )}
+      {/* SPEC §8: only logged; the member can try again. */}
+      {thread.state.status === 'failed' && (
+        <div className={styles.state}>
+          <Button variant="secondary" onClick={thread.retry}>
+            Réessayer
+          </Button>
+        </div>
+      )}
+      {thread.state.status === 'ready' && (
+        <MessageLog
+          name={name}
+          ownId={readSession()?.userId}
+          messages={thread.state.messages}
+          outgoing={outbox.outgoing}
+          hasMore={thread.state.hasMore}
+          loadingOlder={thread.state.loadingOlder}
+          onLoadOlder={() => void thread.loadOlder()}
+          onRetry={outbox.retry}
+        />
+      )}
+
+      {deleted ? (
+        <p className={styles.gone}>{chatMessages.recipientGone}</p>
+      ) : (
+        conversation && <Composer onSend={outbox.send} />
+      )}
+    </main>
+  );
+}
+
+/** Back to the list: through history when the list opened the thread, else to the list itself. */
+function BackToList() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  return (
+    <button
+      type="button"
+      className={styles.back}
+      aria-label="Retour aux conversations"
+      onClick={() => (fromList ? navigate(-1) : navigate(CHAT_PATH))}
+    >
+      <ChevronIcon direction="left" />
+    </button>
+  );
+}

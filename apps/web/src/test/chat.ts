@@ -1,0 +1,36 @@
+import type { ChatMessage, Conversation } from '@lien/contract';
+
+/** The signed-in member of the tests (`signIn()` stores user 7). */
+export const ME = 7;
+
+/** A conversation as GET /api/conversations answers it, with the fields a test cares about replaced. */
+export function conversation(
+  conversationID: number,
+  firstName: string,
+  overrides: Partial<Conversation> = {},
+): Conversation {
+  return {
+    conversationID,
+    lastMessage: null,
+    lastMessageAt: null,
+    unreadCount: 0,
+    participantDeleted: false,
+    participant: {
+      id: 100 + conversationID,
+      firstName,
+      lastName: 'D.',
+      photoUrl: `/photos/${conversationID}.webp`,
+    },
+    ...overrides,
+  };
+}
+
+/** A message as the contract describes it; `sender` defaults to the other person. */
+export function chatMessage(
+  messageID: number,
+  messageContent: string,
+  sentAt: string,
+  sender: number | null = 500,
+): ChatMessage {
+  return { messageID, senderUserID: sender, messageContent, sentAt };
+}

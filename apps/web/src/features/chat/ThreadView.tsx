@@ -54,12 +54,14 @@ export function ThreadView({ conversationID, conversation, onRead, onSent }: Thr
                 <span>{name}</span>
               </span>
             ) : (
-              <Link to={profilePath(conversation)} className={styles.person}>
+              // One label rather than a hidden span: browsers would put a space before its comma.
+              <Link
+                to={profilePath(conversation)}
+                className={styles.person}
+                aria-label={`${name}, voir son profil`}
+              >
                 <Avatar url={conversation.participant.photoUrl} name={name} size={40} />
-                <span>
-                  {name}
-                  <span className="visually-hidden">, voir son profil</span>
-                </span>
+                <span>{name}</span>
               </Link>
             )}
           </h1>

@@ -6,11 +6,7 @@ import * as accounts from '../src/db/migrations/2026_11_21_0001_accounts';
 import * as photos from '../src/db/migrations/2026_11_21_0003_photos';
 import * as profiles from '../src/db/migrations/2026_11_21_0004_profiles';
 import * as discovery from '../src/db/migrations/2026_11_21_0005_discovery';
-import {
-  deckEmbedding,
-  EMBEDDING_LAYOUT_ID,
-  EMBEDDING_TERMS,
-} from '../src/features/discovery/deck/embedding';
+import { deckEmbedding } from '../src/features/discovery/deck/embedding';
 import { cellOf } from '../src/features/discovery/deck/geo';
 import { InterestsService } from '../src/features/interests/service';
 import { updatePreference } from '../src/features/preferences/service';
@@ -27,28 +23,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The rows of deck_members and of its definition, deck_sources, for some members. */
+/** The rows of deck_members and of its definition, deck_sources (with the embedding it implies). */
 async function modelAndSource(ids: number[]) {
-  const read = (table: 'deck_members' | 'deck_sources') =>
-    sql<Record<string, unknown>>`
-      select user_id, gender, seeking, to_char(birth_date, 'YYYY-MM-DD') as birth_date, age_min, age_max,
-        latitude, longitude, cell, shard, education_level, religion_kind, religion_faith, politics_engaged,
-        politics_position, smoker, has_children, divorced, embedding::text as embedding
-      from ${sql.table(table)} where user_id = any(${ids}::integer[]) order by user_id`.execute(
-      t.database.db,
-    );
-  const [model, source] = await Promise.all([read('deck_members'), read('deck_sources')]);
+  const columns = sql.raw(`user_id, gender, seeking, to_char(birth_date, 'YYYY-MM-DD') as birth_date, age_min,
+    age_max, latitude, longitude, cell, shard, education_level, religion_kind, religion_faith, politics_engaged,
+    politics_position, smoker, has_children, divorced, questionnaire_at::text as questionnaire_at`);
+  const [model, source] = await Promise.all([
+    sql<Record<string, unknown>>`select ${columns}, embedding::text as embedding from deck_members
+      where user_id = any(${ids}::integer[]) order by user_id`.execute(t.database.db),
+    sql<Record<string, unknown>>`select ${columns}, deck_embedding(vector, vector_layout)::text as embedding
+      from deck_sources where user_id = any(${ids}::integer[]) order by user_id`.execute(t.database.db),
+  ]);
   return { model: model.rows, source: source.rows };
 }
 
 describe('the deck read model', () => {
   it('computes the embedding and the cell in SQL exactly as the TypeScript does', async () => {
     const db = t.database.db;
-    const terms = await sql<{ count: number }>`
-      select count(*)::integer as count from deck_embedding_terms where layout = ${EMBEDDING_LAYOUT_ID}`.execute(
+    // Another questionnaire layout has no point (its vectors must be recomputed first).
+    const other = await sql<{ point: string | null }>`
+      select deck_embedding(vector, 'another-layout')::text as point from personality_profiles limit 1`.execute(
       db,
     );
-    expect(terms.rows[0]?.count).toBe(EMBEDDING_TERMS.length);
+    expect(other.rows.every((row) => row.point === null)).toBe(true);
     const city = await cityNear(db, origin);
     for (const seed of [1, 2, 3, 4, 5]) {
       const answers = questionnaireAnswers(seed * 7919);
@@ -141,7 +138,7 @@ describe('the deck read model', () => {
 });
 
 describe('the discovery migration', () => {
-  it('reverts and applies again', async () => {
+  it('reverts and applies again', { timeout: 60_000 }, async () => {
     const database = await connectDatabase({ dataDir: ':memory:' });
     const db = database.db as unknown as Kysely<unknown>;
     try {
@@ -152,17 +149,13 @@ describe('the discovery migration', () => {
       await discovery.down(db);
       const left = await sql<{ name: string }>`
         select table_name as name from information_schema.tables
-        where table_name in ('swipes', 'matches', 'reports', 'deck_members', 'deck_embedding_terms')`.execute(
-        db,
-      );
+        where table_name in ('swipes', 'matches', 'reports', 'deck_members')`.execute(db);
       expect(left.rows).toEqual([]);
       await discovery.up(db);
       const tables = await sql<{ count: number }>`
         select count(*)::integer as count from information_schema.tables
-        where table_name in ('swipes', 'matches', 'reports', 'deck_members', 'deck_embedding_terms')`.execute(
-        db,
-      );
-      expect(tables.rows[0]?.count).toBe(5);
+        where table_name in ('swipes', 'matches', 'reports', 'deck_members')`.execute(db);
+      expect(tables.rows[0]?.count).toBe(4);
     } finally {
       await database.close();
     }

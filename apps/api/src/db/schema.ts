@@ -209,6 +209,8 @@ export interface DeckMembersTable {
   smoker: ColumnType<boolean, never, never>;
   has_children: ColumnType<boolean, never, never>;
   divorced: ColumnType<boolean, never, never>;
+  /** personality_profiles.updated_at when the embedding was computed. */
+  questionnaire_at: ColumnType<Date, never, never>;
   /** A cube, read as its text '(x1, x2, …)'. */
   embedding: ColumnType<string | null, never, never>;
 }

@@ -1,14 +1,14 @@
 import { type Kysely, sql } from 'kysely';
-import { EMBEDDING_LAYOUT_ID, EMBEDDING_TERMS } from '../../features/discovery/deck/embedding';
+import { embeddingFunctionSql } from '../../features/discovery/deck/embedding';
 
 /** SPEC §3's report reasons as they stand at this migration (a new reason takes a new migration). */
 const REPORT_REASONS = ['Faux profil/Arnaque', 'Contenu inapproprié', 'Harcèlement', 'Mineur', 'Autre'];
 const literals = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
 
-/** The columns deck_members copies, in one place for the view, the upsert and its no-op check. */
+/** The columns deck_members copies from deck_sources (all but the embedding, computed from the vector). */
 const COPIED = (
   'gender seeking birth_date age_min age_max latitude longitude cell shard education_level religion_kind ' +
-  'religion_faith politics_engaged politics_position smoker has_children divorced embedding'
+  'religion_faith politics_engaged politics_position smoker has_children divorced questionnaire_at'
 ).split(' ');
 const columns = (prefix: string) => sql.raw(COPIED.map((name) => `${prefix}${name}`).join(', '));
 /** What the deck's index-only scans read besides their keys. */
@@ -87,53 +87,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 async function createDeckModel(db: Kysely<unknown>): Promise<void> {
-  // The coarse-ranking point's terms, per answer-vector layout (deck/embedding.ts); a new layout's
-  // terms come with the migration of that layout.
-  await sql`
-    create table deck_embedding_terms (
-      layout text not null,
-      dimension smallint not null,
-      slot smallint not null,
-      kind text not null,
-      coefficient double precision not null,
-      options smallint not null,
-      constraint deck_embedding_terms_primary_key primary key (layout, dimension, slot),
-      constraint deck_embedding_terms_kind_valid check (kind in ('linear', 'cos', 'sin')),
-      constraint deck_embedding_terms_dimension_valid check (dimension between 1 and 100)
-    )`.execute(db);
-  await insertEmbeddingTerms(db);
-
-  // One little-endian float32 of an answer vector (answer-vector.ts), from its bits: sign, exponent,
-  // mantissa. Zero is the only value with a zero exponent that the encoder writes.
+  // One little-endian float32 of an answer vector (answer-vector.ts), from its bytes: sign, exponent,
+  // mantissa. One expression, so that the planner inlines it. Zero is the only value with a zero
+  // exponent that the encoder writes.
   await sql`
     create function deck_float32(bytes bytea, slot integer) returns double precision
-    language sql immutable strict parallel safe as $$
-      select case when exponent = 0 then 0::double precision
-        else (case when bits < 0 then -1 else 1 end)
-          * (1 + (bits & 8388607)::double precision / 8388608)
-          * power(2::double precision, exponent - 127) end
-      from (
-        select bits, (bits >> 23) & 255 as exponent
-        from (select get_byte(bytes, slot * 4) | (get_byte(bytes, slot * 4 + 1) << 8)
-          | (get_byte(bytes, slot * 4 + 2) << 16) | (get_byte(bytes, slot * 4 + 3) << 24) as bits) as word
-      ) as parts
+    language sql immutable parallel safe as $$
+      select case when get_byte(bytes, slot * 4 + 3) & 127 = 0 and get_byte(bytes, slot * 4 + 2) & 128 = 0
+        then 0::double precision
+        else (1 - 2 * (get_byte(bytes, slot * 4 + 3) >> 7))
+          * (1 + (((get_byte(bytes, slot * 4 + 2) & 127) << 16) | (get_byte(bytes, slot * 4 + 1) << 8)
+            | get_byte(bytes, slot * 4))::double precision / 8388608)
+          * power(2::double precision,
+            (((get_byte(bytes, slot * 4 + 3) & 127) << 1) | (get_byte(bytes, slot * 4 + 2) >> 7)) - 127) end
     $$`.execute(db);
-
-  // The point of deckEmbedding(), computed where the vector is: null for a layout without terms.
-  await sql`
-    create function deck_embedding(vector bytea, layout text) returns cube
-    language sql stable strict parallel safe as $$
-      select cube(array_agg(value order by dimension))
-      from (
-        select t.dimension, sum(t.coefficient * case t.kind
-          when 'linear' then deck_float32(vector, t.slot)
-          when 'cos' then cos(2 * pi() * round(deck_float32(vector, t.slot) * (t.options - 1)) / t.options)
-          else sin(2 * pi() * round(deck_float32(vector, t.slot) * (t.options - 1)) / t.options) end) as value
-        from deck_embedding_terms t
-        where t.layout = deck_embedding.layout
-        group by t.dimension
-      ) as coordinates
-    $$`.execute(db);
+  await createEmbeddingFunction(db);
 
   // The grid cell of a point: deck/geo.ts's cellOf, 0.5° by 0.75°.
   await sql`
@@ -162,6 +130,7 @@ async function createDeckModel(db: Kysely<unknown>): Promise<void> {
       smoker boolean not null,
       has_children boolean not null,
       divorced boolean not null,
+      questionnaire_at timestamptz not null,
       embedding cube,
       constraint deck_members_primary_key primary key (user_id),
       constraint deck_members_user_fk foreign key (user_id) references users (id) on delete cascade,
@@ -184,7 +153,7 @@ async function createDeckModel(db: Kysely<unknown>): Promise<void> {
     select u.id as user_id, u.gender, u.seeking, u.birth_date, e.age_min, e.age_max, c.latitude, c.longitude,
       deck_cell(c.latitude, c.longitude) as cell, (hashint4(u.id) & 63)::smallint as shard,
       p.education_level, p.religion_kind, p.religion_faith, p.politics_engaged, p.politics_position,
-      p.smoker, p.has_children, p.divorced, deck_embedding(p.vector, p.vector_layout) as embedding
+      p.smoker, p.has_children, p.divorced, p.updated_at as questionnaire_at, p.vector, p.vector_layout
     from users u
     join cities c on c.id = u.city_id
     join personality_profiles p on p.user_id = u.id
@@ -195,8 +164,9 @@ async function createDeckModel(db: Kysely<unknown>): Promise<void> {
 
   // Brings the rows of some members in line with deck_sources. Their user rows are locked first (no key
   // update: foreign-key checks still pass), so that two transactions changing the same member refresh
-  // one after the other and the second sees what the first wrote. An unchanged row is not rewritten:
-  // the index-only scans need pages to stay all-visible.
+  // one after the other and the second sees what the first wrote. The embedding is computed again only
+  // when the questionnaire changed; an unchanged row is not rewritten at all (the index-only scans need
+  // pages to stay all-visible).
   await sql`
     create function deck_refresh(ids integer[]) returns void language plpgsql as $$
     begin
@@ -206,17 +176,23 @@ async function createDeckModel(db: Kysely<unknown>): Promise<void> {
       perform 1 from users where id = any(ids) order by id for no key update;
       delete from deck_members m
         where m.user_id = any(ids) and not exists (select 1 from deck_sources s where s.user_id = m.user_id);
-      insert into deck_members (user_id, ${columns('')})
-        select user_id, ${columns('')} from deck_sources where user_id = any(ids)
+      insert into deck_members (user_id, ${columns('')}, embedding)
+        select s.user_id, ${columns('s.')},
+          case when d.questionnaire_at = s.questionnaire_at then d.embedding
+            else deck_embedding(s.vector, s.vector_layout) end
+        from deck_sources s left join deck_members d on d.user_id = s.user_id
+        where s.user_id = any(ids)
         on conflict on constraint deck_members_primary_key do update
-          set (${columns('')}) = (${columns('excluded.')})
-          where (${columns('deck_members.')}) is distinct from (${columns('excluded.')});
+          set (${columns('')}, embedding) = (${columns('excluded.')}, excluded.embedding)
+          where (${columns('deck_members.')}, deck_members.embedding)
+            is distinct from (${columns('excluded.')}, excluded.embedding);
     end $$`.execute(db);
 
   await sql`
     create function deck_rebuild() returns void language sql as $$
       delete from deck_members;
-      insert into deck_members (user_id, ${columns('')}) select user_id, ${columns('')} from deck_sources;
+      insert into deck_members (user_id, ${columns('')}, embedding)
+        select user_id, ${columns('')}, deck_embedding(vector, vector_layout) from deck_sources;
     $$`.execute(db);
 
   // Statement triggers with transition tables: a batch of rows costs one refresh.
@@ -266,16 +242,9 @@ async function createDeckModel(db: Kysely<unknown>): Promise<void> {
   await sql`select deck_rebuild()`.execute(db);
 }
 
-/** Stores the current layout's embedding terms (idempotent): the migration of a new layout calls it. */
-export async function insertEmbeddingTerms(db: Kysely<unknown>): Promise<void> {
-  const rows = EMBEDDING_TERMS.map((term) => ({ ...term, layout: EMBEDDING_LAYOUT_ID }));
-  await sql`
-    insert into deck_embedding_terms (layout, dimension, slot, kind, coefficient, options)
-    select layout, dimension, slot, kind, coefficient, options
-    from json_to_recordset(${JSON.stringify(rows)}::json) as row (
-      layout text, dimension smallint, slot smallint, kind text, coefficient double precision, options smallint
-    )
-    on conflict on constraint deck_embedding_terms_primary_key do nothing`.execute(db);
+/** (Re)creates deck_embedding(): the migration of a new questionnaire layout calls this again. */
+export async function createEmbeddingFunction(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(embeddingFunctionSql()).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -291,7 +260,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'deck_refresh(integer[]), deck_cell(double precision, double precision), deck_embedding(bytea, text), ' +
     'deck_float32(bytea, integer)';
   await sql.raw(`drop function if exists ${functions}`).execute(db);
-  for (const table of ['deck_members', 'deck_embedding_terms', 'reports', 'matches', 'swipes']) {
+  for (const table of ['deck_members', 'reports', 'matches', 'swipes']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
   await db.schema.alterTable('users').dropColumn('likes_seen_at').execute();

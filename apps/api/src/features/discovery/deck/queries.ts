@@ -69,15 +69,9 @@ export interface RankedCandidate {
  * the index entries and the two anti-joins probing primary keys. Only the pool's rows are then read
  * from the table, for their embedding; only the best `limit` of those join the answer vectors.
  */
-export async function rankCandidates(
-  db: Db,
-  viewer: DeckViewer,
-  today: string,
-  area: PoolArea,
-  limit: number,
-): Promise<RankedCandidate[]> {
+export function rankingQuery(viewer: DeckViewer, today: string, area: PoolArea, limit: number) {
   const cells = area.cells ? sql`and m.cell = any(${[...area.cells]}::integer[])` : sql``;
-  const result = await sql<RankedCandidate>`
+  return sql<RankedCandidate>`
     with pool as materialized (
       select m.user_id from deck_members m
       where m.shard = any(${[...area.shards]}::smallint[]) ${cells}
@@ -94,8 +88,18 @@ export async function rankCandidates(
       (select count(*) from pool)::integer as total
     from ranked r
     join personality_profiles p on p.user_id = r.user_id
-    join users u on u.id = r.user_id`.execute(db);
-  return result.rows;
+    join users u on u.id = r.user_id`;
+}
+
+/** Runs rankingQuery. */
+export async function rankCandidates(
+  db: Db,
+  viewer: DeckViewer,
+  today: string,
+  area: PoolArea,
+  limit: number,
+): Promise<RankedCandidate[]> {
+  return (await rankingQuery(viewer, today, area, limit).execute(db)).rows;
 }
 
 /** Whether one member is in the viewer's deck right now (every rule of candidateConditions). */

@@ -11,7 +11,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   PUBLIC_URL: optionalString,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   DATABASE_URL: optionalString,

@@ -51,7 +51,9 @@ export function useConversations(openID: number | null) {
       if (id === latestFetch.current) setLoad({ status: 'ready', conversations });
     } catch (error) {
       logChatFailure('conversations', error);
-      if (id === latestFetch.current && showLoading) setLoad({ status: 'failed' });
+      // A list already shown stays; one never shown offers to try again.
+      if (id === latestFetch.current)
+        setLoad((current) => (current.status === 'ready' ? current : { status: 'failed' }));
     }
   }, []);
 

@@ -1,0 +1,151 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { createInProcessPubSub } from '../../infra/pubsub';
+import { type BadgeCounts, CLOSE_POLICY, type LiveSession, MAX_BUFFERED_BYTES, SocketHub } from './hub';
+import { COUNTS_STALE, userChannel } from './service';
+
+/** A socket that records what the hub does to it. */
+class FakeSocket extends EventEmitter {
+  readyState = 1;
+  bufferedAmount = 0;
+  readonly sent: string[] = [];
+  pings = 0;
+  closedWith: number | null = null;
+  terminated = false;
+
+  send(data: string): void {
+    this.sent.push(data);
+  }
+  ping(): void {
+    this.pings += 1;
+  }
+  close(code?: number): void {
+    this.closedWith = code ?? 1005;
+    this.#gone();
+  }
+  terminate(): void {
+    this.terminated = true;
+    this.#gone();
+  }
+  #gone(): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.emit('close');
+  }
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const session = (userId: number, overrides: Partial<LiveSession> = {}): LiveSession => ({
+  userId,
+  sessionVersion: 0,
+  expiresAt: Date.now() + 60_000,
+  ...overrides,
+});
+
+function hubWith(options: {
+  counts?: (userId: number) => Promise<BadgeCounts>;
+  versions?: Map<number, number>;
+}) {
+  const pubsub = createInProcessPubSub();
+  const hub = new SocketHub({
+    pubsub,
+    counts: options.counts ?? (async () => ({ newLikes: 0, unreadMessages: 0 })),
+    sessionVersions: async (ids) => options.versions ?? new Map(ids.map((id) => [id, 0])),
+  });
+  return { hub, pubsub };
+}
+
+describe('SocketHub', () => {
+  it('subscribes a member’s channel with their first socket and leaves it with their last', async () => {
+    const { hub, pubsub } = hubWith({});
+    const [first, second] = [new FakeSocket(), new FakeSocket()];
+    await hub.attach(first, session(7));
+    await hub.attach(second, session(7));
+    expect(pubsub.channelCount()).toBe(1);
+    expect(hub.socketCount).toBe(2);
+
+    await pubsub.publish(userChannel(7), '{"type":"like","superLike":false}');
+    await tick();
+    expect(first.sent.at(-1)).toBe('{"type":"like","superLike":false}');
+    expect(second.sent.at(-1)).toBe('{"type":"like","superLike":false}');
+
+    first.close();
+    expect(pubsub.channelCount()).toBe(1);
+    second.close();
+    await tick();
+    expect(pubsub.channelCount()).toBe(0);
+    expect(hub.socketCount).toBe(0);
+  });
+
+  it('drops a socket that missed a heartbeat, and pings the live ones', async () => {
+    const { hub } = hubWith({});
+    const [quiet, lively] = [new FakeSocket(), new FakeSocket()];
+    await hub.attach(quiet, session(1));
+    await hub.attach(lively, session(2));
+    await hub.sweep();
+    expect([quiet.pings, lively.pings]).toEqual([1, 1]);
+    lively.emit('pong');
+    await hub.sweep();
+    expect(quiet.terminated).toBe(true);
+    expect(lively.terminated).toBe(false);
+    expect(lively.pings).toBe(2);
+    expect(hub.socketCount).toBe(1);
+  });
+
+  it('closes with 1008 a socket whose token expired or whose session was revoked', async () => {
+    const { hub } = hubWith({ versions: new Map([[2, 1]]) });
+    const [expired, revoked, gone] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    await hub.attach(expired, session(1, { expiresAt: Date.now() + 1000 }));
+    await hub.attach(revoked, session(2));
+    await hub.attach(gone, session(3));
+    await hub.sweep(Date.now() + 2000);
+    expect([expired.closedWith, revoked.closedWith, gone.closedWith]).toEqual([
+      CLOSE_POLICY,
+      CLOSE_POLICY,
+      CLOSE_POLICY,
+    ]);
+  });
+
+  it('computes the counts once more, not once per notice, when notices arrive during a computation', async () => {
+    let runs = 0;
+    let unread = 0;
+    let release: () => void = () => undefined;
+    const { hub, pubsub } = hubWith({
+      counts: async () => {
+        runs += 1;
+        const value = unread;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { newLikes: 0, unreadMessages: value };
+      },
+    });
+    const socket = new FakeSocket();
+    await hub.attach(socket, session(5));
+    expect(runs).toBe(1);
+    for (let notice = 0; notice < 10; notice += 1) {
+      unread += 1;
+      await pubsub.publish(userChannel(5), COUNTS_STALE);
+    }
+    await tick();
+    release();
+    await tick();
+    expect(runs).toBe(2);
+    release();
+    await tick();
+    expect(socket.sent.map((data) => JSON.parse(data))).toEqual([
+      { type: 'counts', newLikes: 0, unreadMessages: 0 },
+      { type: 'counts', newLikes: 0, unreadMessages: 10 },
+    ]);
+  });
+
+  it('drops a socket whose reader stopped reading rather than buffer without end', async () => {
+    const { hub, pubsub } = hubWith({});
+    const socket = new FakeSocket();
+    await hub.attach(socket, session(9));
+    socket.bufferedAmount = MAX_BUFFERED_BYTES + 1;
+    await pubsub.publish(userChannel(9), '{"type":"like","superLike":true}');
+    await tick();
+    expect(socket.terminated).toBe(true);
+  });
+});

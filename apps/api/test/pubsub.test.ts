@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createInProcessPubSub, createRedisPubSub, type PubSub } from '../src/infra/pubsub';
+import { missingServices, redisUrl, uniquePrefix } from './services';
+
+const missingRedis = await missingServices({ redis: true });
+
+/** Collects what a channel hears, and waits until it heard `count` payloads. */
+function listener() {
+  const heard: string[] = [];
+  return {
+    heard,
+    handler: (payload: string) => heard.push(payload),
+    async until(count: number, timeoutMs = 3000): Promise<string[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (heard.length < count && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      return heard;
+    },
+  };
+}
+
+/** What both implementations promise, checked on each. */
+function behavesAsPubSub(make: () => { publisher: PubSub; subscriber: PubSub }) {
+  it('delivers to every handler of the channel, only that channel, asynchronously', async () => {
+    const { publisher, subscriber } = make();
+    const [one, two, other] = [listener(), listener(), listener()];
+    await subscriber.subscribe('user:1', one.handler);
+    await subscriber.subscribe('user:1', two.handler);
+    await subscriber.subscribe('user:2', other.handler);
+    expect(subscriber.channelCount()).toBe(2);
+    await publisher.publish('user:1', 'bonjour');
+    expect(await one.until(1)).toEqual(['bonjour']);
+    expect(await two.until(1)).toEqual(['bonjour']);
+    expect(other.heard).toEqual([]);
+  });
+
+  it('stops delivering to a handler once removed, and forgets a channel with its last handler', async () => {
+    const { publisher, subscriber } = make();
+    const [kept, removed] = [listener(), listener()];
+    await subscriber.subscribe('user:3', kept.handler);
+    const unsubscribe = await subscriber.subscribe('user:3', removed.handler);
+    unsubscribe();
+    await publisher.publish('user:3', 'un');
+    expect(await kept.until(1)).toEqual(['un']);
+    expect(removed.heard).toEqual([]);
+    const last = await subscriber.subscribe('user:4', listener().handler);
+    expect(subscriber.channelCount()).toBe(2);
+    last();
+    expect(subscriber.channelCount()).toBe(1);
+  });
+
+  it('keeps the order of one publisher’s messages to a channel', async () => {
+    const { publisher, subscriber } = make();
+    const ordered = listener();
+    await subscriber.subscribe('user:5', ordered.handler);
+    const sent = Array.from({ length: 200 }, (_, index) => String(index));
+    await Promise.all(sent.map((payload) => publisher.publish('user:5', payload)));
+    expect(await ordered.until(200)).toEqual(sent);
+  });
+}
+
+describe('in-process pub/sub', () => {
+  behavesAsPubSub(() => {
+    const pubsub = createInProcessPubSub();
+    return { publisher: pubsub, subscriber: pubsub };
+  });
+});
+
+describe.skipIf(missingRedis !== null)('Redis pub/sub between two instances', () => {
+  const opened: PubSub[] = [];
+  const open = (prefix: string) => {
+    const pubsub = createRedisPubSub({ url: redisUrl, prefix });
+    opened.push(pubsub);
+    return pubsub;
+  };
+  afterAll(async () => {
+    for (const pubsub of opened) await pubsub.close();
+  });
+
+  behavesAsPubSub(() => {
+    const prefix = uniquePrefix('pubsub');
+    return { publisher: open(prefix), subscriber: open(prefix) };
+  });
+
+  it('keeps deployments with different prefixes apart', async () => {
+    const mine = open(uniquePrefix('mine'));
+    const theirs = open(uniquePrefix('theirs'));
+    const heard = listener();
+    await mine.subscribe('user:1', heard.handler);
+    await theirs.publish('user:1', 'pas pour toi');
+    await mine.publish('user:1', 'pour toi');
+    expect(await heard.until(1)).toEqual(['pour toi']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard.heard).toEqual(['pour toi']);
+  });
+
+  it('lets a second handler that arrives during the SUBSCRIBE hear what follows', async () => {
+    const prefix = uniquePrefix('race');
+    const [publisher, subscriber] = [open(prefix), open(prefix)];
+    const [first, second] = [listener(), listener()];
+    await Promise.all([
+      subscriber.subscribe('user:9', first.handler),
+      subscriber.subscribe('user:9', second.handler),
+    ]);
+    await publisher.publish('user:9', 'les deux');
+    expect(await first.until(1)).toEqual(['les deux']);
+    expect(await second.until(1)).toEqual(['les deux']);
+  });
+});

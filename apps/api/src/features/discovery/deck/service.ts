@@ -135,6 +135,11 @@ export class DeckService {
   /** Whether `candidateId` is in the viewer's deck right now; false while the viewer is not onboarded. */
   async isInDeck(viewerId: number, candidateId: number): Promise<boolean> {
     const found = await findDeckViewer(this.db, viewerId);
-    return found !== null && q.isCandidate(this.db, found.viewer, todayInParis(), candidateId);
+    return found !== null && this.isCandidate(found.viewer, candidateId);
+  }
+
+  /** Whether `candidateId` is in this (onboarded) viewer's deck right now. */
+  isCandidate(viewer: DeckViewer, candidateId: number): Promise<boolean> {
+    return q.isCandidate(this.db, viewer, todayInParis(), candidateId);
   }
 }

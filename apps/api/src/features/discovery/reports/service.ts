@@ -26,14 +26,16 @@ export class ReportsService {
     if (reporterId === reportedId) throw notFound();
     const relation = await this.visibility.relation(reporterId, reportedId);
     if (relation.i_reported) throw alreadyReported();
-    if (!(await this.visibility.canView(reporterId, reportedId))) throw notFound();
+    if (!(await this.visibility.canView(reporterId, reportedId, relation))) throw notFound();
+    let inserted: boolean;
     try {
-      if (!(await q.insertReport(this.db, { reporter_id: reporterId, reported_id: reportedId, reason }))) {
-        throw alreadyReported();
-      }
+      inserted = await q.insertReport(this.db, { reporter_id: reporterId, reported_id: reportedId, reason });
     } catch (error) {
+      // The member deleted their account meanwhile.
       if (isForeignKeyViolation(error)) throw notFound();
       throw error;
     }
+    // A simultaneous second report of the same member.
+    if (!inserted) throw alreadyReported();
   }
 }

@@ -48,12 +48,13 @@ export class SwipeService {
     const superLike = request.superLike ?? false;
     if (memberId === viewerId) throw new HttpError(400, discoveryMessages.cannotSwipeSelf);
     if (superLike && !like) throw new HttpError(400, discoveryMessages.superLikeNeedsLike);
-    if (!(await findDeckViewer(this.db, viewerId))) {
-      throw new HttpError(403, discoveryMessages.onboardingRequired);
-    }
-    const relation = await this.visibility.relation(viewerId, memberId);
+    const [found, relation] = await Promise.all([
+      findDeckViewer(this.db, viewerId),
+      this.visibility.relation(viewerId, memberId),
+    ]);
+    if (!found) throw new HttpError(403, discoveryMessages.onboardingRequired);
     if (relation.my_like !== null && relation.member_exists && !isReported(relation)) return relation.matched;
-    if (!(await this.visibility.canSwipe(viewerId, memberId, relation))) {
+    if (!(await this.visibility.canSwipe(found.viewer, memberId, relation))) {
       throw new HttpError(404, discoveryMessages.profileNotFound);
     }
     const matched = await this.record(viewerId, memberId, like, superLike);

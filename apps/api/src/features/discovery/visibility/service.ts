@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { DeckViewer } from '../deck/filters';
 import type { DeckService } from '../deck/service';
 import { findRelation, type RelationRow } from './queries';
 
@@ -18,25 +19,25 @@ export const isReported = (relation: Relation) => relation.i_reported || relatio
 export class Visibility {
   constructor(
     private readonly db: Db,
-    private readonly deck: Pick<DeckService, 'isInDeck'>,
+    private readonly deck: Pick<DeckService, 'isInDeck' | 'isCandidate'>,
   ) {}
 
   relation(viewerId: number, memberId: number): Promise<Relation> {
     return findRelation(this.db, viewerId, memberId);
   }
 
-  /** Whether the viewer may see the member's profile (GET /api/user_profile/:id). */
-  async canView(viewerId: number, memberId: number): Promise<boolean> {
+  /** Whether the viewer may see the member's profile (GET /api/user_profile/:id, a report). */
+  async canView(viewerId: number, memberId: number, known?: Relation): Promise<boolean> {
     if (viewerId === memberId) return false;
-    const relation = await this.relation(viewerId, memberId);
+    const relation = known ?? (await this.relation(viewerId, memberId));
     if (!relation.member_exists || isReported(relation)) return false;
     if (relation.matched || relation.liked_me || relation.my_like === true) return true;
     return this.deck.isInDeck(viewerId, memberId);
   }
 
-  /** Whether the viewer may swipe the member now: in their deck, or someone who liked them. */
-  async canSwipe(viewerId: number, memberId: number, relation: Relation): Promise<boolean> {
+  /** Whether the (onboarded) viewer may swipe the member now: in their deck, or someone who liked them. */
+  async canSwipe(viewer: DeckViewer, memberId: number, relation: Relation): Promise<boolean> {
     if (!relation.member_exists || isReported(relation)) return false;
-    return relation.liked_me || this.deck.isInDeck(viewerId, memberId);
+    return relation.liked_me || this.deck.isCandidate(viewer, memberId);
   }
 }

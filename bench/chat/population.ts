@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { connectDatabase, type DatabaseHandle } from '../../apps/api/src/db/connect';
+import { migrateToLatest } from '../../apps/api/src/db/migrate';
+import type { Database } from '../../apps/api/src/db/schema';
+import { SessionTokens } from '../../apps/api/src/infra/tokens';
+
+export interface Pair {
+  senderToken: string;
+  recipientToken: string;
+  conversationId: number;
+}
+
+export interface Population {
+  pairs: Pair[];
+  /** Tokens of members who only hold a socket (the idle-socket measure). */
+  idleTokens: string[];
+}
+
+/** A fresh PostgreSQL database for the run, migrated; dropped by `drop` (patiently, then by force). */
+export async function scratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
+  const name = `lien_bench_chat_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await connectDatabase({ databaseUrl: url.toString() });
+  await migrateToLatest(handle.db);
+  return {
+    url: url.toString(),
+    handle,
+    async drop() {
+      await handle.close();
+      // Closed pools may still be saying goodbye (a plain DROP would wait 5 s per try): watch them go.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const sessions = await admin.query(
+          'select count(*)::integer as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (sessions.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** `count` accounts in one statement, straight in the database (the chat needs no onboarding). */
+async function insertMembers(db: Kysely<Database>, count: number, label: string): Promise<number[]> {
+  const city = await db.selectFrom('cities').select('id').limit(1).executeTakeFirstOrThrow();
+  const result = await sql<{ id: number }>`
+    insert into users (email, first_name, last_name, phone, birth_date, gender, seeking, city_id)
+    select 'banc.' || ${label} || '.' || g || '@exemple.fr', 'Banc', 'Essai', '0612345678', date '1990-05-17',
+      case when g % 2 = 0 then 'female' else 'male' end, case when g % 2 = 0 then 'male' else 'female' end,
+      ${city.id}
+    from generate_series(1, ${count}) as g
+    returning id`.execute(db);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * `pairCount` matched pairs (the matches' trigger opens their conversations) and `idleCount` members
+ * who only connect, each with a session token as login would give.
+ */
+export async function createPopulation(
+  db: Kysely<Database>,
+  jwtSecret: string,
+  pairCount: number,
+  idleCount: number,
+): Promise<Population> {
+  const tokens = new SessionTokens(jwtSecret);
+  const sign = (userId: number) => tokens.sign({ userId, sessionVersion: 0 });
+  const senders = await insertMembers(db, pairCount, 's');
+  const recipients = await insertMembers(db, pairCount, 'r');
+  const idle = await insertMembers(db, idleCount, 'i');
+  const lows = senders.map((sender, index) => Math.min(sender, recipients[index] ?? 0));
+  const highs = senders.map((sender, index) => Math.max(sender, recipients[index] ?? 0));
+  await sql`insert into matches (user_low, user_high)
+    select * from unnest(${lows}::integer[], ${highs}::integer[])`.execute(db);
+  const members = await db
+    .selectFrom('conversation_members')
+    .select(['user_id', 'conversation_id'])
+    .where(sql<boolean>`user_id = any(${senders}::integer[])`)
+    .execute();
+  const conversationOf = new Map(members.map((row) => [row.user_id, row.conversation_id]));
+  const pairs: Pair[] = [];
+  for (const [index, sender] of senders.entries()) {
+    const recipient = recipients[index];
+    const conversationId = conversationOf.get(sender);
+    if (recipient === undefined || conversationId === undefined)
+      throw new Error('a pair has no conversation');
+    pairs.push({ senderToken: await sign(sender), recipientToken: await sign(recipient), conversationId });
+  }
+  return { pairs, idleTokens: await Promise.all(idle.map(sign)) };
+}

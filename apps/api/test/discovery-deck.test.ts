@@ -113,6 +113,30 @@ describe('GET /api/swipe_profiles', () => {
     const viewer = await man({ seeking: 'male' });
     expect(await deckIds(viewer)).not.toContain(viewer);
   });
+
+  it('notes the member as active when they use discovery, at most once per few minutes', async () => {
+    const db = t.database.db;
+    const member = await man({ lastActiveAt: new Date(Date.now() - 86_400_000) });
+    const token = await tokenFor(t.config, member);
+    const lastActive = async () =>
+      (
+        await db
+          .selectFrom('users')
+          .select('last_active_at')
+          .where('id', '=', member)
+          .executeTakeFirstOrThrow()
+      ).last_active_at;
+    expect((await client.get('/api/new_likes_count', { token })).statusCode).toBe(200);
+    const touched = await lastActive();
+    expect(Date.now() - touched.getTime()).toBeLessThan(60_000);
+    await db
+      .updateTable('users')
+      .set({ last_active_at: new Date(Date.now() - 86_400_000) })
+      .where('id', '=', member)
+      .execute();
+    await client.get('/api/swipe_profiles', { token });
+    expect((await lastActive()).getTime()).toBeLessThan(Date.now() - 3_600_000);
+  });
 });
 
 describe('who is in the deck', () => {

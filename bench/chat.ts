@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
+import { pubsubHop } from './chat/hop';
 import { type Instance, startInstance } from './chat/instances';
 import { Sender, SocketFleet, type SteadyResult, steadyRate } from './chat/load';
-import { createPopulation, scratchDatabase } from './chat/population';
+import { createPopulation, type Pair, scratchDatabase } from './chat/population';
 import { ms, quantile } from './lib/stats';
 
 /**
@@ -11,9 +12,10 @@ import { ms, quantile } from './lib/stats';
  * dropped here) — A and B sharing a Redis under a channel prefix of this run, C on the in-process
  * default. Messages go through POST /api/send_message (session check and database write included) at
  * a steady rate, and each is timed until the recipient's WebSocket, held by this process, has it:
- * A → B through Redis, beside A → A through Redis and C → C in-process, in the same run. Then 10 000
- * idle sockets are opened on B and the cross-instance measure is repeated beside them. Loopback only;
- * every loop is bounded. Prints figures and ratios; asserts nothing.
+ * A → B through Redis, beside A → A through Redis and C → C in-process, in the same run; then the
+ * pub/sub hop alone (publish → handler, no HTTP, no database). Then 10 000 idle sockets are opened on
+ * B and the cross-instance measure is repeated beside them. Loopback only; every loop is bounded.
+ * Prints figures and ratios; asserts nothing.
  */
 
 const PAIRS = 1000;
@@ -55,6 +57,13 @@ function printRow({ label, rate, result }: Row): void {
       `| reply p50 ${ms(quantile(result.reply, 0.5))}  p99 ${ms(quantile(result.reply, 0.99))}  ` +
       `| n=${d.length} lost ${result.lost} failed ${result.failed}`,
   );
+}
+
+/** The pairs whose recipient's socket opened: a message to a socket that never opened proves nothing. */
+function withSocket(pairs: Pair[], fleet: SocketFleet): Pair[] {
+  if (fleet.failures > 0)
+    console.log(`  (${fleet.failures} recipient sockets did not open, even on a second try)`);
+  return pairs.filter((_, index) => fleet.opened.has(index));
 }
 
 async function measure(
@@ -111,9 +120,24 @@ async function main(): Promise<void> {
       ['C → C (in-process pub/sub)', c, c],
     ] as const) {
       const { fleet } = await SocketFleet.open(holder.baseUrl, recipients);
-      if (fleet.failures > 0) console.log(`  (${fleet.failures} recipient sockets failed to open)`);
-      rows.push(...(await measure(label, post, fleet, population.pairs)));
+      rows.push(...(await measure(label, post, fleet, withSocket(population.pairs, fleet))));
       await fleet.close();
+    }
+
+    console.log(
+      `\n# The pub/sub hop alone, in this process: publish → handler over ${PAIRS} channels, ${RATE}/s`,
+    );
+    for (const kind of ['redis', 'in-process'] as const) {
+      const hop = await pubsubHop(kind, {
+        redisUrl,
+        prefix: `${prefix}hop:`,
+        rate: RATE,
+        durationMs: 5000,
+        channels: PAIRS,
+      });
+      console.log(
+        `${kind.padEnd(10)} p50 ${ms(quantile(hop, 0.5))}  p99 ${ms(quantile(hop, 0.99))}  max ${ms(quantile(hop, 1))}  n=${hop.length}`,
+      );
     }
 
     console.log(`\n# ${IDLE_SOCKETS.toLocaleString('en-US')} idle sockets on instance B (${load()})`);
@@ -133,9 +157,19 @@ async function main(): Promise<void> {
         `Redis channels of this run: ${channels.length} (one per connected member, one subscriber connection)`,
     );
     const { fleet } = await SocketFleet.open(b.baseUrl, recipients);
-    const crowded = await measure('A → B beside 10 000 idle sockets', a, fleet, population.pairs);
+    const crowded = await measure(
+      'A → B beside 10 000 idle sockets',
+      a,
+      fleet,
+      withSocket(population.pairs, fleet),
+    );
     rows.push(...crowded);
     console.log(`B holds ${idle.openCount() + fleet.openCount()} open sockets during that measure`);
+    if (idle.closedByServer.size > 0) {
+      console.log(
+        `idle sockets closed by B after opening, by close code: ${JSON.stringify([...idle.closedByServer])}`,
+      );
+    }
     await fleet.close();
 
     console.log(`\n# Ratios and goal (${load()})`);

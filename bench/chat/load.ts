@@ -5,27 +5,43 @@ import type { Pair } from './population';
 /** Sockets held by the bench, each authenticated and subscribed (its first `counts` event arrived). */
 export class SocketFleet {
   readonly sockets: WebSocket[] = [];
+  /** Indexes (in the tokens given) of the sockets that opened. */
+  readonly opened = new Set<number>();
   failures = 0;
+  /** Sockets that opened and were later closed by the other side, by close code. */
+  readonly closedByServer = new Map<number, number>();
+  #closing = false;
   /** Every frame any socket receives, with the time it arrived (performance.now()). */
   onFrame: (data: string, receivedAt: number) => void = () => undefined;
 
-  /** Opens one socket per token, `concurrency` at a time; bounded by `deadlineMs` overall. */
+  /**
+   * Opens one socket per token, `concurrency` at a time, then tries the ones that failed once more, as a
+   * browser reconnects; bounded by `deadlineMs` overall.
+   */
   static async open(baseUrl: string, tokens: string[], concurrency = 100, deadlineMs = 180_000) {
     const fleet = new SocketFleet();
     const started = performance.now();
     const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/api/ws?token=`;
-    let next = 0;
-    const worker = async () => {
-      while (next < tokens.length && performance.now() - started < deadlineMs) {
-        const token = tokens[next];
-        next += 1;
-        if (token === undefined) break;
-        const socket = await fleet.#connect(`${wsUrl}${token}`, 30_000);
-        if (socket) fleet.sockets.push(socket);
-        else fleet.failures += 1;
-      }
+    const pass = async (indexes: number[]): Promise<number[]> => {
+      const failed: number[] = [];
+      let next = 0;
+      const worker = async () => {
+        while (next < indexes.length && performance.now() - started < deadlineMs) {
+          const index = indexes[next] ?? -1;
+          next += 1;
+          const socket = await fleet.#connect(`${wsUrl}${tokens[index]}`, 30_000);
+          if (!socket) failed.push(index);
+          else {
+            fleet.sockets.push(socket);
+            fleet.opened.add(index);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      return failed;
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const retried = await pass(await pass(tokens.map((_, index) => index)));
+    fleet.failures = retried.length;
     return { fleet, elapsedMs: performance.now() - started };
   }
 
@@ -46,11 +62,13 @@ export class SocketFleet {
         this.onFrame(text, performance.now());
       });
       socket.on('error', () => undefined);
-      socket.on('close', () => {
+      socket.on('close', (code: number) => {
         if (timer.hasRef()) {
           clearTimeout(timer);
           timer.unref();
           resolve(null);
+        } else if (!this.#closing) {
+          this.closedByServer.set(code, (this.closedByServer.get(code) ?? 0) + 1);
         }
       });
     });
@@ -62,6 +80,7 @@ export class SocketFleet {
 
   /** Closes every socket and waits for them (bounded: 10 s). */
   async close(): Promise<void> {
+    this.#closing = true;
     const closed = this.sockets.map(
       (socket) =>
         new Promise((resolve) =>

@@ -1,4 +1,4 @@
-import { ageOn, type SwipeProfile } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { cityPool } from '../src/features/demo/cities';
@@ -11,7 +11,16 @@ import { onboardingFlags } from '../src/features/profile/progress';
 import { DiskStorage } from '../src/infra/storage';
 import type { TestApp } from './app';
 import { createTestApp } from './app';
-import { birthDateYearsAgo, cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
+import {
+  cityNear,
+  createMemberFor,
+  demoPopulation,
+  matchesBetween,
+  remotePoint,
+  swipesFrom,
+  TestClient,
+  tokenFor,
+} from './factories';
 
 /*
  * The demo population (features/demo), on a few members drawn small: 48 px portraits still go through
@@ -67,6 +76,10 @@ describe('seeding at start-up', () => {
   it('seeds a database without demo members, in the background, and never twice', async () => {
     const startCity = await cityNear(t.database.db, remotePoint());
     const options = { count: 3, seed: 77, cityIds: [startCity], photoWidth: PHOTO_WIDTH };
+    // A server stopped at once stops its seeding; the next start does it all.
+    const stopped = seedInBackground(ctx(), t.app.log, options);
+    await stopped.stop();
+    expect((await stopped.done)?.created).toBe(0);
     const first = seedInBackground(ctx(), t.app.log, options);
     expect((await first.done)?.created).toBe(3);
     const again = seedInBackground(ctx(), t.app.log, options);
@@ -86,19 +99,7 @@ describe('a seeded population', () => {
       photoWidth: PHOTO_WIDTH,
     });
     expect(report).toMatchObject({ created: COUNT, kept: 0, repaired: 0 });
-    const rows = await t.database.db
-      .selectFrom('demo_members')
-      .innerJoin('users', 'users.id', 'demo_members.user_id')
-      .select(['users.id', 'users.email', 'demo_members.seed_index', 'demo_members.likes_back'])
-      .where('demo_members.seed', '=', SEED)
-      .orderBy('demo_members.seed_index')
-      .execute();
-    population = rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      seedIndex: row.seed_index,
-      likesBack: row.likes_back,
-    }));
+    population = await demoPopulation(t.database.db, SEED);
   });
 
   it('has everything onboarding asks of a member: verified, 3 to 5 photos, interests, a questionnaire', async () => {
@@ -160,6 +161,23 @@ describe('a seeded population', () => {
     expect(again).toMatchObject({ created: 0, kept: COUNT, repaired: 0 });
   });
 
+  it('remakes a member an interrupted seeding left half-made', async () => {
+    const city = await cityNear(t.database.db, remotePoint());
+    const options = { count: 2, seed: SEED + 1, cityIds: [city], photoWidth: PHOTO_WIDTH };
+    await seedDemoPopulation(ctx(), options);
+    const member = (await demoPopulation(t.database.db, SEED + 1))[1];
+    if (!member) throw new Error('no member 1');
+    // As if the seeding had stopped before this member's interests.
+    await t.database.db.deleteFrom('user_interests').where('user_id', '=', member.id).execute();
+    expect(await seedDemoPopulation(ctx(), options)).toMatchObject({ created: 1, kept: 1, repaired: 1 });
+    const remade = (await demoPopulation(t.database.db, SEED + 1))[1];
+    if (!remade) throw new Error('member 1 was not remade');
+    expect(await onboardingFlags(t.database.db, remade.id)).toMatchObject({ interestsCompleted: true });
+    expect(
+      await t.database.db.selectFrom('photos').select('id').where('user_id', '=', member.id).execute(),
+    ).toHaveLength(0);
+  });
+
   it("shows up in a compatible member's deck, with everything a card shows", async () => {
     const demo = await t.database.db
       .selectFrom('users')
@@ -174,13 +192,8 @@ describe('a seeded population', () => {
     // Someone the first demo member would see, and who would see them: the deck is mutual.
     const first = demo[0];
     if (!first) throw new Error('no demo member');
-    const viewerAge = first.age_min + Math.floor((Math.min(first.age_max, 70) - first.age_min) / 2);
-    const viewer = await createMember(t.database.db, {
-      cityId,
-      gender: first.seeking,
-      seeking: first.gender,
-      birthDate: birthDateYearsAgo(viewerAge),
-    });
+    const viewer = await createMemberFor(t.database.db, first.id, cityId);
+    const viewerAge = Math.max(first.age_min, Math.min(first.age_max, 35));
     const expected = demo
       .filter(
         (m) =>
@@ -210,59 +223,25 @@ describe('a seeded population', () => {
 describe('liking back', () => {
   /** A real member who can see `demoId` in their deck and likes them through the API. */
   async function realMemberLiking(demoId: number) {
-    const demo = await t.database.db
-      .selectFrom('users')
-      .innerJoin('encounter_preferences as e', 'e.user_id', 'users.id')
-      .select(['gender', 'seeking', 'birth_date', 'age_min', 'age_max'])
-      .where('users.id', '=', demoId)
-      .executeTakeFirstOrThrow();
-    const age = Math.max(demo.age_min, Math.min(demo.age_max, ageOn(demo.birth_date) ?? 30));
-    const member = await createMember(t.database.db, {
-      cityId,
-      gender: demo.seeking,
-      seeking: demo.gender,
-      birthDate: birthDateYearsAgo(age),
-    });
+    const member = await createMemberFor(t.database.db, demoId, cityId);
     const token = await tokenFor(t.config, member);
     const liked = await client.post('/api/swipe', { swipedUserId: demoId, like: true }, { token });
     expect(liked.json()).toEqual({ match: false });
-    const like = await t.database.db
-      .selectFrom('swipes')
-      .select('created_at')
-      .where('swiper_id', '=', member)
-      .where('swiped_id', '=', demoId)
-      .executeTakeFirstOrThrow();
-    return { member, token, likedAt: like.created_at.getTime() };
+    const [like] = await swipesFrom(t.database.db, member, demoId);
+    return { member, token, likedAt: like?.created_at.getTime() ?? 0 };
   }
-
-  const replies = (demoId: number, member: number) =>
-    t.database.db
-      .selectFrom('swipes')
-      .selectAll()
-      .where('swiper_id', '=', demoId)
-      .where('swiped_id', '=', member)
-      .execute();
-  const matches = (a: number, b: number) =>
-    t.database.db
-      .selectFrom('matches')
-      .select('id')
-      .where('user_low', '=', Math.min(a, b))
-      .where('user_high', '=', Math.max(a, b))
-      .execute();
-  const delayOf = async (demoId: number) =>
-    (
-      await t.database.db
-        .selectFrom('demo_members')
-        .select('reply_delay_seconds')
-        .where('user_id', '=', demoId)
-        .executeTakeFirstOrThrow()
-    ).reply_delay_seconds;
+  const replies = (demoId: number, member: number) => swipesFrom(t.database.db, demoId, member);
+  const matches = (a: number, b: number) => matchesBetween(t.database.db, a, b);
 
   it('answers a like after the demo member’s delay, exactly once even with two sweeps at a time: a match', async () => {
     const demo = population.find((m) => m.likesBack);
     if (!demo) throw new Error('no demo member likes back in this population');
     const { member, token, likedAt } = await realMemberLiking(demo.id);
-    const delay = await delayOf(demo.id);
+    const { reply_delay_seconds: delay } = await t.database.db
+      .selectFrom('demo_members')
+      .select('reply_delay_seconds')
+      .where('user_id', '=', demo.id)
+      .executeTakeFirstOrThrow();
     expect(delay).toBeGreaterThanOrEqual(5);
     expect(delay).toBeLessThanOrEqual(30);
 

@@ -422,3 +422,61 @@ export async function matchMembers(
     .values({ user_low: Math.min(a, b), user_high: Math.max(a, b), created_at: at })
     .execute();
 }
+
+/** A seeded demo population's members (features/demo), in the order of their index. */
+export async function demoPopulation(db: Kysely<Database>, seed: number) {
+  const rows = await db
+    .selectFrom('demo_members')
+    .innerJoin('users', 'users.id', 'demo_members.user_id')
+    .select(['users.id', 'users.email', 'demo_members.seed_index', 'demo_members.likes_back'])
+    .where('demo_members.seed', '=', seed)
+    .orderBy('demo_members.seed_index')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    seedIndex: row.seed_index,
+    likesBack: row.likes_back,
+  }));
+}
+
+/** A real member in `cityId` whom the member `memberId` would see in their deck, and who would see them. */
+export async function createMemberFor(
+  db: Kysely<Database>,
+  memberId: number,
+  cityId: number,
+): Promise<number> {
+  const other = await db
+    .selectFrom('users')
+    .innerJoin('encounter_preferences as e', 'e.user_id', 'users.id')
+    .select(['gender', 'seeking', 'age_min', 'age_max'])
+    .where('users.id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const age = Math.max(other.age_min, Math.min(other.age_max, 35));
+  return createMember(db, {
+    cityId,
+    gender: other.seeking,
+    seeking: other.gender,
+    birthDate: birthDateYearsAgo(age),
+  });
+}
+
+/** The swipe of one member on another, if any (as a list: none or one). */
+export function swipesFrom(db: Kysely<Database>, swiperId: number, swipedId: number) {
+  return db
+    .selectFrom('swipes')
+    .selectAll()
+    .where('swiper_id', '=', swiperId)
+    .where('swiped_id', '=', swipedId)
+    .execute();
+}
+
+/** The matches of a pair (as a list: none or one). */
+export function matchesBetween(db: Kysely<Database>, a: number, b: number) {
+  return db
+    .selectFrom('matches')
+    .select('id')
+    .where('user_low', '=', Math.min(a, b))
+    .where('user_high', '=', Math.max(a, b))
+    .execute();
+}

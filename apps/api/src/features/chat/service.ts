@@ -104,9 +104,8 @@ export class ChatService {
       sentAt: outcome.sent_at.toISOString(),
     };
     const event = { type: 'message', conversationID: conversationId, message } as const;
-    this.live.notify(outcome.partner_id, event);
+    this.live.notify(outcome.partner_id, event, { countsChanged: true });
     this.live.notify(userId, event);
-    this.live.countsChanged(outcome.partner_id);
     return message;
   }
 

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../infra/pubsub';
 import { type BadgeCounts, CLOSE_POLICY, type LiveSession, MAX_BUFFERED_BYTES, SocketHub } from './hub';
-import { COUNTS_STALE, userChannel } from './service';
+import { COUNTS_STALE, THEN_COUNTS, userChannel } from './service';
 
 /** A socket that records what the hub does to it. */
 class FakeSocket extends EventEmitter {
@@ -136,6 +136,22 @@ describe('SocketHub', () => {
     expect(socket.sent.map((data) => JSON.parse(data))).toEqual([
       { type: 'counts', newLikes: 0, unreadMessages: 0 },
       { type: 'counts', newLikes: 0, unreadMessages: 10 },
+    ]);
+  });
+
+  it('sends an event marked "then the counts" and the member’s fresh counts after it', async () => {
+    let unread = 0;
+    const { hub, pubsub } = hubWith({ counts: async () => ({ newLikes: 2, unreadMessages: unread }) });
+    const socket = new FakeSocket();
+    await hub.attach(socket, session(4));
+    await tick();
+    unread = 1;
+    await pubsub.publish(userChannel(4), `${THEN_COUNTS}{"type":"like","superLike":false}`);
+    await tick();
+    expect(socket.sent.map((data) => JSON.parse(data))).toEqual([
+      { type: 'counts', newLikes: 2, unreadMessages: 0 },
+      { type: 'like', superLike: false },
+      { type: 'counts', newLikes: 2, unreadMessages: 1 },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../infra/pubsub';
-import { COUNTS_STALE, userChannel } from './service';
+import { COUNTS_STALE, THEN_COUNTS, userChannel } from './service';
 
 /** The part of a `ws` WebSocket the hub uses (a fake one in unit tests). */
 export interface LiveSocket {
@@ -144,7 +144,10 @@ export class SocketHub {
 
   #receive(userId: number, payload: string): void {
     if (payload === COUNTS_STALE) this.#refreshCounts(userId);
-    else this.#send(userId, payload);
+    else if (payload.startsWith(THEN_COUNTS)) {
+      this.#send(userId, payload.slice(THEN_COUNTS.length));
+      this.#refreshCounts(userId);
+    } else this.#send(userId, payload);
   }
 
   #send(userId: number, payload: string): void {

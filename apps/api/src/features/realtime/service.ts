@@ -13,6 +13,12 @@ export const userChannel = (userId: number) => `user:${userId}`;
 export const COUNTS_STALE = '"counts-stale"';
 
 /**
+ * Put in front of an event's JSON: "send this, then the counts too" — one publish where an event and
+ * a counts notice would take two (a new message, like or match changes the recipient's badges).
+ */
+export const THEN_COUNTS = '+';
+
+/**
  * Live events for other features (chat, discovery, appointments): `notify` sends an event to every
  * socket of a member, whichever instance holds it, through the pub/sub. Fire and forget: the caller's
  * request has already done its work, and a client that misses an event catches up by polling (SPEC §4).
@@ -23,9 +29,13 @@ export class LiveEvents {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  /** Sends one event to all the member's sockets, on every instance. */
-  notify(userId: number, event: RealtimeEvent): void {
-    this.#publish(userId, JSON.stringify(event));
+  /**
+   * Sends one event to all the member's sockets, on every instance; with `countsChanged`, their badge
+   * counts follow (as `countsChanged` would, in the same publish).
+   */
+  notify(userId: number, event: RealtimeEvent, options: { countsChanged?: boolean } = {}): void {
+    const json = JSON.stringify(event);
+    this.#publish(userId, options.countsChanged ? THEN_COUNTS + json : json);
   }
 
   /** The member's new-likes or unread-messages count changed: their sockets get a fresh `counts`. */

@@ -17,16 +17,12 @@ export function swipeNotifier(
   return {
     liked({ likerId, likedId, superLike, matched }) {
       if (!matched) {
-        live.notify(likedId, { type: 'like', superLike });
-        live.countsChanged(likedId);
+        live.notify(likedId, { type: 'like', superLike }, { countsChanged: true });
         return;
       }
       matchEvents(db, likerId, likedId)
         .then((announcements) => {
-          for (const { userId, event } of announcements) {
-            live.notify(userId, event);
-            live.countsChanged(userId);
-          }
+          for (const { userId, event } of announcements) live.notify(userId, event, { countsChanged: true });
         })
         .catch((error: unknown) => log?.warn({ err: error, likerId, likedId }, 'match not announced live'));
     },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   APPOINTMENT_MINUTES,
   type Appointment,
-  ageOn,
   type appointmentSlotsReply,
   chatMessages,
   todayInParis,
@@ -10,29 +9,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Mailer } from '../../infra/mail';
 import { compatibilityOf, storedVector } from '../affinity/scoring';
 import { areMatched, matchesOf } from '../discovery/swipes/service';
-import { photoUrl } from '../photos/service';
 import { appointmentMail } from './mail';
+import { type PendingMatch, presentAppointment, presentPendingMatch } from './presenter';
 import * as q from './queries';
 import { findProposedSlot, proposedDays } from './slots';
 
 type Db = Kysely<Database>;
 type SlotDay = z.infer<typeof appointmentSlotsReply>['days'][number];
-
-/** A pending match as GET /api/pending_matches answers it. */
-export interface PendingMatch {
-  userId: number;
-  firstName: string;
-  age: number;
-  photoUrl: string | null;
-  matchedAt: string;
-  compatibility: number;
-}
 
 export interface AppointmentsDependencies {
   mailer: Mailer;
@@ -41,7 +30,7 @@ export interface AppointmentsDependencies {
   log: FastifyBaseLogger;
   /** Tells the partner's open screens at once (a live 'appointment' event). */
   notify?: (userId: number, appointmentId: number) => void;
-  /** The clock; tests move it. */
+  /** The clock, the system's unless given. */
   now?: () => Date;
 }
 
@@ -52,7 +41,7 @@ const vectorOf = (row: { vector: Uint8Array | null; vector_layout: string | null
 
 /**
  * A room name nobody can guess or enumerate: 128 random bits in lower-case hex (video hosts such as
- * Jitsi fold room names to lower case, which would halve the entropy of mixed-case names).
+ * Jitsi fold room names to lower case: mixed-case names would lose part of their randomness there).
  */
 const newRoomName = () => `lien-${randomBytes(16).toString('hex')}`;
 
@@ -85,14 +74,7 @@ export class AppointmentsService {
       const row = byId.get(match.partnerId);
       if (!row) return [];
       return [
-        {
-          userId: row.id,
-          firstName: row.first_name,
-          age: ageOn(row.birth_date, today) ?? 0,
-          photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
-          matchedAt: match.matchedAt.toISOString(),
-          compatibility: compatibilityOf(own, vectorOf(row))?.overall ?? 0,
-        },
+        presentPendingMatch(row, match.matchedAt, compatibilityOf(own, vectorOf(row))?.overall ?? 0, today),
       ];
     });
   }
@@ -152,6 +134,8 @@ export class AppointmentsService {
       if (isUniqueViolation(error, 'appointment_bookings_primary_key')) {
         throw new HttpError(409, chatMessages.slotTaken);
       }
+      // One of the two accounts was deleted meanwhile: there is no match left to plan with.
+      if (isForeignKeyViolation(error)) throw new HttpError(403, chatMessages.notMatched);
       throw error;
     }
     const people = await q.findPeople(this.db, [userId, partnerId]);
@@ -160,33 +144,27 @@ export class AppointmentsService {
     if (!me || !partner) throw new HttpError(403, chatMessages.notMatched);
     await this.confirmByMail(me, partner, slot.startsAt, roomUrl);
     this.deps.notify?.(partnerId, id);
-    return {
+    return presentAppointment({
       id,
-      partner: {
-        id: partner.id,
-        firstName: partner.first_name,
-        photoUrl: partner.thumb_key ? photoUrl(partner.thumb_key) : null,
-      },
-      startsAt: slot.startsAt.toISOString(),
+      startsAt: slot.startsAt,
       durationMinutes: APPOINTMENT_MINUTES,
       roomUrl,
-    };
+      partner,
+    });
   }
 
   /** The member's agenda: appointments not over yet, soonest first; the two members see the same. */
   async upcoming(userId: number): Promise<Appointment[]> {
     const rows = await q.listUpcoming(this.db, userId, this.now());
-    return rows.map((row) => ({
-      id: row.id,
-      partner: {
-        id: row.partner_id,
-        firstName: row.partner_first_name,
-        photoUrl: row.partner_thumb_key ? photoUrl(row.partner_thumb_key) : null,
-      },
-      startsAt: row.starts_at.toISOString(),
-      durationMinutes: row.duration_minutes,
-      roomUrl: row.room_url,
-    }));
+    return rows.map((row) =>
+      presentAppointment({
+        id: row.id,
+        startsAt: row.starts_at,
+        durationMinutes: row.duration_minutes,
+        roomUrl: row.room_url,
+        partner: { id: row.partner_id, first_name: row.partner_first_name, thumb_key: row.partner_thumb_key },
+      }),
+    );
   }
 
   /** A call is planned only with a match, and never across a report. */

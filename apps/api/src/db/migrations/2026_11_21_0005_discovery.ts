@@ -11,10 +11,10 @@ const COPIED = (
   'religion_faith politics_engaged politics_position smoker has_children divorced questionnaire_at'
 ).split(' ');
 const columns = (prefix: string) => sql.raw(COPIED.map((name) => `${prefix}${name}`).join(', '));
-/** What the deck's index-only scans read besides their keys. */
+/** What the deck's index-only scans read besides their keys: every filter column and the ranking point. */
 const INCLUDED = sql.raw(
   'age_min, age_max, latitude, longitude, education_level, religion_kind, religion_faith, ' +
-    'politics_engaged, politics_position, smoker, has_children, divorced, user_id',
+    'politics_engaged, politics_position, smoker, has_children, divorced, user_id, embedding',
 );
 
 /**
@@ -138,7 +138,8 @@ async function createDeckModel(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // Viewers with a distance limit: one index range per (shard, cell) of the radius, positioned on the
   // birth dates of their age range. Viewers without a limit: one range per shard, on the birth dates.
-  // Both cover every filter column, so the scans read no table rows (deck/queries.ts).
+  // Both cover every filter column and the embedding, so that filtering and ranking a pool read no table
+  // rows (deck/queries.ts).
   await sql`create index deck_members_by_area on deck_members (gender, seeking, shard, cell, birth_date) include (${INCLUDED})`.execute(
     db,
   );

@@ -13,31 +13,26 @@ describe('the coarse-ranking embedding', () => {
     expect(coarseDistance(deckEmbedding(vector), deckEmbedding(vector))).toBe(0);
   });
 
-  it('keeps the exact top 10 within its top 200 (the error the deck accepts)', () => {
+  it('gives nearly the exact first page when only its top 100 of a pool of 1 000 are scored', () => {
     const random = seededRandom(2026);
-    const members = Array.from({ length: 2000 }, () => answerVector(generateAnswers(random)));
+    const members = Array.from({ length: 1000 }, () => answerVector(generateAnswers(random)));
     const points = members.map(deckEmbedding);
-    let kept = 0;
+    const meanOfBestTen = (viewer: Float32Array, ids: number[]) =>
+      ids
+        .map((i) => overallCompatibility(viewer, members[i] as Float32Array))
+        .sort((a, b) => b - a)
+        .slice(0, 10)
+        .reduce((sum, value) => sum + value, 0) / 10;
+    let loss = 0;
     const viewers = 10;
     for (let v = 0; v < viewers; v++) {
       const viewer = members[v] as Float32Array;
-      const others = members.map((_, i) => i).filter((i) => i !== v);
-      const exact = [...others].sort(
-        (a, b) =>
-          overallCompatibility(viewer, members[b] as Float32Array) -
-          overallCompatibility(viewer, members[a] as Float32Array),
-      );
-      const coarse = [...others]
-        .sort(
-          (a, b) =>
-            coarseDistance(points[v] ?? [], points[a] ?? []) -
-            coarseDistance(points[v] ?? [], points[b] ?? []),
-        )
-        .slice(0, 200);
-      const pool = new Set(coarse);
-      kept += exact.slice(0, 10).filter((i) => pool.has(i)).length;
+      const others = members.map((_, i) => i).filter((i) => i >= viewers);
+      const distance = (i: number) => coarseDistance(points[v] ?? [], points[i] ?? []);
+      const coarseTop = [...others].sort((a, b) => distance(a) - distance(b)).slice(0, 100);
+      loss += (meanOfBestTen(viewer, others) - meanOfBestTen(viewer, coarseTop)) / viewers;
     }
-    // Uniformly random answers are the hardest case (no structure to find): measured 98 %.
-    expect(kept / (viewers * 10)).toBeGreaterThanOrEqual(0.9);
+    // Uniformly random answers are the hardest case (no structure to find): measured 0.7 point.
+    expect(loss).toBeLessThan(1.5);
   });
 });

@@ -66,22 +66,21 @@ export interface RankedCandidate {
  *
  * `pool` is one index-only scan of deck_members_by_area (or _by_age without cells): one range per
  * (shard, cell) positioned on the birth dates of the viewer's age range, every other filter checked on
- * the index entries and the two anti-joins probing primary keys. Only the pool's rows are then read
- * from the table, for their embedding; only the best `limit` of those join the answer vectors.
+ * the index entries, which also hold the embedding, and the anti-joins probing primary keys. No table
+ * row is read until the best `limit` join their answer vectors.
  */
 export function rankingQuery(viewer: DeckViewer, today: string, area: PoolArea, limit: number) {
   const cells = area.cells ? sql`and m.cell = any(${[...area.cells]}::integer[])` : sql``;
   return sql<RankedCandidate>`
     with pool as materialized (
-      select m.user_id from deck_members m
+      select m.user_id, m.embedding from deck_members m
       where m.shard = any(${[...area.shards]}::smallint[]) ${cells}
         and ${candidateConditions(viewer, today)}
     ), ranked as (
-      select d.user_id, d.embedding <#> own.embedding as coarse
+      select pool.user_id, pool.embedding <#> own.embedding as coarse
       from pool
-      join deck_members d on d.user_id = pool.user_id
       cross join (select embedding from deck_members where user_id = ${viewer.id}) as own
-      order by coarse nulls last, d.user_id
+      order by coarse nulls last, pool.user_id
       limit ${limit}
     )
     select r.user_id, r.coarse, p.vector, p.vector_layout, u.last_active_at,

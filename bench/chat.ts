@@ -88,6 +88,11 @@ async function measure(
   } finally {
     sender.close();
   }
+  if (sockets.closedByServer.size > 0) {
+    console.log(
+      `  sockets closed by the server meanwhile, by code: ${JSON.stringify([...sockets.closedByServer])}`,
+    );
+  }
   return rows;
 }
 

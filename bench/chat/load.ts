@@ -170,13 +170,16 @@ export async function steadyRate(
   pairs: Pair[],
   options: { rate: number; durationMs: number; warmupMs: number },
 ): Promise<SteadyResult> {
+  // A tag of this call in every text: a late delivery from an earlier call is never taken for one of ours.
+  const tag = Math.random().toString(36).slice(2, 8);
+  const pattern = new RegExp(`"messageContent":"b${tag}-(\\d+)"`);
   const warmupCount = Math.round((options.rate * options.warmupMs) / 1000);
   const total = warmupCount + Math.round((options.rate * options.durationMs) / 1000);
   const startedAt = new Map<number, number>();
   const result: SteadyResult = { delivery: [], reply: [], sent: 0, failed: 0, lost: 0, achievedRate: 0 };
   fleet.onFrame = (data, receivedAt) => {
     if (!data.startsWith('{"type":"message"')) return;
-    const seq = Number(/"messageContent":"b(\d+)"/.exec(data)?.[1]);
+    const seq = Number(pattern.exec(data)?.[1]);
     const start = startedAt.get(seq);
     if (start === undefined) return;
     startedAt.delete(seq);
@@ -203,7 +206,7 @@ export async function steadyRate(
         sender
           .post(
             '/api/send_message',
-            { conversationID: pair.conversationId, messageContent: `b${seq}` },
+            { conversationID: pair.conversationId, messageContent: `b${tag}-${seq}` },
             pair.senderToken,
           )
           .then((status) => {

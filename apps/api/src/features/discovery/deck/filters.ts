@@ -112,11 +112,17 @@ function distance(viewer: DeckViewer): Condition[] {
 /**
  * Every rule that puts deck_members `m` in the viewer's deck: the genders both ways, each inside the
  * other's age range (ages on `today` in Paris), the viewer's distance and questionnaire filters, not
- * the viewer, not swiped by the viewer (anti-join on the swipes' primary key), no report between
- * them in either direction (the reports' unique pair). `m` is in deck_members, so it finished
- * onboarding.
+ * the viewer, not swiped by the viewer (the swipes' primary key), no report between them in either
+ * direction (the reports' unique pair). `m` is in deck_members, so it finished onboarding.
+ *
+ * `pool`: the conditions check many rows (the deck's pool), so the swipes are excluded with NOT IN, a
+ * hashed SubPlan: the viewer's swipes are read once from the primary key and each row probed in memory.
+ * Written NOT EXISTS, the planner takes the viewer's swipes for the table's average (a few) where an
+ * active member has hundreds, and compares every pool row with all of them (bench/deck measured the
+ * nested loop at most of the dense deck's time). No NULL on either side, so both mean the same. For
+ * one row (isCandidate), NOT EXISTS probes the primary key once.
  */
-export function candidateConditions(viewer: DeckViewer, today: string): RawBuilder<boolean> {
+export function candidateConditions(viewer: DeckViewer, today: string, pool = false): RawBuilder<boolean> {
   const { bornAfter, bornBy } = birthDateRange(
     viewer.preferences.ageRange[0],
     viewer.preferences.ageRange[1],
@@ -133,7 +139,9 @@ export function candidateConditions(viewer: DeckViewer, today: string): RawBuild
     sql`m.user_id <> ${viewer.id}`,
     ...distance(viewer),
     ...preferenceConditions(viewer),
-    sql`not exists (select 1 from swipes s where s.swiper_id = ${viewer.id} and s.swiped_id = m.user_id)`,
+    pool
+      ? sql`m.user_id not in (select s.swiped_id from swipes s where s.swiper_id = ${viewer.id})`
+      : sql`not exists (select 1 from swipes s where s.swiper_id = ${viewer.id} and s.swiped_id = m.user_id)`,
     sql`not exists (select 1 from reports r where r.reporter_id = ${viewer.id} and r.reported_id = m.user_id)`,
     sql`not exists (select 1 from reports r where r.reporter_id = m.user_id and r.reported_id = ${viewer.id})`,
   ];

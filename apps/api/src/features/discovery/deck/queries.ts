@@ -75,7 +75,7 @@ export function rankingQuery(viewer: DeckViewer, today: string, area: PoolArea, 
     with pool as materialized (
       select m.user_id, m.embedding from deck_members m
       where m.shard = any(${[...area.shards]}::smallint[]) ${cells}
-        and ${candidateConditions(viewer, today)}
+        and ${candidateConditions(viewer, today, true)}
     ), ranked as (
       select pool.user_id, pool.embedding <#> own.embedding as coarse
       from pool

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../../telemetry';
 import { chatMessage, conversation, ME } from '../../test/chat';
+import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -99,6 +100,23 @@ describe('writing a message (SPEC §2.5, §5, §8)', () => {
     const sent = within(log()).getByText('Tu es libre jeudi ?').closest('li');
     expect(sent).toHaveTextContent('18:42');
     expect(within(log()).getAllByText('Tu es libre jeudi ?')).toHaveLength(1);
+  });
+
+  it('shows its own message once when the live echo arrives before the reply to the send', async () => {
+    const answer = deferred<Response>();
+    const { user, input } = await open({ 'POST /api/send_message': () => answer.promise });
+    await user.type(input, 'Deux fois le même mot ?{Enter}');
+    const socket = FakeWebSocket.latest();
+    socket.accept();
+    socket.push({
+      type: 'message',
+      conversationID: 1,
+      message: chatMessage(88, 'Deux fois le même mot ?', '2026-11-20T17:42:00Z', ME),
+    });
+    expect(within(log()).getAllByText('Deux fois le même mot ?')).toHaveLength(1);
+    expect(screen.queryByText('Envoi…')).not.toBeInTheDocument();
+    answer.resolve(json({ message: chatMessage(88, 'Deux fois le même mot ?', '2026-11-20T17:42:00Z', ME) }));
+    await vi.waitFor(() => expect(within(log()).getAllByText('Deux fois le même mot ?')).toHaveLength(1));
   });
 
   it("only logs a failed send and keeps the text, which 'Réessayer' sends again", async () => {

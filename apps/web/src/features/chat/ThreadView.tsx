@@ -1,5 +1,5 @@
 import { type ChatMessage, type Conversation, chatMessages } from '@lien/contract';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readSession } from '../../session/storage';
 import { Button } from '../../ui/Button';
@@ -11,6 +11,7 @@ import { MessageLog } from './MessageLog';
 import { participantName, profilePath } from './participant';
 import { CHAT_PATH } from './shell';
 import styles from './ThreadView.module.css';
+import { unconfirmedOutgoing } from './unconfirmedOutgoing';
 import { useOutbox } from './useOutbox';
 import { useThread } from './useThread';
 
@@ -28,10 +29,18 @@ export interface ThreadViewProps {
  */
 export function ThreadView({ conversationID, conversation, onRead, onSent }: ThreadViewProps) {
   const thread = useThread(conversationID, onRead);
-  const outbox = useOutbox(conversationID, (message) => {
-    thread.add(message);
-    onSent(conversationID, message);
-  });
+  const messagesRef = useRef<ChatMessage[]>([]);
+  messagesRef.current = thread.state.status === 'ready' ? thread.state.messages : [];
+  const newestMessageId = useCallback(() => messagesRef.current.at(-1)?.messageID ?? 0, []);
+  const outbox = useOutbox(
+    conversationID,
+    (message) => {
+      thread.add(message);
+      onSent(conversationID, message);
+    },
+    newestMessageId,
+  );
+  const ownId = readSession()?.userId;
   const name = conversation ? participantName(conversation) : '';
   const deleted = conversation?.participantDeleted ?? false;
 
@@ -84,9 +93,9 @@ export function ThreadView({ conversationID, conversation, onRead, onSent }: Thr
       {thread.state.status === 'ready' && (
         <MessageLog
           name={name}
-          ownId={readSession()?.userId}
+          ownId={ownId}
           messages={thread.state.messages}
-          outgoing={outbox.outgoing}
+          outgoing={unconfirmedOutgoing(thread.state.messages, outbox.outgoing, ownId)}
           hasMore={thread.state.hasMore}
           loadingOlder={thread.state.loadingOlder}
           onLoadOlder={() => void thread.loadOlder()}

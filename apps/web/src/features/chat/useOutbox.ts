@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   /** When the member pressed send, for the day it is shown under. */
   createdAt: string;
   status: 'sending' | 'failed';
+  /** The newest messageID the thread held when it was sent: its server copy comes after it. */
+  after: number;
 }
 
 let localCounter = 0;
@@ -19,7 +21,11 @@ let localCounter = 0;
  * A failure is only logged (SPEC §8); the message stays in the thread, marked unsent with 'Réessayer',
  * so its text is never lost.
  */
-export function useOutbox(conversationID: number, onSent: (message: ChatMessage) => void) {
+export function useOutbox(
+  conversationID: number,
+  onSent: (message: ChatMessage) => void,
+  newestMessageId: () => number,
+) {
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const onSentRef = useRef(onSent);
   onSentRef.current = onSent;
@@ -52,24 +58,25 @@ export function useOutbox(conversationID: number, onSent: (message: ChatMessage)
         content,
         createdAt: new Date().toISOString(),
         status: 'sending',
+        after: newestMessageId(),
       };
       setOutgoing((current) => [...current, item]);
       void deliver(item);
     },
-    [deliver],
+    [deliver, newestMessageId],
   );
 
   const retry = useCallback(
     (localId: string) => {
       const item = outgoing.find((candidate) => candidate.localId === localId);
       if (item?.status !== 'failed') return;
-      const again = { ...item, status: 'sending' as const };
+      const again = { ...item, status: 'sending' as const, after: newestMessageId() };
       setOutgoing((current) =>
         current.map((candidate) => (candidate.localId === localId ? again : candidate)),
       );
       void deliver(again);
     },
-    [outgoing, deliver],
+    [outgoing, deliver, newestMessageId],
   );
 
   return { outgoing, send, retry };

@@ -19,7 +19,8 @@ const IDENTITY_COOKIE = 'e2e_linkedin_identity';
  */
 export async function signInAtIssuerAs(context: BrowserContext, person: LinkedinPerson): Promise<void> {
   const value = Buffer.from(JSON.stringify(person)).toString('base64url');
-  await context.addCookies([{ name: IDENTITY_COOKIE, value, domain: '127.0.0.1', path: '/' }]);
+  // A host-only cookie of 127.0.0.1: cookies ignore ports, so the issuer's port needs no telling.
+  await context.addCookies([{ name: IDENTITY_COOKIE, value, url: 'http://127.0.0.1/' }]);
 }
 
 function identityOf(cookieHeader: string | undefined): Partial<LinkedinPerson> | null {
@@ -55,5 +56,7 @@ export async function startTestIssuer(): Promise<OAuth2Server> {
     if (identity) Object.assign(token.payload, identity);
   });
   await server.start(0, '127.0.0.1');
+  // The library names its issuer 'localhost'; the browser's identity cookie is for 127.0.0.1.
+  server.issuer.url = `http://127.0.0.1:${server.address().port}`;
   return server;
 }

@@ -40,6 +40,8 @@ export class TestIssuer {
       response.body = { error: this.tokenError, error_description: 'The code is no longer valid.' };
     });
     await this.server.start(port, '127.0.0.1');
+    // The library names its issuer 'localhost': keep to the address it listens on.
+    this.server.issuer.url = `http://127.0.0.1:${this.server.address().port}`;
     return this;
   }
 

@@ -1,5 +1,6 @@
 import { linkedinErrors } from '@lien/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './app';
 import { createCity, type OutboxMail, signupPayload, uniqueEmail } from './factories';
 import { LinkedinBrowser } from './linkedin-browser';
@@ -44,6 +45,21 @@ async function mailsTo(browser: LinkedinBrowser, to: string): Promise<OutboxMail
   const mails = (await browser.get('/dev/mailbox.json')).json<OutboxMail[]>();
   return mails.filter((mail) => mail.to === to);
 }
+
+describe('LinkedIn configuration', () => {
+  it("is LinkedIn's issuer by default, with the callback under PUBLIC_URL, and off without a secret", () => {
+    const base = { DATA_DIR: ':memory:', PUBLIC_URL: 'https://lien.example.fr/' };
+    expect(
+      loadConfig({ ...base, LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 'secret' }).linkedin,
+    ).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://www.linkedin.com/oauth',
+      redirectUri: 'https://lien.example.fr/api/auth/linkedin/callback',
+    });
+    expect(loadConfig({ ...base, LINKEDIN_CLIENT_ID: 'id' }).linkedin).toBeUndefined();
+  });
+});
 
 describe('GET /api/auth/linkedin/login', () => {
   it('sends the browser to the issuer with PKCE, state and nonce, kept in a signed Lax cookie', async () => {

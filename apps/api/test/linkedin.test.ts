@@ -1,4 +1,4 @@
-import { linkedinErrors } from '@lien/contract';
+import { linkedinErrors, serverMessages } from '@lien/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createTestApp, type TestApp } from './app';
@@ -83,8 +83,8 @@ describe('GET /api/auth/linkedin/login', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/api/auth/linkedin');
-    // The verifier itself never leaves for the issuer.
-    expect(location.searchParams.get('code_challenge')).not.toBe(location.searchParams.get('code_verifier'));
+    // Only its challenge leaves for the issuer: the verifier goes to the token endpoint alone.
+    expect(location.searchParams.has('code_verifier')).toBe(false);
   });
 
   it('brings the visitor back to sign-up with an error when LinkedIn is not configured', async () => {
@@ -96,6 +96,21 @@ describe('GET /api/auth/linkedin/login', () => {
       expect(response.headers['set-cookie']).toBeUndefined();
     } finally {
       await bare.close();
+    }
+  });
+
+  it('is rate-limited like the other account calls', async () => {
+    const limited = await createTestApp({ rateLimits: true, env: issuer.env() });
+    try {
+      const calls = [];
+      for (let i = 0; i < 21; i += 1) {
+        calls.push(await limited.app.inject({ method: 'GET', url: '/api/auth/linkedin/callback?state=x' }));
+      }
+      expect(calls.slice(0, 20).every((response) => response.statusCode === 302)).toBe(true);
+      expect(calls[20]?.statusCode).toBe(429);
+      expect(calls[20]?.json()).toEqual({ error: serverMessages.tooManyRequests });
+    } finally {
+      await limited.close();
     }
   });
 });
@@ -125,7 +140,6 @@ describe('LinkedIn sign-up of a new person', () => {
     expect(again.origin + again.pathname).toBe('http://lien.test/linkedin-redirect');
     expect(JSON.parse(again.searchParams.get('user') ?? '')).toEqual({
       id: signup.json().user.id,
-      email: person.email,
       isVerified: true,
       photoUploadCompleted: false,
       interestsCompleted: false,
@@ -227,6 +241,13 @@ describe('LinkedIn callback failures', () => {
     // Even with the flow cookie put back, the issuer refuses a code already used.
     browser.setCookie('lien_linkedin_flow', flow);
     expect((await browser.callback(back)).href).toBe(signupError(linkedinErrors.failed));
+  });
+
+  it('keeps the authorization code out of the request logs', async () => {
+    const { redactUrl } = await import('../src/plugins/log-redaction');
+    expect(redactUrl('/api/auth/linkedin/callback?code=abc-123&state=xyz')).toBe(
+      '/api/auth/linkedin/callback?code=[redacted]&state=xyz',
+    );
   });
 
   it('answers an expired code with the sign-up error', async () => {

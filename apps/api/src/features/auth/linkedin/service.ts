@@ -78,7 +78,8 @@ export class LinkedinService {
     const { db } = this.ctx;
     const linked = await q.findLinkedUser(db, identity.subject);
     if (linked) {
-      const session = await this.auth.session(linked, true);
+      // No e-mail in the user of the query: a URL ends up in histories and logs.
+      const session = await this.auth.session(linked, false);
       await this.auth.touch(linked.id);
       return {
         location: this.screen('/linkedin-redirect', {

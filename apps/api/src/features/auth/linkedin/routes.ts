@@ -20,6 +20,7 @@ export async function linkedinRoutes(app: App, ctx: AppContext, auth: AuthServic
     '/api/auth/linkedin/callback',
     { config: { auth: 'public', rateLimit } },
     async (request, reply) => {
+      // Only the query matters: openid-client rebuilds the full URL from the registered redirect URI.
       const url = new URL(request.url, 'http://callback.invalid');
       const step = await service.finish(
         {

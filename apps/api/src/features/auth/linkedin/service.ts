@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { AuthService } from '../service';
 import type { FlowSecrets, SignupProof } from './cookies';
-import { LinkedinProvider, newFlow } from './provider';
+import { type LinkedinIdentity, LinkedinProvider, newFlow } from './provider';
 import * as q from './queries';
 
 /** Where the browser goes next, and the cookie to set on the way. */
@@ -67,7 +67,7 @@ export class LinkedinService {
     if (query.error) return this.signupError(linkedinErrors.denied);
     if (!flow || query.state !== flow.state) return this.signupError(linkedinErrors.invalidState);
 
-    let identity: Awaited<ReturnType<LinkedinProvider['identity']>>;
+    let identity: LinkedinIdentity;
     try {
       identity = await this.#provider.identity(query.search, flow);
     } catch (err) {

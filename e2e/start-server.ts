@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTestIssuer } from './support/linkedin-issuer';
 
 /**
  * Starts the real server on the built web app with a fresh, throw-away data folder, so
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lien-e2e-'));
 const port = process.env.E2E_PORT ?? '3210';
+// LinkedIn sign-in goes to a real OpenID Connect issuer on loopback, started beside the server.
+const issuer = await startTestIssuer();
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   stdio: 'inherit',
@@ -26,6 +29,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
     DEMO_MEMBERS: '0',
+    LINKEDIN_CLIENT_ID: 'lien-e2e',
+    LINKEDIN_CLIENT_SECRET: 'lien-e2e-secret',
+    LINKEDIN_ISSUER: issuer.issuer.url ?? '',
   },
 });
 
@@ -34,7 +40,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await issuer.stop().catch(() => undefined);
   process.exit(code ?? 0);
 });

@@ -40,6 +40,13 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/ }).default('https://meet.jit.si'),
   ),
+  /** LinkedIn sign-in (OpenID Connect): off unless both the client id and secret are set. */
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_ISSUER: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://www.linkedin.com/oauth'),
+  ),
   // Refused at start rather than silently sending errors nowhere.
   SENTRY_DSN: optionalString.refine((dsn) => dsn === undefined || parseSentryDsn(dsn) !== null, {
     message: 'SENTRY_DSN is not a valid Sentry DSN (https://<key>@<host>/<project id>).',
@@ -75,6 +82,18 @@ export interface Config {
   rateLimits: boolean;
   /** The video host of appointment rooms (scheme and host, no trailing slash). */
   videoHostUrl: string;
+  /** LinkedIn sign-in; absent means the button brings the visitor back to sign-up with an error. */
+  linkedin?: LinkedinConfig;
+}
+
+/** The OpenID Connect client of the LinkedIn sign-in (any issuer: LinkedIn's, or a test one). */
+export interface LinkedinConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Issuer identifier; its discovery document is at `${issuer}/.well-known/openid-configuration`. */
+  issuer: string;
+  /** `${PUBLIC_URL}/api/auth/linkedin/callback`, as registered with the provider. */
+  redirectUri: string;
 }
 
 /** Where photos go when S3_BUCKET is set; without keys the SDK's usual credential chain applies. */
@@ -109,6 +128,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const port = env.PORT;
   const dataDir = env.DATA_DIR === ':memory:' ? env.DATA_DIR : path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const jwtSecret =
     env.JWT_SECRET ??
     (dataDir === ':memory:' ? randomBytes(48).toString('base64url') : persistedSecret(dataDir));
@@ -117,7 +137,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port,
     host: env.HOST,
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     jwtSecret,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -141,5 +161,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sentryDsn: env.SENTRY_DSN?.trim(),
     rateLimits: env.RATE_LIMITS === 'on',
     videoHostUrl: env.VIDEO_HOST_URL.replace(/\/+$/, ''),
+    linkedin:
+      env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET
+        ? {
+            clientId: env.LINKEDIN_CLIENT_ID,
+            clientSecret: env.LINKEDIN_CLIENT_SECRET,
+            issuer: env.LINKEDIN_ISSUER,
+            redirectUri: `${publicUrl}/api/auth/linkedin/callback`,
+          }
+        : undefined,
   };
 }

@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
   { path: '/emailVerification', element: lazyScreen(auth, 'EmailVerificationScreen') },
   { path: '/signupSuccess', element: lazyScreen(auth, 'SignupSuccessScreen') },
   { path: '/goodbye', element: lazyScreen(auth, 'GoodbyeScreen') },
-  { path: '/linkedin-redirect', element: <Upcoming title="Connexion LinkedIn" /> },
+  { path: '/linkedin-redirect', element: lazyScreen(auth, 'LinkedinRedirectScreen') },
   // The sign-up flow screens are not wrapped in the session guard (SPEC §2.1).
   {
     path: '/photoUpload',

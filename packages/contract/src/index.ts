@@ -12,6 +12,7 @@ export * from './discovery';
 export * from './interest-replies';
 export * from './interests';
 export * from './limits';
+export * from './linkedin';
 export * from './messages';
 export * from './photos';
 export * from './preferences';

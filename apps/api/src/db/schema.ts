@@ -33,6 +33,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  linkedin_identities: LinkedinIdentitiesTable;
 }
 
 export interface UsersTable {
@@ -279,4 +280,11 @@ export interface MessagesTable {
   /** Trimmed, HTML stripped, 1 to MESSAGE_MAX_LENGTH characters (a CHECK says so too). */
   content: string;
   sent_at: Timestamp;
+}
+
+/** A LinkedIn identity (the ID token's subject) and the account it signs in to. */
+export interface LinkedinIdentitiesTable {
+  subject: string;
+  user_id: number;
+  linked_at: Timestamp;
 }

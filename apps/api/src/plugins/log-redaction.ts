@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry a secret: the live socket's session token (GET /api/ws?token=). */
-const SECRET_PARAMETERS = /([?&]token=)[^&#]*/gi;
+/**
+ * Query parameters that carry a secret: the live socket's session token (GET /api/ws?token=), the
+ * session handed to /linkedin-redirect, and the authorization code of the LinkedIn callback.
+ */
+const SECRET_PARAMETERS = /([?&](?:token|code)=)[^&#]*/gi;
 
-/** A URL fit for the logs: the value of every `token` parameter replaced. */
+/** A URL fit for the logs: the value of every `token` and `code` parameter replaced. */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMETERS, '$1[redacted]');
 }

@@ -28,4 +28,6 @@ export const authRateLimits = {
   forgotPassword: { max: 5, timeWindow: '1 hour' },
   resendVerification: { max: 5, timeWindow: '1 hour' },
   emailToken: { max: 20, timeWindow: '15 minutes' },
+  /** Each of the two legs of a LinkedIn sign-in. */
+  linkedin: { max: 20, timeWindow: '15 minutes' },
 } as const;

@@ -14,6 +14,8 @@ import {
 import type { App, AppContext } from '../../context';
 import { currentUserId } from '../../plugins/authentication';
 import { authRateLimits } from '../../plugins/rate-limit';
+import { clearSignupProof, readSignupProof } from './linkedin/cookies';
+import { linkedinRoutes } from './linkedin/routes';
 import { AuthService } from './service';
 
 /** The account calls of SPEC §7: routes only parse, authorise and answer. */
@@ -27,7 +29,12 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
       config: { auth: 'public', rateLimit: limit('signup') },
       schema: { body: signupRequest, response: { 200: sessionReply } },
     },
-    async (request) => service.signup(request.body),
+    async (request, reply) => {
+      const linkedin = readSignupProof(request);
+      const session = await service.signup(request.body, linkedin);
+      if (linkedin) clearSignupProof(reply, { secure: ctx.config.publicUrl.startsWith('https:') });
+      return session;
+    },
   );
 
   app.post(
@@ -93,4 +100,6 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
       return { status: 'ok' as const, message };
     },
   );
+
+  await linkedinRoutes(app, ctx, service);
 }

@@ -13,6 +13,8 @@ import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { hashEmailToken, newEmailToken } from '../../infra/tokens';
 import { createDefaultPreferences } from '../preferences/service';
 import { type OnboardingFlags, onboardingFlags } from '../profile/progress';
+import type { SignupProof } from './linkedin/cookies';
+import { linkIdentity } from './linkedin/queries';
 import { resetPasswordMail, verificationMail } from './mails';
 import * as q from './queries';
 
@@ -40,7 +42,8 @@ export class AuthService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private async session(row: AccountRow, withEmail: boolean): Promise<SessionReply> {
+  /** A fresh 24 h session and the §3 flags of an account. */
+  async session(row: AccountRow, withEmail: boolean): Promise<SessionReply> {
     const token = await this.ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
     const flags = await onboardingFlags(this.ctx.db, row.id);
     return { token, user: sessionUserOf(row, withEmail, flags) };
@@ -63,8 +66,15 @@ export class AuthService {
     );
   }
 
-  async signup(data: SignupData): Promise<SessionReply> {
+  /**
+   * Opens an account. With LinkedIn's signed word for the same address (`linkedin`), the identity is
+   * linked to it and the address counts as verified when LinkedIn says it is: no e-mail to confirm.
+   */
+  async signup(data: SignupData, linkedin: SignupProof | null = null): Promise<SessionReply> {
     const { db } = this.ctx;
+    // The proof speaks for one address only: another one typed in the form is checked by e-mail as usual.
+    const vouched = linkedin?.email === data.email ? linkedin : null;
+    const verified = vouched?.emailVerified ?? false;
     if (!(await q.cityExists(db, data.locationId))) throw new HttpError(400, serverMessages.cityUnknown);
     // Hashed before the transaction: argon2 takes a while, and a transaction holds a connection.
     const passwordHash = await hashPassword(data.password);
@@ -84,8 +94,12 @@ export class AuthService {
         school: data.school || null,
         linkedin: data.linkedin || null,
         referral_source: data.referralSource ?? null,
+        is_verified: verified,
       });
-      if (userId !== null) await createDefaultPreferences(trx, userId);
+      if (userId === null) return null;
+      await createDefaultPreferences(trx, userId);
+      // An identity linked meanwhile to another account stays with it; this account opens anyway.
+      if (vouched) await linkIdentity(trx, vouched.subject, userId);
       return userId;
     });
     if (id === null) throw new HttpError(409, serverMessages.emailTaken);
@@ -93,9 +107,10 @@ export class AuthService {
       id,
       email: data.email,
       first_name: data.firstName,
-      is_verified: false,
+      is_verified: verified,
       session_version: 0,
     };
+    if (verified) return this.session(user, true);
     // The account exists even if the mail server is down: the user can ask for another e-mail.
     await this.sendVerification(user).catch((err) => this.log.error({ err }, 'verification mail failed'));
     return this.session(user, true);
@@ -107,8 +122,13 @@ export class AuthService {
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       throw new HttpError(401, serverMessages.badCredentials);
     }
-    await q.touchLastActive(this.ctx.db, user.id);
+    await this.touch(user.id);
     return this.session(user, true);
+  }
+
+  /** Notes a sign-in: the deck shows recently active members first. */
+  touch(userId: number): Promise<void> {
+    return q.touchLastActive(this.ctx.db, userId);
   }
 
   /** Always answers the same thing, at the same speed: nobody learns whether an address has an account. */

@@ -3,6 +3,7 @@ export { ChangePasswordScreen } from './ChangePasswordScreen';
 export { EmailVerificationScreen } from './EmailVerificationScreen';
 export { ForgotPasswordScreen } from './ForgotPasswordScreen';
 export { GoodbyeScreen } from './GoodbyeScreen';
+export { LinkedinRedirectScreen } from './LinkedinRedirectScreen';
 export { LoginScreen } from './LoginScreen';
 export { ResetPasswordScreen } from './ResetPasswordScreen';
 export { SignupSuccessScreen } from './SignupSuccessScreen';

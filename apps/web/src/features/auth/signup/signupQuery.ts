@@ -1,27 +1,25 @@
-import { serverMessages, signupMessages, stripHtml } from '@lien/contract';
-import { z } from 'zod';
-
-/** What a LinkedIn sign-in hands to the form (SPEC §2.2 `prefill`). */
-const prefillSchema = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  email: z.string().optional(),
-});
+import {
+  type LinkedinPrefill,
+  linkedinPrefill,
+  serverMessages,
+  signupMessages,
+  stripHtml,
+} from '@lien/contract';
 
 export interface SignupQuery {
-  prefill: { firstName?: string; lastName?: string; email?: string };
+  prefill: LinkedinPrefill;
   /** Shown on the e-mail field (error=user_exists). */
   emailError: string | null;
   /** Shown above the form (unreadable prefill, failed LinkedIn sign-in). */
   notice: string | null;
 }
 
-function parsePrefill(raw: string): z.infer<typeof prefillSchema> | null {
+function parsePrefill(raw: string): LinkedinPrefill | null {
   // URLSearchParams already decoded the value once; a doubly encoded one is decoded again.
   const readings = [() => raw, () => decodeURIComponent(raw)];
   for (const read of readings) {
     try {
-      const parsed = prefillSchema.safeParse(JSON.parse(read()));
+      const parsed = linkedinPrefill.safeParse(JSON.parse(read()));
       if (parsed.success) return parsed.data;
     } catch {
       // Not JSON in this reading: try the next one.

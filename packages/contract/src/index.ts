@@ -18,4 +18,5 @@ export * from './preferences';
 export * from './profile';
 export * from './questionnaire';
 export * from './sanitize';
+export * from './shell';
 export * from './telemetry';

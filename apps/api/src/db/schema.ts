@@ -33,6 +33,8 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  feedback: FeedbackTable;
+  lifted_reports: LiftedReportsTable;
 }
 
 export interface UsersTable {
@@ -279,4 +281,24 @@ export interface MessagesTable {
   /** Trimmed, HTML stripped, 1 to MESSAGE_MAX_LENGTH characters (a CHECK says so too). */
   content: string;
   sent_at: Timestamp;
+}
+
+/** Feedback of SPEC §2.5 (migration 0010); user_id null when sent anonymously or once the author left. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  rating: number;
+  /** Trimmed, HTML stripped, at most 2000 characters; null when none was given. */
+  comment: string | null;
+  created_at: Timestamp;
+}
+
+/** Reports their author lifted from the privacy screen (migration 0010), kept for moderation. */
+export interface LiftedReportsTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  reported_id: number;
+  reason: ReportReason;
+  reported_at: Timestamp;
+  lifted_at: Timestamp;
 }

@@ -13,6 +13,7 @@ export * from './interest-replies';
 export * from './interests';
 export * from './limits';
 export * from './messages';
+export * from './offers';
 export * from './photos';
 export * from './preferences';
 export * from './profile';

@@ -1,0 +1,24 @@
+import { feedbackMessages as t } from '@lien/contract';
+import { useState } from 'react';
+import { FeedbackIcon } from '../shell/icons';
+import styles from './Feedback.module.css';
+import { FeedbackDialog } from './FeedbackDialog';
+
+/** The floating feedback button of the common layout (SPEC §2.5) and the dialog it opens. */
+export function FeedbackButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.floating}
+        aria-haspopup="dialog"
+        aria-label={t.open}
+        onClick={() => setOpen(true)}
+      >
+        <FeedbackIcon />
+      </button>
+      {open && <FeedbackDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -59,11 +59,12 @@ function BarLink({
 }) {
   return (
     <NavLink to={to} className={({ isActive }) => [styles.barItem, isActive ? styles.active : ''].join(' ')}>
+      {/* The name first, so that screen readers say "Likes, 3 nouveaux likes"; CSS draws it under the icon. */}
+      <span className={styles.barLabel}>{label}</span>
       <span className={styles.iconWrap}>
         {icon}
         {children}
       </span>
-      <span className={styles.barLabel}>{label}</span>
     </NavLink>
   );
 }

@@ -21,7 +21,7 @@ export function AppLayout() {
   return (
     <div className={styles.layout}>
       <Outlet />
-      {showsFeedbackButton(pathname) && <FeedbackButton />}
+      {showsFeedbackButton(pathname) && <FeedbackButton raised={pathname === '/profile'} />}
       <BottomBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {menuOpen && (
         <SideMenu

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { FormNotice } from '../../ui/FormError';
-import { Screen } from '../../ui/Screen';
+import { Lead, Screen } from '../../ui/Screen';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
 import styles from './Privacy.module.css';
 import {
@@ -11,28 +11,12 @@ import {
   savePrivacySettings,
 } from './privacySettings';
 
-const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
-  { key: 'incognito', label: 'Mode incognito', hint: 'Naviguez sans apparaître dans les profils proposés.' },
-  {
-    key: 'showDistance',
-    label: 'Afficher la distance',
-    hint: 'Les autres membres voient à quelle distance vous êtes.',
-  },
-  {
-    key: 'messageNotifications',
-    label: 'Notifications de nouveaux messages',
-    hint: 'Être prévenu(e) d’un nouveau message.',
-  },
-  {
-    key: 'matchNotifications',
-    label: 'Notifications de nouveaux matchs',
-    hint: 'Être prévenu(e) d’un nouveau match.',
-  },
-  {
-    key: 'twoStepVerification',
-    label: 'Vérification en deux étapes',
-    hint: 'Un code en plus du mot de passe à la connexion.',
-  },
+const TOGGLES: { key: keyof PrivacySettings; label: string }[] = [
+  { key: 'incognito', label: 'Mode incognito' },
+  { key: 'showDistance', label: 'Afficher la distance' },
+  { key: 'messageNotifications', label: 'Notifications de nouveaux messages' },
+  { key: 'matchNotifications', label: 'Notifications de nouveaux matchs' },
+  { key: 'twoStepVerification', label: 'Vérification en deux étapes' },
 ];
 
 /**
@@ -51,14 +35,13 @@ export function PrivacyScreen() {
 
   return (
     <Screen title="Confidentialité" backTo="/settings">
+      {/* Said plainly: these switches are kept on this device and change nothing elsewhere yet. */}
+      <Lead>Ces réglages sont enregistrés sur cet appareil uniquement.</Lead>
       <ul className={styles.toggles}>
-        {TOGGLES.map(({ key, label, hint }) => (
+        {TOGGLES.map(({ key, label }) => (
           <li key={key} className={styles.toggleRow}>
             <label className={styles.toggle}>
-              <span className={styles.toggleText}>
-                <span className={styles.toggleLabel}>{label}</span>
-                <span className={styles.hint}>{hint}</span>
-              </span>
+              <span className={styles.toggleLabel}>{label}</span>
               <input
                 type="checkbox"
                 role="switch"

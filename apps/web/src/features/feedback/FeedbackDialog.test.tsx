@@ -50,6 +50,7 @@ describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
     const [call] = api.calls('POST /api/submit_feedback');
     expect(call?.body).toEqual({ rating: 4, comment: 'Une belle appli' });
     expect(call?.headers.get('authorization')).toBe('Bearer test-jwt');
+    expect(screen.getByRole('button', { name: t.close })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: t.close }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import {
   stripHtml,
   feedbackMessages as t,
 } from '@lien/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { feedbackApi } from '../../api/feedback';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -32,6 +32,12 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [phase, setPhase] = useState<Phase>('editing');
   const [error, setError] = useState('');
   const name = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // The submit button leaves with the form: the focus goes to the thank-you's close button, not to nowhere.
+  useEffect(() => {
+    if (phase === 'sent') closeRef.current?.focus();
+  }, [phase]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +64,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
         title={t.title}
         onClose={onClose}
         footer={
-          <Button block onClick={onClose}>
+          <Button ref={closeRef} block onClick={onClose}>
             {t.close}
           </Button>
         }

@@ -15,6 +15,7 @@ import { clientConfigRoutes } from './features/client-config/routes';
 import { telemetryOrigins } from './features/client-config/service';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { discoveryRoutes } from './features/discovery/routes';
+import { feedbackRoutes } from './features/feedback/routes';
 import { interestsRoutes } from './features/interests/routes';
 import { photosRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await affinityRoutes(app, ctx);
   await appointmentsRoutes(app, ctx);
   await chatRoutes(app, ctx);
+  await feedbackRoutes(app, ctx);
   await realtimeRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   await registerWeb(app, config.webDist);

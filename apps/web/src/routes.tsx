@@ -43,10 +43,6 @@ export const routes: RouteObject[] = [
     element: guarded(lazyScreen(() => import('./features/onboarding/BioScreen'), 'BioScreen')),
   },
   {
-    path: '/profile',
-    element: guarded(lazyScreen(() => import('./features/discovery/deck/SwipeScreen'), 'SwipeScreen')),
-  },
-  {
     path: '/viewProfile',
     element: guarded(
       lazyScreen(() => import('./features/discovery/view/ViewProfileScreen'), 'ViewProfileScreen'),
@@ -62,16 +58,27 @@ export const routes: RouteObject[] = [
   },
   {
     element: guarded(<AppLayout />),
+    // The swipe deck sits in the layout too: its bottom bar is how members reach everything else.
     children: [
+      {
+        path: '/profile',
+        element: lazyScreen(() => import('./features/discovery/deck/SwipeScreen'), 'SwipeScreen'),
+      },
       { path: '/chat', element: lazyScreen(() => import('./features/chat/ChatScreen'), 'ChatScreen') },
       { path: '/myProfile', element: <Upcoming title="Mon Profil" /> },
-      { path: '/settings', element: <Upcoming title="Paramètres" /> },
+      {
+        path: '/settings',
+        element: lazyScreen(() => import('./features/settings/SettingsScreen'), 'SettingsScreen'),
+      },
       { path: '/changePassword', element: lazyScreen(auth, 'ChangePasswordScreen') },
       {
         path: '/encounterPreferences',
         element: lazyScreen(() => import('./features/preferences/PreferencesScreen'), 'PreferencesScreen'),
       },
-      { path: '/privacy', element: <Upcoming title="Confidentialité" /> },
+      {
+        path: '/privacy',
+        element: lazyScreen(() => import('./features/privacy/PrivacyScreen'), 'PrivacyScreen'),
+      },
       { path: '/likes', element: lazyScreen(() => import('./features/likes/LikesScreen'), 'LikesScreen') },
       {
         path: '/pendingMatches',
@@ -80,8 +87,14 @@ export const routes: RouteObject[] = [
           'PendingMatchesScreen',
         ),
       },
-      { path: '/premium', element: <Upcoming title="Premium" /> },
-      { path: '/services', element: <Upcoming title="Nos Services" /> },
+      {
+        path: '/premium',
+        element: lazyScreen(() => import('./features/marketing/PremiumScreen'), 'PremiumScreen'),
+      },
+      {
+        path: '/services',
+        element: lazyScreen(() => import('./features/marketing/ServicesScreen'), 'ServicesScreen'),
+      },
       {
         path: '/affinity',
         element: lazyScreen(() => import('./features/affinity/AffinityScreen'), 'AffinityScreen'),

@@ -34,6 +34,8 @@ export interface Database {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   linkedin_identities: LinkedinIdentitiesTable;
+  feedback: FeedbackTable;
+  lifted_reports: LiftedReportsTable;
 }
 
 export interface UsersTable {
@@ -287,4 +289,24 @@ export interface LinkedinIdentitiesTable {
   subject: string;
   user_id: number;
   linked_at: Timestamp;
+}
+
+/** Feedback of SPEC §2.5 (migration 0010); user_id null when sent anonymously or once the author left. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  rating: number;
+  /** Trimmed, HTML stripped, at most 2000 characters; null when none was given. */
+  comment: string | null;
+  created_at: Timestamp;
+}
+
+/** Reports their author lifted from the privacy screen (migration 0010), kept for moderation. */
+export interface LiftedReportsTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  reported_id: number;
+  reason: ReportReason;
+  reported_at: Timestamp;
+  lifted_at: Timestamp;
 }

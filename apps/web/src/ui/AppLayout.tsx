@@ -1,10 +1,42 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { showsFeedbackButton } from '../features/chat/shell';
+import { FeedbackButton } from '../features/feedback/FeedbackButton';
+import { usePersonalityUpdate } from '../features/questionnaire/usePersonalityUpdate';
+import { BottomBar } from '../features/shell/BottomBar';
+import styles from '../features/shell/Shell.module.css';
+import { SideMenu } from '../features/shell/SideMenu';
+import { useLogout } from '../session/useLogout';
 
-/** The common layout of the signed-in screens (SPEC §2.5); its bars arrive with the app shell. */
+/**
+ * The common layout of the signed-in screens (SPEC §2.5): the screen, the bottom bar, the side menu
+ * it opens (with the personality test's overlay), and the floating feedback button everywhere but
+ * the chat.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const personality = usePersonalityUpdate();
+  const logout = useLogout();
   return (
-    <div className="app-layout">
+    <div className={styles.layout}>
       <Outlet />
+      {showsFeedbackButton(pathname) && <FeedbackButton raised={pathname === '/profile'} />}
+      <BottomBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      {menuOpen && (
+        <SideMenu
+          onClose={() => setMenuOpen(false)}
+          onUpdatePersonality={() => {
+            setMenuOpen(false);
+            personality.open();
+          }}
+          onLogout={() => {
+            setMenuOpen(false);
+            logout();
+          }}
+        />
+      )}
+      {personality.overlay}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { discoveryMessages, type ReportReason } from '@lien/contract';
+import { type BlockedProfile, blockMessages, discoveryMessages, type ReportReason } from '@lien/contract';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../../../db/errors';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
+import { photoUrl } from '../../photos/service';
 import type { Visibility } from '../visibility/service';
 import * as q from './queries';
 
@@ -37,5 +38,28 @@ export class ReportsService {
     }
     // A simultaneous second report of the same member.
     if (!inserted) throw alreadyReported();
+  }
+
+  /** The privacy screen's blocked profiles: the members this member reported, newest first. */
+  async blocked(reporterId: number): Promise<BlockedProfile[]> {
+    const rows = await q.listReportedBy(this.db, reporterId);
+    return rows.map((row) => ({
+      id: row.reported_id,
+      firstName: row.first_name,
+      photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
+      blockedAt: row.created_at.toISOString(),
+    }));
+  }
+
+  /**
+   * Unblocks a member the viewer reported: the report is lifted (kept for moderation), so the two may
+   * meet again in the deck and the likes, and their conversation reopens unless the other member
+   * reported the viewer too. Only the reporter's own report can be lifted: a report received is not
+   * the receiver's to undo.
+   */
+  async unblock(reporterId: number, reportedId: number): Promise<void> {
+    if (!(await q.liftReport(this.db, reporterId, reportedId))) {
+      throw new HttpError(404, blockMessages.notBlocked);
+    }
   }
 }

@@ -1,0 +1,87 @@
+import { feedbackMessages as t } from '@lien/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { signIn } from '../../test/session';
+import { FeedbackButton } from './FeedbackButton';
+
+beforeAll(primeCsrf);
+afterEach(() => vi.unstubAllGlobals());
+
+function open(handler: FakeHandler = () => json({ status: 'ok' })) {
+  const api = mockFetch({ 'POST /api/submit_feedback': handler });
+  render(<FeedbackButton />);
+  return { api, user: userEvent.setup() };
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: t.open }));
+  return screen.getByRole('dialog', { name: t.title });
+}
+
+describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
+  it('asks for a rating before sending anything', async () => {
+    const { api, user } = open();
+    await openDialog(user);
+    await user.type(screen.getByLabelText(t.commentLabel), 'Très bien');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez sélectionner une note avant de soumettre.');
+    expect(api.calls('POST /api/submit_feedback')).toHaveLength(0);
+  });
+
+  it('offers five ratings, labelled for screen readers, in one group', async () => {
+    const { user } = open();
+    await openDialog(user);
+    const group = screen.getByRole('group', { name: t.ratingLegend });
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    expect(group).toContainElement(screen.getByRole('radio', { name: '5 sur 5' }));
+  });
+
+  it('sends the rating and the comment with the session, then thanks', async () => {
+    signIn();
+    const { api, user } = open();
+    await openDialog(user);
+    await user.click(screen.getByRole('radio', { name: '4 sur 5' }));
+    await user.type(screen.getByLabelText(t.commentLabel), '  Une <b>belle</b> appli ');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t.thanks);
+    const [call] = api.calls('POST /api/submit_feedback');
+    expect(call?.body).toEqual({ rating: 4, comment: 'Une belle appli' });
+    expect(call?.headers.get('authorization')).toBe('Bearer test-jwt');
+    expect(screen.getByRole('button', { name: t.close })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: t.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a rating alone, without a session, when no comment is written', async () => {
+    const { api, user } = open();
+    await openDialog(user);
+    await user.click(screen.getByRole('radio', { name: '2 sur 5' }));
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await screen.findByText(t.thanks);
+    const [call] = api.calls('POST /api/submit_feedback');
+    expect(call?.body).toEqual({ rating: 2 });
+    expect(call?.headers.get('authorization')).toBeNull();
+  });
+
+  it('says the sending failed and keeps what was written', async () => {
+    const { user } = open(() => json({ error: 'Erreur' }, 500));
+    await openDialog(user);
+    await user.click(screen.getByRole('radio', { name: '3 sur 5' }));
+    await user.type(screen.getByLabelText(t.commentLabel), 'Mon avis');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'envoi. Veuillez réessayer.");
+    expect(screen.getByLabelText(t.commentLabel)).toHaveValue('Mon avis');
+    expect(screen.getByRole('radio', { name: '3 sur 5' })).toBeChecked();
+  });
+
+  it('closes with Escape, giving the focus back to the floating button', async () => {
+    const { user } = open();
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.open })).toHaveFocus();
+  });
+});

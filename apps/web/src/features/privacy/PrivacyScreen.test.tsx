@@ -1,0 +1,98 @@
+import { type BlockedProfile, blockMessages } from '@lien/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { renderScreen } from '../../test/render';
+import { signIn } from '../../test/session';
+import { PrivacyScreen } from './PrivacyScreen';
+import { PRIVACY_STORAGE_KEY } from './privacySettings';
+
+beforeAll(primeCsrf);
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+const blocked = (id: number, firstName: string): BlockedProfile => ({
+  id,
+  firstName,
+  photoUrl: `/photos/${id}-thumb.webp`,
+  blockedAt: '2026-11-20T10:00:00.000Z',
+});
+
+function open(routes: Record<string, FakeHandler> = {}) {
+  const api = mockFetch({
+    'GET /api/blocked_profiles': () => json({ profiles: [blocked(31, 'Léa'), blocked(32, 'Zoé')] }),
+    'POST /api/unblock_profile': () => json({ status: 'ok', message: blockMessages.unblocked }),
+    ...routes,
+  });
+  const view = renderScreen(<PrivacyScreen />, '/privacy');
+  return { api, user: userEvent.setup(), ...view };
+}
+
+const toggle = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) });
+
+describe('the privacy screen (SPEC §2.6)', () => {
+  it('shows the five toggles with their defaults', () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeInTheDocument();
+    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(toggle('Mode incognito')).not.toBeChecked();
+    expect(toggle('Afficher la distance')).toBeChecked();
+    expect(toggle('Notifications de nouveaux messages')).toBeChecked();
+    expect(toggle('Notifications de nouveaux matchs')).toBeChecked();
+    expect(toggle('Vérification en deux étapes')).not.toBeChecked();
+  });
+
+  it('keeps the toggles on the device only, and the reset restores the defaults', async () => {
+    const { user, api, unmount } = open();
+    await user.click(toggle('Mode incognito'));
+    await user.click(toggle('Afficher la distance'));
+    expect(JSON.parse(localStorage.getItem(PRIVACY_STORAGE_KEY) ?? '{}')).toMatchObject({
+      incognito: true,
+      showDistance: false,
+    });
+    unmount();
+    open();
+    expect(toggle('Mode incognito')).toBeChecked();
+    expect(toggle('Afficher la distance')).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(toggle('Mode incognito')).not.toBeChecked();
+    expect(toggle('Afficher la distance')).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Les réglages par défaut sont rétablis.');
+    expect(api.fetch.mock.calls.filter(([url]) => !String(url).includes('csrf'))).toHaveLength(0);
+  });
+
+  it('lists the blocked profiles and unblocks one for real', async () => {
+    const { user, api } = open();
+    await user.click(screen.getByRole('button', { name: 'Profils bloqués' }));
+    const dialog = screen.getByRole('dialog', { name: 'Profils bloqués' });
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['LéaDébloquer', 'ZoéDébloquer']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Débloquer Léa' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
+    expect(api.calls('POST /api/unblock_profile').map((call) => call.body)).toEqual([{ userId: 31 }]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(`Léa : ${blockMessages.unblocked}`);
+  });
+
+  it('says when nobody is blocked, when the list fails and when an unblock fails', async () => {
+    const empty = open({ 'GET /api/blocked_profiles': () => json({ profiles: [] }) });
+    await empty.user.click(screen.getByRole('button', { name: 'Profils bloqués' }));
+    expect(await screen.findByText(blockMessages.empty)).toBeInTheDocument();
+    empty.unmount();
+
+    const failing = open({ 'GET /api/blocked_profiles': () => json({ error: 'Erreur' }, 500) });
+    await failing.user.click(screen.getByRole('button', { name: 'Profils bloqués' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(blockMessages.loadFailed);
+    failing.unmount();
+
+    const refused = open({
+      'POST /api/unblock_profile': () => json({ error: blockMessages.notBlocked }, 404),
+    });
+    await refused.user.click(screen.getByRole('button', { name: 'Profils bloqués' }));
+    await refused.user.click(await screen.findByRole('button', { name: 'Débloquer Zoé' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(blockMessages.notBlocked);
+    expect(within(screen.getByRole('dialog')).getAllByRole('listitem')).toHaveLength(2);
+  });
+});

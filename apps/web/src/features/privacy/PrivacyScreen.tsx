@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { FormNotice } from '../../ui/FormError';
+import { Lead, Screen } from '../../ui/Screen';
+import { BlockedProfilesDialog } from './BlockedProfilesDialog';
+import styles from './Privacy.module.css';
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  type PrivacySettings,
+  readPrivacySettings,
+  savePrivacySettings,
+} from './privacySettings';
+
+const TOGGLES: { key: keyof PrivacySettings; label: string }[] = [
+  { key: 'incognito', label: 'Mode incognito' },
+  { key: 'showDistance', label: 'Afficher la distance' },
+  { key: 'messageNotifications', label: 'Notifications de nouveaux messages' },
+  { key: 'matchNotifications', label: 'Notifications de nouveaux matchs' },
+  { key: 'twoStepVerification', label: 'Vérification en deux étapes' },
+];
+
+/**
+ * /privacy 'Confidentialité' (SPEC §2.6): five toggles kept on this device, a reset to the defaults,
+ * and the blocked profiles (the members this member reported) with a real unblock.
+ */
+export function PrivacyScreen() {
+  const [settings, setSettings] = useState(readPrivacySettings);
+  const [blockedOpen, setBlockedOpen] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const change = (next: PrivacySettings) => {
+    setSettings(next);
+    savePrivacySettings(next);
+  };
+
+  return (
+    <Screen title="Confidentialité" backTo="/settings">
+      {/* Said plainly: these switches are kept on this device and change nothing elsewhere yet. */}
+      <Lead>Ces réglages sont enregistrés sur cet appareil uniquement.</Lead>
+      <ul className={styles.toggles}>
+        {TOGGLES.map(({ key, label }) => (
+          <li key={key} className={styles.toggleRow}>
+            <label className={styles.toggle}>
+              <span className={styles.toggleLabel}>{label}</span>
+              <input
+                type="checkbox"
+                role="switch"
+                className={styles.switch}
+                checked={settings[key]}
+                aria-checked={settings[key]}
+                onChange={(event) => {
+                  setNotice('');
+                  change({ ...settings, [key]: event.target.checked });
+                }}
+              />
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setBlockedOpen(true)}>
+          Profils bloqués
+        </Button>
+        <Button
+          variant="ghost"
+          block
+          onClick={() => {
+            change(DEFAULT_PRIVACY_SETTINGS);
+            setNotice('Les réglages par défaut sont rétablis.');
+          }}
+        >
+          Réinitialiser
+        </Button>
+        <FormNotice>{notice}</FormNotice>
+      </div>
+      {blockedOpen && <BlockedProfilesDialog onClose={() => setBlockedOpen(false)} />}
+    </Screen>
+  );
+}

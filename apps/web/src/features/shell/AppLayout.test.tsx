@@ -1,0 +1,161 @@
+import { QUESTIONS, shellMessages as t } from '@lien/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveQuizProgress, storageKeys } from '../../session/storage';
+import { type FakeHandler, json, primeCsrf } from '../../test/fetchMock';
+import { signIn } from '../../test/session';
+import { AppLayout } from '../../ui/AppLayout';
+import { allAnswers, mockQuiz } from '../questionnaire/quizTestKit';
+
+beforeAll(primeCsrf);
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+const page = (title: string) => <h1>{title}</h1>;
+
+/** The layout around a few stand-in screens, as routes.tsx composes it. */
+function open(entry: string, counts = { likes: 0, unread: 0 }, routes: Record<string, FakeHandler> = {}) {
+  const api = mockQuiz({
+    'GET /api/new_likes_count': () => json({ count: counts.likes }),
+    'GET /api/unread_messages_count': () => json({ count: counts.unread }),
+    ...routes,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppLayout />,
+        children: ['/likes', '/chat', '/profile', '/myProfile', '/services', '/encounterPreferences'].map(
+          (path) => ({ path, element: page(`Écran ${path}`) }),
+        ),
+      },
+      { path: '*', element: page('Ailleurs') },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return { api, router, user: userEvent.setup() };
+}
+
+const bar = () => screen.getByRole('navigation', { name: t.navLabel });
+
+describe('the bottom bar (SPEC §2.5)', () => {
+  it('holds menu, a disabled button, likes, swipe, chat and my profile, the current one marked', () => {
+    open('/likes');
+    const items = Array.from(bar().querySelectorAll('a, button'));
+    expect(items.map((item) => item.textContent)).toEqual([
+      t.menu,
+      t.agenda,
+      t.likes,
+      t.swipe,
+      t.chat,
+      t.myProfile,
+    ]);
+    expect(within(bar()).getByRole('button', { name: t.agenda })).toBeDisabled();
+    expect(within(bar()).getByRole('link', { name: t.likes })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar()).getByRole('link', { name: t.swipe })).toHaveAttribute('href', '/profile');
+    expect(within(bar()).getByRole('link', { name: t.myProfile })).toHaveAttribute('href', '/myProfile');
+  });
+
+  it("shows the likes and chat badges, '9+' above 9, with a full count for screen readers", async () => {
+    open('/profile', { likes: 12, unread: 3 });
+    const likes = within(bar()).getByRole('link', { name: /^Likes/ });
+    await waitFor(() => expect(likes).toHaveTextContent('9+'));
+    expect(likes).toHaveAccessibleName('Likes 12 nouveaux likes');
+    const chat = within(bar()).getByRole('link', { name: /^Messages/ });
+    expect(chat).toHaveAccessibleName('Messages 3 messages non lus');
+    expect(chat).toHaveTextContent('3');
+  });
+
+  it('navigates to the screen of a link', async () => {
+    const { user } = open('/likes');
+    await user.click(within(bar()).getByRole('link', { name: t.chat }));
+    expect(screen.getByRole('heading', { name: 'Écran /chat' })).toBeInTheDocument();
+  });
+});
+
+describe('the floating feedback button (SPEC §2.5)', () => {
+  it('is on every screen but the chat', async () => {
+    const { user } = open('/likes');
+    expect(screen.getByRole('button', { name: 'Donner mon avis' })).toBeInTheDocument();
+    await user.click(within(bar()).getByRole('link', { name: t.chat }));
+    expect(screen.queryByRole('button', { name: 'Donner mon avis' })).not.toBeInTheDocument();
+    await user.click(within(bar()).getByRole('link', { name: t.swipe }));
+    await user.click(screen.getByRole('button', { name: 'Donner mon avis' }));
+    expect(await screen.findByRole('dialog', { name: 'Votre avis' })).toBeInTheDocument();
+  });
+});
+
+describe('the side menu (SPEC §2.5, §6)', () => {
+  it('opens as a dialog with the eight entries in order, three of them disabled', async () => {
+    const { user } = open('/likes');
+    const menuButton = within(bar()).getByRole('button', { name: t.menu });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: t.menuTitle });
+    expect(menu).toHaveFocus();
+    const entries = within(menu)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild as HTMLElement);
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      t.updatePersonality,
+      t.services,
+      t.premium,
+      t.encounterPreferences,
+      t.settings,
+      t.privacy,
+      t.changePassword,
+      t.logout,
+    ]);
+    const disabled = entries.filter((entry) => entry.matches(':disabled')).map((entry) => entry.textContent);
+    expect(disabled).toEqual([t.premium, t.settings, t.privacy]);
+  });
+
+  it('closes with Escape and gives the focus back to the menu button', async () => {
+    const { user } = open('/likes');
+    const menuButton = within(bar()).getByRole('button', { name: t.menu });
+    await user.click(menuButton);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('keeps Tab inside the menu', async () => {
+    const { user } = open('/likes');
+    await user.click(within(bar()).getByRole('button', { name: t.menu }));
+    const menu = screen.getByRole('dialog', { name: t.menuTitle });
+    for (let press = 0; press < 8; press += 1) {
+      await user.tab();
+      expect(menu).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('leads to a screen and closes', async () => {
+    const { user } = open('/likes');
+    await user.click(within(bar()).getByRole('button', { name: t.menu }));
+    await user.click(screen.getByRole('link', { name: t.encounterPreferences }));
+    expect(screen.getByRole('heading', { name: 'Écran /encounterPreferences' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logs out: all local storage cleared, then welcome', async () => {
+    localStorage.setItem('privacySettings', '{}');
+    const { user, router } = open('/likes');
+    await user.click(within(bar()).getByRole('button', { name: t.menu }));
+    await user.click(screen.getByRole('button', { name: t.logout }));
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('opens the personality test over the screen, at question 1 even when answers are saved', async () => {
+    saveQuizProgress(20, allAnswers);
+    const { user } = open('/likes');
+    await user.click(within(bar()).getByRole('button', { name: t.menu }));
+    await user.click(screen.getByRole('button', { name: t.updatePersonality }));
+    expect(screen.queryByRole('dialog', { name: t.menuTitle })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Questionnaire de personnalité' })).toBeInTheDocument();
+    expect(await screen.findByText(`Question 1 sur ${QUESTIONS.length}`)).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.lastQuestionIndex)).toBe('0');
+  });
+});

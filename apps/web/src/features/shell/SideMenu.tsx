@@ -1,0 +1,119 @@
+import { shellMessages as t } from '@lien/contract';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { trapTab } from '../../ui/Modal';
+import styles from './SideMenu.module.css';
+
+export interface SideMenuProps {
+  onClose: () => void;
+  onUpdatePersonality: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * The side menu (SPEC §2.5): a drawer dialog with the eight entries in the spec's order, Premium,
+ * Paramètres and Confidentialité disabled (SPEC §6). Focus moves in and stays inside, Escape and the
+ * backdrop close it, the page behind is inert, and focus returns to the menu button. Render it only
+ * while open.
+ */
+export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    dialog?.focus();
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+      } else if (event.key === 'Tab' && dialog) {
+        trapTab(event, dialog);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      app?.removeAttribute('inert');
+      opener?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button cover the keyboard.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled at document level while open.
+    <div
+      className={styles.backdrop}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.drawer}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t.menuTitle}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t.closeMenu} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <ul className={styles.list}>
+          <li>
+            <button type="button" className={styles.entry} onClick={onUpdatePersonality}>
+              {t.updatePersonality}
+            </button>
+          </li>
+          <li>
+            <Link to="/services" className={styles.entry} onClick={onClose}>
+              {t.services}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.entry} disabled>
+              {t.premium}
+            </button>
+          </li>
+          <li>
+            <Link to="/encounterPreferences" className={styles.entry} onClick={onClose}>
+              {t.encounterPreferences}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.entry} disabled>
+              {t.settings}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={styles.entry} disabled>
+              {t.privacy}
+            </button>
+          </li>
+          <li>
+            <Link to="/changePassword" className={styles.entry} onClick={onClose}>
+              {t.changePassword}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.entry} onClick={onLogout}>
+              {t.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>,
+    document.body,
+  );
+}

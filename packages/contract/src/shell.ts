@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './limits';
+
+/** Longest feedback comment kept: room for a detailed account, not for a pasted document. */
+export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
+
+/** The feedback dialog's texts (SPEC §2.5, §5, §8). */
+export const feedbackMessages = {
+  open: 'Donner mon avis',
+  title: 'Votre avis',
+  ratingLegend: 'Votre note',
+  ratingLabel: (rating: number) => `${rating} sur ${FEEDBACK_RATING_MAX}`,
+  commentLabel: 'Commentaire (facultatif)',
+  submit: 'Envoyer',
+  sending: 'Envoi en cours...',
+  close: 'Fermer',
+  ratingRequired: 'Veuillez sélectionner une note avant de soumettre.',
+  sendFailed: "Erreur lors de l'envoi. Veuillez réessayer.",
+  thanks: 'Merci pour votre avis !',
+  thanksDetail: 'Il nous aide à améliorer Lien.',
+  commentTooLong: `Le commentaire ne doit pas dépasser ${FEEDBACK_COMMENT_MAX_LENGTH} caractères.`,
+} as const;
+
+/**
+ * POST /api/submit_feedback (SPEC §7, optional bearer). The comment is trimmed and stripped of HTML
+ * by the server; the schema's bound leaves room for markup that the stripping removes.
+ */
+export const submitFeedbackRequest = z.object({
+  rating: z.number().int().min(FEEDBACK_RATING_MIN).max(FEEDBACK_RATING_MAX),
+  comment: z
+    .string()
+    .max(FEEDBACK_COMMENT_MAX_LENGTH * 2)
+    .optional(),
+});
+export type SubmitFeedbackRequest = z.infer<typeof submitFeedbackRequest>;
+
+/** A profile the member reported (and so blocked): what the privacy screen lists. */
+export const blockedProfile = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  photoUrl: z.string().nullable(),
+  /** ISO 8601 UTC: when the member reported them. */
+  blockedAt: z.string(),
+});
+export type BlockedProfile = z.infer<typeof blockedProfile>;
+
+/** GET /api/blocked_profiles — newest first. */
+export const blockedProfilesReply = z.object({ profiles: z.array(blockedProfile) });
+export type BlockedProfilesReply = z.infer<typeof blockedProfilesReply>;
+
+/** POST /api/unblock_profile — lifts the member's own report of that person. */
+export const unblockProfileRequest = z.object({ userId: z.number().int().positive() });
+export type UnblockProfileRequest = z.infer<typeof unblockProfileRequest>;
+
+/** The blocked-profiles texts (privacy screen, SPEC §2.6). */
+export const blockMessages = {
+  notBlocked: 'Ce profil ne fait pas partie de vos profils bloqués.',
+  unblocked: 'Le profil a été débloqué.',
+  loadFailed: 'Impossible de charger les profils bloqués.',
+  unblockFailed: 'Le déblocage a échoué. Veuillez réessayer.',
+  empty: 'Aucun profil bloqué.',
+} as const;
+
+/** The app shell's texts (SPEC §2.5): the bottom bar, and the side menu's eight entries in order. */
+export const shellMessages = {
+  navLabel: 'Navigation principale',
+  menu: 'Menu',
+  agenda: 'Agenda',
+  likes: 'Likes',
+  swipe: 'Découvrir',
+  chat: 'Messages',
+  myProfile: 'Mon Profil',
+  newLikes: (count: number) => (count > 1 ? `${count} nouveaux likes` : `${count} nouveau like`),
+  unreadMessages: (count: number) => (count > 1 ? `${count} messages non lus` : `${count} message non lu`),
+  menuTitle: 'Menu',
+  closeMenu: 'Fermer le menu',
+  updatePersonality: 'Mettre à jour le test de personnalité',
+  services: 'Services',
+  premium: 'Premium',
+  encounterPreferences: 'Préférences de rencontre',
+  settings: 'Paramètres',
+  privacy: 'Confidentialité',
+  changePassword: 'Changer le mot de passe',
+  logout: 'Se déconnecter',
+} as const;

@@ -8,6 +8,7 @@ import * as m005 from './migrations/2026_11_21_0005_discovery';
 import * as m006 from './migrations/2026_11_21_0006_demo';
 import * as m007 from './migrations/2026_11_21_0007_appointments';
 import * as m008 from './migrations/2026_11_21_0008_chat';
+import * as m009 from './migrations/2026_11_23_0009_account_deletion';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0006_demo': m006,
   '2026_11_21_0007_appointments': m007,
   '2026_11_21_0008_chat': m008,
+  '2026_11_23_0009_account_deletion': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type {
+  DeleteReason,
   EducationLevel,
   EducationPreference,
   Faith,
@@ -33,6 +34,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  account_deletions: AccountDeletionsTable;
 }
 
 export interface UsersTable {
@@ -279,4 +281,16 @@ export interface MessagesTable {
   /** Trimmed, HTML stripped, 1 to MESSAGE_MAX_LENGTH characters (a CHECK says so too). */
   content: string;
   sent_at: Timestamp;
+}
+
+/**
+ * Why an account was deleted (migration 0009): kept for product statistics, with no identity at all
+ * (the date only, not the time, so it cannot be matched against logs).
+ */
+export interface AccountDeletionsTable {
+  id: Generated<number>;
+  reason: DeleteReason;
+  /** Only for 'Autre'; sanitised. */
+  comment: string | null;
+  deleted_on: ColumnType<string, string | undefined, string>;
 }

@@ -110,9 +110,7 @@ export const dataExportReply = z.object({
       conversationId: z.number(),
       /** null once the other person deleted their account. */
       with: otherPerson.nullable(),
-      messages: z.array(
-        z.object({ fromMe: z.boolean(), content: z.string(), sentAt: z.string() }),
-      ),
+      messages: z.array(z.object({ fromMe: z.boolean(), content: z.string(), sentAt: z.string() })),
     }),
   ),
   reports: z.array(z.object({ reportedUserId: z.number(), reason: z.string(), at: z.string() })),

@@ -31,7 +31,10 @@ export async function buildDataExport(
       q.conversationRows(db, userId),
       q.messageRows(db, userId),
     ]);
-  const [reports, appointments] = await Promise.all([q.reportRows(db, userId), q.appointmentRows(db, userId)]);
+  const [reports, appointments] = await Promise.all([
+    q.reportRows(db, userId),
+    q.appointmentRows(db, userId),
+  ]);
   if (!account) throw new HttpError(401, serverMessages.unauthenticated);
 
   return {
@@ -80,7 +83,10 @@ export async function buildDataExport(
       superLike: swipe.super_like,
       at: iso(swipe.created_at),
     })),
-    matches: matches.map((match) => ({ with: person(match.id, match.first_name), at: iso(match.created_at) })),
+    matches: matches.map((match) => ({
+      with: person(match.id, match.first_name),
+      at: iso(match.created_at),
+    })),
     conversations: conversations.map((conversation) => ({
       conversationId: conversation.conversation_id,
       with:

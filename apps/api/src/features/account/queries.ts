@@ -44,7 +44,11 @@ export async function affectedMembers(db: Db, userId: number): Promise<number[]>
     .where('user_id', '=', userId)
     .where('partner_id', 'is not', null)
     .union(
-      db.selectFrom('swipes').select('swiped_id as id').where('swiper_id', '=', userId).where('liked', '=', true),
+      db
+        .selectFrom('swipes')
+        .select('swiped_id as id')
+        .where('swiper_id', '=', userId)
+        .where('liked', '=', true),
     )
     .execute();
   return rows.flatMap((row) => (row.id === null ? [] : [row.id]));

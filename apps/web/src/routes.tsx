@@ -64,7 +64,10 @@ export const routes: RouteObject[] = [
     element: guarded(<AppLayout />),
     children: [
       { path: '/chat', element: lazyScreen(() => import('./features/chat/ChatScreen'), 'ChatScreen') },
-      { path: '/myProfile', element: <Upcoming title="Mon Profil" /> },
+      {
+        path: '/myProfile',
+        element: lazyScreen(() => import('./features/my-profile/MyProfileScreen'), 'MyProfileScreen'),
+      },
       { path: '/settings', element: <Upcoming title="Paramètres" /> },
       { path: '/changePassword', element: lazyScreen(auth, 'ChangePasswordScreen') },
       {

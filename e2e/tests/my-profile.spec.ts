@@ -4,7 +4,8 @@ import { createOnboardedMember } from '../support/members';
 
 /** A field of Mon Profil by its label (optional ones read "(facultatif)" after it). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(facultatif\\))?$`));
-const check = (page: Page, label: string) => page.getByRole('button', { name: `Enregistrer : ${label}` });
+const check = (page: Page, label: string) =>
+  page.getByRole('button', { name: `Enregistrer\u00a0: ${label}` });
 
 /** Saves one field on its check button and waits until the check is gone: the server has it. */
 async function save(page: Page, label: string) {

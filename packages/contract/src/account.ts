@@ -27,7 +27,7 @@ export const accountMessages = {
   // The server's own answers.
   wrongPassword: 'Mot de passe incorrect. Votre compte n’a pas été supprimé.',
   noPassword:
-    'Votre compte n’a pas encore de mot de passe. Créez-en un avec « Mot de passe oublié ? » depuis l’écran de connexion, puis confirmez la suppression avec celui-ci.',
+    'Votre compte n’a pas encore de mot de passe. Créez-en un avec «\u00a0Mot de passe oublié\u00a0?\u00a0» depuis l’écran de connexion, puis confirmez la suppression avec celui-ci.',
   commentTooLong: `Le commentaire ne doit pas dépasser ${DELETE_COMMENT_MAX_LENGTH} caractères.`,
   accountDeleted: 'Votre compte et vos données ont été supprimés.',
   photosMinimum: `Votre profil doit garder au moins ${PHOTOS_MIN} photos. Ajoutez-en une autre avant de supprimer celle-ci.`,

@@ -6,6 +6,7 @@ import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMo
 import { renderScreen } from '../../test/render';
 import { myProfile, signIn } from '../../test/session';
 import { MyProfileScreen } from './MyProfileScreen';
+import { myProfileTexts } from './myProfileTexts';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());
@@ -33,7 +34,7 @@ async function open(routes: Record<string, FakeHandler> = {}, profile = myProfil
 
 const field = (name: string) =>
   screen.getByLabelText(new RegExp(`^${name}( \\(facultatif\\))?$`), { selector: 'input, textarea' });
-const check = (label: string) => screen.queryByRole('button', { name: `Enregistrer : ${label}` });
+const check = (label: string) => screen.queryByRole('button', { name: myProfileTexts.save(label) });
 
 describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
   it('shows the saved values, the interests summary and the account actions', async () => {

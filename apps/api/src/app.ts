@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/schema';
+import { accountRoutes } from './features/account/routes';
 import { affinityRoutes } from './features/affinity/routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await appointmentsRoutes(app, ctx);
   await chatRoutes(app, ctx);
   await feedbackRoutes(app, ctx);
+  await accountRoutes(app, ctx);
   await realtimeRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   await registerWeb(app, config.webDist);

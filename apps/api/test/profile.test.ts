@@ -209,6 +209,9 @@ describe('POST /api/update_profile', () => {
       preferencesMessages.optionInvalid,
     ],
     ['a gender outside the list', { field: 'gender', value: 'autre' }, undefined],
+    ['a city given as text', { field: 'userLocationID', value: 'Lyon' }, undefined],
+    ['a first name that is not text', { field: 'firstName', value: 42 }, undefined],
+    ['a bio that is not text', { field: 'userBio', value: ['Bonjour'] }, undefined],
     [
       'a city that does not exist',
       { field: 'userLocationID', value: 2_000_000_000 },

@@ -3,7 +3,6 @@ import { Navigate } from 'react-router';
 import { RequireSession, RootRedirect } from './session/guards';
 import { AppLayout } from './ui/AppLayout';
 import { lazyScreen } from './ui/lazyScreen';
-import { Upcoming } from './ui/Upcoming';
 
 const auth = () => import('./features/auth/screens');
 const marketing = () => import('./features/marketing/screens');
@@ -65,7 +64,10 @@ export const routes: RouteObject[] = [
         element: lazyScreen(() => import('./features/discovery/deck/SwipeScreen'), 'SwipeScreen'),
       },
       { path: '/chat', element: lazyScreen(() => import('./features/chat/ChatScreen'), 'ChatScreen') },
-      { path: '/myProfile', element: <Upcoming title="Mon Profil" /> },
+      {
+        path: '/myProfile',
+        element: lazyScreen(() => import('./features/my-profile/MyProfileScreen'), 'MyProfileScreen'),
+      },
       {
         path: '/settings',
         element: lazyScreen(() => import('./features/settings/SettingsScreen'), 'SettingsScreen'),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Zod's own messages (wrong types, unknown keys) in French, for every schema of the product.
 z.config(z.locales.fr());
 
+export * from './account';
 export * from './auth';
 export * from './chat';
 export * from './cities';

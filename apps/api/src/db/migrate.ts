@@ -8,6 +8,7 @@ import * as m005 from './migrations/2026_11_21_0005_discovery';
 import * as m006 from './migrations/2026_11_21_0006_demo';
 import * as m007 from './migrations/2026_11_21_0007_appointments';
 import * as m008 from './migrations/2026_11_21_0008_chat';
+import * as m009 from './migrations/2026_11_23_0009_account_deletion';
 import * as m010 from './migrations/2026_11_23_0010_feedback_blocks';
 import * as m011 from './migrations/2026_11_23_0011_linkedin';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_21_0006_demo': m006,
   '2026_11_21_0007_appointments': m007,
   '2026_11_21_0008_chat': m008,
+  '2026_11_23_0009_account_deletion': m009,
   '2026_11_23_0010_feedback_blocks': m010,
   '2026_11_23_0011_linkedin': m011,
 };

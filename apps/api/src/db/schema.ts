@@ -1,4 +1,5 @@
 import type {
+  DeleteReason,
   EducationLevel,
   EducationPreference,
   Faith,
@@ -36,6 +37,7 @@ export interface Database {
   linkedin_identities: LinkedinIdentitiesTable;
   feedback: FeedbackTable;
   lifted_reports: LiftedReportsTable;
+  account_deletions: AccountDeletionsTable;
 }
 
 export interface UsersTable {
@@ -309,4 +311,16 @@ export interface LiftedReportsTable {
   reason: ReportReason;
   reported_at: Timestamp;
   lifted_at: Timestamp;
+}
+
+/**
+ * Why an account was deleted (migration 0009): kept for product statistics, with no identity at all
+ * (the date only, not the time, so it cannot be matched against logs).
+ */
+export interface AccountDeletionsTable {
+  id: Generated<number>;
+  reason: DeleteReason;
+  /** Only for 'Autre'; sanitised. */
+  comment: string | null;
+  deleted_on: ColumnType<string, string | undefined, string>;
 }

@@ -11,6 +11,8 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { hashEmailToken, newEmailToken } from '../../infra/tokens';
+import { DEMO_EMAIL_DOMAIN } from '../demo/person';
+import { isDemoMember } from '../demo/queries';
 import { createDefaultPreferences } from '../preferences/service';
 import { type OnboardingFlags, onboardingFlags } from '../profile/progress';
 import type { SignupProof } from './linkedin/cookies';
@@ -136,6 +138,8 @@ export class AuthService {
     const send = async () => {
       const user = await q.findUserByEmail(this.ctx.db, email);
       if (!user) return;
+      // Demo members are made up: their addresses reach nobody, and nobody may take their accounts over.
+      if (user.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`) || (await isDemoMember(this.ctx.db, user.id))) return;
       const { token, hash } = newEmailToken();
       await q.voidEmailTokens(this.ctx.db, user.id, 'reset_password');
       await q.insertEmailToken(this.ctx.db, {

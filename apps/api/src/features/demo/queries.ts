@@ -68,3 +68,13 @@ export async function findPendingLikes(db: Db, now: Date, limit: number): Promis
     limit ${limit}`.execute(db);
   return result.rows;
 }
+
+/** Whether the account belongs to the demo population (which has no mailbox to write to). */
+export async function isDemoMember(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('demo_members')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

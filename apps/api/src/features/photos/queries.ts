@@ -41,6 +41,17 @@ export function listPhotos(db: Db, userId: number) {
     .execute();
 }
 
+/** Whether the photo is one of the member's (a stranger's id answers "not found", not a rule). */
+export async function ownsPhoto(db: Db, userId: number, photoId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('photos')
+    .select('id')
+    .where('id', '=', photoId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Deletes one of the member's photos; answers its storage keys, or undefined when it is not theirs. */
 export function deletePhoto(db: Db, userId: number, photoId: string) {
   return db

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  accountMessages,
   type MyPhotosReply,
   PHOTO_MAX_BYTES,
   PHOTOS_MAX,
+  PHOTOS_MIN,
   photoMessages,
   serverMessages,
   type UploadPhotoReply,
@@ -12,6 +14,8 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { ImageRejected, MAX_INPUT_PIXELS, type ProcessedPhoto, processPhoto } from '../../infra/images';
 import { isStorageKey, newStorageKey, type Storage, type StoredObject } from '../../infra/storage';
+import { hasInterests } from '../interests/service';
+import { hasCompletedQuestionnaire } from '../questionnaire/service';
 import * as q from './queries';
 
 const PHOTO_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -129,11 +133,28 @@ export class PhotosService {
     if (!PHOTO_ID_PATTERN.test(photoId)) throw notFound();
     await this.db.transaction().execute(async (trx) => {
       if (!(await q.lockUser(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+      // Under the lock: two deletions at three photos cannot both see three.
+      if (
+        (await q.countPhotos(trx, userId)) <= PHOTOS_MIN &&
+        (await this.onboardingDone(trx, userId)) &&
+        (await q.ownsPhoto(trx, userId, photoId))
+      ) {
+        throw new HttpError(409, accountMessages.photosMinimum);
+      }
       const deleted = await q.deletePhoto(trx, userId, photoId);
       if (!deleted) throw notFound();
       await q.compactPositions(trx, userId);
       await Promise.all([this.storage.delete(deleted.storage_key), this.storage.delete(deleted.thumb_key)]);
     });
+  }
+
+  /**
+   * Past the steps after the photos (interests and questionnaire), the member is shown to others and
+   * must keep PHOTOS_MIN photos; during onboarding they may still start their photos over.
+   */
+  private async onboardingDone(db: Kysely<Database>, userId: number): Promise<boolean> {
+    // One after the other: inside a transaction both would queue on its one connection anyway.
+    return (await hasInterests(db, userId)) && (await hasCompletedQuestionnaire(db, userId));
   }
 
   /** A stored file by its key, for anyone who has its address; null for any other key. */

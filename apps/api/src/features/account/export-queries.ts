@@ -1,0 +1,134 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/**
+ * The data export reads every feature's tables about one member, read only, each query filtered on
+ * the member's id: the one place that must see all of it at once (RGPD art. 15).
+ */
+
+/** The member's own row with their city. */
+export function accountRow(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('cities', 'cities.id', 'users.city_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.password_hash',
+      'users.is_verified',
+      'users.referral_source',
+      'users.created_at',
+      'users.last_active_at',
+      'users.first_name',
+      'users.last_name',
+      'users.phone',
+      sql<string>`to_char(users.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
+      'users.gender',
+      'users.seeking',
+      'users.job_title',
+      'users.school',
+      'users.linkedin',
+      'users.bio',
+      'cities.id as city_id',
+      'cities.name as city_name',
+      'cities.zip_code as city_zip_code',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function questionnaireRow(db: Db, userId: number) {
+  return db
+    .selectFrom('personality_profiles')
+    .select(['personality_id', 'answers', 'completed_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function photoRows(db: Db, userId: number) {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'position', 'storage_key', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The swipes the member gave (likes, super likes and passes). */
+export function swipeRows(db: Db, userId: number) {
+  return db
+    .selectFrom('swipes')
+    .select(['swiped_id', 'liked', 'super_like', 'created_at'])
+    .where('swiper_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The other member of a pair row (matches, appointments: user_low < user_high). */
+const otherOf = (userId: number) =>
+  sql<number>`case when user_low = ${userId} then user_high else user_low end`;
+
+/** The member's matches, the other person by first name. */
+export function matchRows(db: Db, userId: number) {
+  return db
+    .selectFrom('matches')
+    .innerJoin('users as other', (join) => join.on(sql<boolean>`other.id = ${otherOf(userId)}`))
+    .select(['other.id', 'other.first_name', 'matches.created_at'])
+    .where((eb) => eb.or([eb('matches.user_low', '=', userId), eb('matches.user_high', '=', userId)]))
+    .orderBy('matches.created_at')
+    .execute();
+}
+
+/** The member's planned calls, the other person by first name. */
+export function appointmentRows(db: Db, userId: number) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('users as other', (join) => join.on(sql<boolean>`other.id = ${otherOf(userId)}`))
+    .select([
+      'other.id',
+      'other.first_name',
+      'appointments.starts_at',
+      'appointments.duration_minutes',
+      'appointments.room_url',
+    ])
+    .where((eb) =>
+      eb.or([eb('appointments.user_low', '=', userId), eb('appointments.user_high', '=', userId)]),
+    )
+    .orderBy('appointments.starts_at')
+    .execute();
+}
+
+/** The member's conversations, the other person by first name (null once their account went). */
+export function conversationRows(db: Db, userId: number) {
+  return db
+    .selectFrom('conversation_members as me')
+    .leftJoin('users as other', 'other.id', 'me.partner_id')
+    .select(['me.conversation_id', 'other.id', 'other.first_name'])
+    .where('me.user_id', '=', userId)
+    .orderBy('me.conversation_id')
+    .execute();
+}
+
+/** Every message of the member's conversations, written or received, oldest first. */
+export function messageRows(db: Db, userId: number) {
+  return db
+    .selectFrom('messages')
+    .innerJoin('conversation_members as me', 'me.conversation_id', 'messages.conversation_id')
+    .select(['messages.conversation_id', 'messages.sender_id', 'messages.content', 'messages.sent_at'])
+    .where('me.user_id', '=', userId)
+    .orderBy('messages.conversation_id')
+    .orderBy('messages.id')
+    .execute();
+}
+
+/** The reports the member made. */
+export function reportRows(db: Db, userId: number) {
+  return db
+    .selectFrom('reports')
+    .select(['reported_id', 'reason', 'created_at'])
+    .where('reporter_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}

@@ -1,0 +1,42 @@
+import { accountMessages, dataExportReply, deleteAccountRequest, statusReply } from '@lien/contract';
+import type { App, AppContext } from '../../context';
+import { currentUserId } from '../../plugins/authentication';
+import { buildDataExport } from './export';
+import { AccountService } from './service';
+
+/** Per client address: a password guessed through the deletion dialog is as costly as through login. */
+export const accountRateLimits = {
+  deleteAccount: { max: 10, timeWindow: '15 minutes' },
+  exportData: { max: 10, timeWindow: '1 hour' },
+} as const;
+
+/** Account deletion and the data export (SPEC §7; RGPD art. 15 and 20). */
+export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
+  const service = new AccountService(ctx, app.log);
+  const limit = (name: keyof typeof accountRateLimits) =>
+    ctx.config.rateLimits ? accountRateLimits[name] : false;
+
+  app.post(
+    '/api/delete_account',
+    {
+      config: { rateLimit: limit('deleteAccount') },
+      schema: { body: deleteAccountRequest, response: { 200: statusReply } },
+    },
+    async (request) => {
+      await service.deleteAccount(currentUserId(request), request.body);
+      return { status: 'ok' as const, message: accountMessages.accountDeleted };
+    },
+  );
+
+  app.get(
+    '/api/export_my_data',
+    { config: { rateLimit: limit('exportData') }, schema: { response: { 200: dataExportReply } } },
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      const data = await buildDataExport(ctx.db, ctx.config.publicUrl, userId);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="lien-mes-donnees-${userId}.json"`);
+      return data;
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { accountMessages, type deleteAccountRequest, serverMessages } from '@lien/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http-error';
+import { verifyPassword } from '../../infra/passwords';
+import { leaveConversations } from '../chat/account';
+import * as q from './queries';
+
+/** The delete-account dialog's answers, as the contract validated and cleaned them. */
+export type AccountDeletion = z.output<typeof deleteAccountRequest>;
+
+/**
+ * Account deletion (SPEC §2.5, §5): the password confirms it, then the member's data is erased in one
+ * transaction and their photo files after it commits. What the other person needs stays, without the
+ * deleted person's identity: their messages, unsigned, in the other person's thread.
+ */
+export class AccountService {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'live'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async deleteAccount(userId: number, { password, reason, comment }: AccountDeletion): Promise<void> {
+    const { db } = this.ctx;
+    const account = await q.findAccount(db, userId);
+    if (!account) throw new HttpError(401, serverMessages.unauthenticated);
+    // An account made through LinkedIn (or a demo member) has no password to confirm with: the
+    // forgot-password link sets one, and proves the address at the same time.
+    if (account.password_hash === null) {
+      await verifyPassword(null, password);
+      throw new HttpError(400, accountMessages.noPassword);
+    }
+    if (!(await verifyPassword(account.password_hash, password))) {
+      throw new HttpError(400, accountMessages.wrongPassword);
+    }
+
+    const { keys, affected } = await db.transaction().execute(async (trx) => {
+      if (!(await q.lockAccount(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+      // Read under the lock: no upload can add a photo from here to the commit.
+      const keys = await q.photoKeys(trx, userId);
+      const affected = await q.affectedMembers(trx, userId);
+      await leaveConversations(trx, userId);
+      await q.deleteReportsBy(trx, userId);
+      await q.deleteOutboxMails(trx, account.email);
+      await q.recordDeletion(trx, { reason, comment });
+      await q.deleteUser(trx, userId);
+      return { keys, affected };
+    });
+
+    // After the commit: a failed storage call leaves an orphan file (unlinked from anyone, behind a
+    // 128-bit random key), never an account that lives on with its photos gone.
+    const results = await Promise.allSettled(keys.map((key) => this.ctx.storage.delete(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed > 0) this.log.error({ failed, keys }, 'photo files of a deleted account left in storage');
+    for (const memberId of affected) this.ctx.live.countsChanged(memberId);
+  }
+}

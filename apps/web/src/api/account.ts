@@ -1,0 +1,24 @@
+import { type DataExport, type DeleteAccountRequest, dataExportReply, statusReply } from '@lien/contract';
+import { request } from './client';
+
+/** Typed calls of the member's account: deletion (SPEC §7) and the data export (RGPD art. 15, 20). */
+export const accountApi = {
+  /** The comment travels only with the reason 'Autre' (SPEC §5); the caller leaves it out otherwise. */
+  deleteAccount: (body: DeleteAccountRequest) =>
+    request('/api/delete_account', { method: 'POST', body, reply: statusReply }),
+  exportMyData: () => request('/api/export_my_data', { reply: dataExportReply }),
+};
+
+/** Hands the export to the browser as a JSON file named after the day it was made. */
+export function saveExportFile(data: DataExport): void {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `lien-mes-donnees-${data.exportedAt.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

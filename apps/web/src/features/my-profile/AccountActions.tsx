@@ -1,0 +1,54 @@
+import { accountMessages } from '@lien/contract';
+import { useState } from 'react';
+import { accountApi, saveExportFile } from '../../api/account';
+import { useLogout } from '../../session/useLogout';
+import { Button, LinkButton } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import styles from './MyProfile.module.css';
+import { myProfileTexts as texts } from './myProfileTexts';
+
+/** Mon Profil's account actions: the data export, the password, logout and deletion (SPEC §2.5, §4). */
+export function AccountActions() {
+  const logout = useLogout();
+  const [exporting, setExporting] = useState(false);
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    setExporting(true);
+    setExportFailure(null);
+    try {
+      saveExportFile(await accountApi.exportMyData());
+    } catch {
+      setExportFailure(accountMessages.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="my-account-title">
+      <h2 id="my-account-title" className={styles.sectionTitle}>
+        {texts.accountTitle}
+      </h2>
+      <div className={styles.actions}>
+        <Button variant="secondary" block disabled={exporting} onClick={download}>
+          {exporting ? texts.downloading : texts.download}
+        </Button>
+        <p className={styles.hint}>{texts.downloadHint}</p>
+        <FormError>{exportFailure}</FormError>
+        <LinkButton to="/changePassword" variant="secondary" block>
+          {texts.changePassword}
+        </LinkButton>
+        <Button variant="secondary" block onClick={logout}>
+          {texts.logout}
+        </Button>
+        <Button variant="ghost" block className={styles.dangerText} onClick={() => setDeleting(true)}>
+          {texts.deleteAccount}
+        </Button>
+      </div>
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+    </section>
+  );
+}

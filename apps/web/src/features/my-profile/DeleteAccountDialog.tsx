@@ -1,0 +1,139 @@
+import {
+  accountMessages,
+  DELETE_COMMENT_MAX_LENGTH,
+  DELETE_REASON_OTHER,
+  DELETE_REASONS,
+  type DeleteReason,
+} from '@lien/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountApi } from '../../api/account';
+import { ApiError } from '../../api/client';
+import { disconnectRealtime } from '../../realtime';
+import { clearAllStorage } from '../../session/storage';
+import { Button } from '../../ui/Button';
+import fieldStyles from '../../ui/Field.module.css';
+import { FormError } from '../../ui/FormError';
+import { Modal } from '../../ui/Modal';
+import { PasswordField } from '../../ui/PasswordField';
+import { TextAreaField } from '../../ui/TextAreaField';
+import styles from './MyProfile.module.css';
+import { myProfileTexts as texts } from './myProfileTexts';
+
+/** SPEC §8: the server's error, else its status, else the generic failure. */
+function deletionFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? accountMessages.deleteStatus(error.status);
+  return accountMessages.deleteFailed;
+}
+
+/**
+ * The delete-account dialog (SPEC §2.5, §5): a reason (a comment box for 'Autre'), the password,
+ * 'Annuler' and 'Confirmer'. Once the server has deleted the account, local storage is cleared and
+ * the member reaches /goodbye (SPEC §4).
+ */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const formId = useId();
+  const reasonErrorId = useId();
+  const [reason, setReason] = useState<DeleteReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = {
+      reason: reason ? undefined : accountMessages.reasonRequired,
+      password: password ? undefined : accountMessages.passwordRequired,
+    };
+    setErrors(found);
+    if (!reason || !password) return;
+    setFailure(null);
+    setPending(true);
+    try {
+      await accountApi.deleteAccount({
+        password,
+        reason,
+        ...(reason === DELETE_REASON_OTHER && comment.trim() ? { comment: comment.trim() } : {}),
+      });
+      disconnectRealtime();
+      clearAllStorage();
+      navigate('/goodbye', { replace: true });
+    } catch (error) {
+      setFailure(deletionFailure(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={texts.deleteTitle}
+      onClose={onClose}
+      footer={
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={onClose}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={pending} className={styles.danger}>
+            {pending ? texts.deleting : texts.confirm}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} className={styles.dialogForm} noValidate onSubmit={submit}>
+        <p className={styles.hint}>{texts.deleteLead}</p>
+        <fieldset
+          className={fieldStyles.fieldset}
+          aria-describedby={errors.reason ? reasonErrorId : undefined}
+        >
+          <legend className={fieldStyles.legend}>{texts.reasonLegend}</legend>
+          <div className={styles.reasons}>
+            {DELETE_REASONS.map((choice) => (
+              <label key={choice} className={fieldStyles.choice}>
+                <input
+                  type="radio"
+                  name="reason"
+                  value={choice}
+                  checked={reason === choice}
+                  onChange={() => {
+                    setReason(choice);
+                    setErrors((current) => ({ ...current, reason: undefined }));
+                  }}
+                />
+                {choice}
+              </label>
+            ))}
+          </div>
+          {errors.reason && (
+            <p id={reasonErrorId} className={fieldStyles.error}>
+              {errors.reason}
+            </p>
+          )}
+        </fieldset>
+        {reason === DELETE_REASON_OTHER && (
+          <TextAreaField
+            label={texts.commentLabel}
+            value={comment}
+            maxLength={DELETE_COMMENT_MAX_LENGTH}
+            rows={3}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
+        )}
+        <PasswordField
+          label={texts.passwordLabel}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+        />
+        <FormError>{failure}</FormError>
+      </form>
+    </Modal>
+  );
+}

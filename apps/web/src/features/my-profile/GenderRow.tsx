@@ -1,0 +1,59 @@
+import type { Gender } from '@lien/contract';
+import { type FormEvent, useState } from 'react';
+import { profileApi } from '../../api/profile';
+import fieldStyles from '../../ui/Field.module.css';
+import { FormError } from '../../ui/FormError';
+import styles from './MyProfile.module.css';
+import { myProfileTexts as texts } from './myProfileTexts';
+import { SaveCheck } from './SaveCheck';
+import { useFieldSave } from './useFieldSave';
+
+const choices = [
+  { value: 'male', label: texts.male },
+  { value: 'female', label: texts.female },
+] as const;
+
+/** 'Je suis (Homme/Femme)' (SPEC §2.5): a choice saved on its check button. */
+export function GenderRow({ saved, onSaved }: { saved: Gender; onSaved: (value: Gender) => void }) {
+  const [draft, setDraft] = useState<Gender>(saved);
+  const { saving, failure, save, edited } = useFieldSave('gender');
+  const changed = draft !== saved;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || saving) return;
+    void save(async () => {
+      await profileApi.update({ field: 'gender', value: draft });
+      onSaved(draft);
+    });
+  };
+
+  return (
+    <form className={styles.row} noValidate onSubmit={submit}>
+      <div className={styles.rowField}>
+        <fieldset className={fieldStyles.fieldset}>
+          <legend className={fieldStyles.legend}>{texts.genderLegend}</legend>
+          <div className={fieldStyles.choices}>
+            {choices.map((choice) => (
+              <label key={choice.value} className={fieldStyles.choice}>
+                <input
+                  type="radio"
+                  name="gender"
+                  value={choice.value}
+                  checked={draft === choice.value}
+                  onChange={() => {
+                    edited();
+                    setDraft(choice.value);
+                  }}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormError>{failure}</FormError>
+      </div>
+      {changed && <SaveCheck label={texts.genderLegend} disabled={false} saving={saving} />}
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import styles from './MyProfile.module.css';
+import { myProfileTexts as texts } from './myProfileTexts';
+
+/**
+ * The save check of a field (SPEC §2.5): a submit button, rendered by the row only while the draft
+ * differs from the saved value, disabled while the draft is in error (SPEC §5) or being saved.
+ */
+export function SaveCheck({
+  label,
+  disabled,
+  saving,
+}: {
+  label: string;
+  disabled: boolean;
+  saving: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={styles.check}
+      aria-label={saving ? `${texts.saving} ${label}` : texts.save(label)}
+      disabled={disabled || saving}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M5 12.5l4.5 4.5L19 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

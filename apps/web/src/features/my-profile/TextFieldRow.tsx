@@ -1,0 +1,95 @@
+import { BIO_MAX_LENGTH } from '@lien/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { profileApi } from '../../api/profile';
+import { FormError } from '../../ui/FormError';
+import { TextAreaField } from '../../ui/TextAreaField';
+import { TextField } from '../../ui/TextField';
+import { fieldError, type TextFieldSpec } from './fields';
+import styles from './MyProfile.module.css';
+import { myProfileTexts as texts } from './myProfileTexts';
+import { SaveCheck } from './SaveCheck';
+import { useFieldSave } from './useFieldSave';
+
+export interface TextFieldRowProps {
+  spec: TextFieldSpec;
+  /** The value the server holds. */
+  saved: string;
+  /** The server stored `value` (as it cleaned it). */
+  onSaved: (value: string) => void;
+}
+
+/**
+ * One text field of Mon Profil: a local draft, checked live by the contract's rule, saved on its
+ * check button (or Enter) and only then shown as the profile's value (SPEC §4).
+ */
+export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
+  const [draft, setDraft] = useState(saved);
+  const { saving, failure, done, save, edited } = useFieldSave(spec.field);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const changed = draft !== saved;
+  const error = changed ? fieldError(spec.field, draft) : undefined;
+
+  // A value saved elsewhere (a reload) becomes the draft when there is no edit in progress.
+  const lastSaved = useRef(saved);
+  useEffect(() => {
+    if (lastSaved.current === saved) return;
+    lastSaved.current = saved;
+    setDraft(saved);
+  }, [saved]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || error || saving) return;
+    void save(async () => {
+      const reply = await profileApi.update({ field: spec.field, value: draft });
+      const stored = typeof reply.value === 'string' ? reply.value : draft;
+      lastSaved.current = stored;
+      setDraft(stored);
+      onSaved(stored);
+      // The check button goes with the change: the field keeps the focus.
+      input.current?.focus();
+    });
+  };
+
+  const change = (typed: string) => {
+    edited();
+    setDraft(spec.clean ? spec.clean(typed) : typed);
+  };
+
+  return (
+    <form className={styles.row} noValidate onSubmit={submit}>
+      <div className={styles.rowField}>
+        {spec.multiline ? (
+          <TextAreaField
+            ref={input}
+            label={spec.label}
+            value={draft}
+            maxLength={BIO_MAX_LENGTH}
+            rows={4}
+            onChange={(event) => change(event.currentTarget.value)}
+          />
+        ) : (
+          <TextField
+            ref={input}
+            label={spec.label}
+            optional={spec.optional}
+            type={spec.type ?? 'text'}
+            inputMode={spec.type === 'tel' ? 'numeric' : undefined}
+            autoComplete={spec.autoComplete}
+            value={draft}
+            error={error}
+            onChange={(event) => change(event.currentTarget.value)}
+          />
+        )}
+        {spec.multiline && error && <p className={styles.error}>{error}</p>}
+        <FormError>{failure}</FormError>
+        {done && !changed && (
+          <p role="status" className="visually-hidden">
+            {texts.saved(spec.label)}
+          </p>
+        )}
+      </div>
+      {changed && <SaveCheck label={spec.label} disabled={Boolean(error)} saving={saving} />}
+    </form>
+  );
+}

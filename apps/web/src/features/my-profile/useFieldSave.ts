@@ -1,0 +1,37 @@
+import { profileMessages } from '@lien/contract';
+import { useCallback, useState } from 'react';
+
+/**
+ * One field's save: pending while the call runs, 'Failed to update {field}.' when it fails (SPEC §8),
+ * a polite confirmation when it worked. `send` answers once the server has stored the value.
+ */
+export function useFieldSave(field: string) {
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const save = useCallback(
+    async (send: () => Promise<void>) => {
+      setSaving(true);
+      setFailure(null);
+      setDone(false);
+      try {
+        await send();
+        setDone(true);
+      } catch {
+        setFailure(profileMessages.updateFailed(field));
+      } finally {
+        setSaving(false);
+      }
+    },
+    [field],
+  );
+
+  /** Editing again forgets the last outcome. */
+  const edited = useCallback(() => {
+    setFailure(null);
+    setDone(false);
+  }, []);
+
+  return { saving, failure, done, save, edited };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { genderSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, PHOTOS_MIN } from './limits';
+import { signupMessages } from './messages';
+import { encounterPreferences } from './preferences';
+import { stripHtml } from './sanitize';
+
+/** The reasons offered by the delete-account dialog (SPEC §2.5), in the order it shows them. */
+export const DELETE_REASONS = [
+  "J'ai trouvé quelqu'un",
+  'Je ne trouve pas de profils qui me correspondent',
+  'Je fais une pause',
+  'Problème technique',
+  'Autre',
+] as const;
+export type DeleteReason = (typeof DELETE_REASONS)[number];
+/** The reason whose free-text comment is sent and kept (SPEC §5). */
+export const DELETE_REASON_OTHER: DeleteReason = 'Autre';
+export const DELETE_COMMENT_MAX_LENGTH = 1000;
+
+/** Mon Profil's account actions: SPEC §5/§8 texts word for word, and ours where the spec is silent. */
+export const accountMessages = {
+  reasonRequired: 'Veuillez sélectionner une raison.',
+  passwordRequired: signupMessages.passwordRequired,
+  deleteStatus: (status: number) => `Failed to delete account (status ${status})`,
+  deleteFailed: 'Erreur lors de la suppression du compte.',
+  // The server's own answers.
+  wrongPassword: 'Mot de passe incorrect. Votre compte n’a pas été supprimé.',
+  noPassword:
+    'Votre compte n’a pas encore de mot de passe. Créez-en un avec «\u00a0Mot de passe oublié\u00a0?\u00a0» depuis l’écran de connexion, puis confirmez la suppression avec celui-ci.',
+  commentTooLong: `Le commentaire ne doit pas dépasser ${DELETE_COMMENT_MAX_LENGTH} caractères.`,
+  accountDeleted: 'Votre compte et vos données ont été supprimés.',
+  photosMinimum: `Votre profil doit garder au moins ${PHOTOS_MIN} photos. Ajoutez-en une autre avant de supprimer celle-ci.`,
+  exportFailed: 'Impossible de télécharger vos données. Veuillez réessayer.',
+} as const;
+
+/**
+ * POST /api/delete_account (SPEC §7): the password confirms, the reason is one of the list, and the
+ * comment is kept only for 'Autre' (SPEC §5), sanitised.
+ */
+export const deleteAccountRequest = z
+  .object({
+    password: z
+      .string({ error: accountMessages.passwordRequired })
+      .min(1, accountMessages.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword),
+    reason: z.enum(DELETE_REASONS, { error: accountMessages.reasonRequired }),
+    comment: z
+      .string()
+      .max(DELETE_COMMENT_MAX_LENGTH * 2, accountMessages.commentTooLong)
+      .transform(stripHtml)
+      .pipe(z.string().max(DELETE_COMMENT_MAX_LENGTH, accountMessages.commentTooLong))
+      .optional(),
+  })
+  .transform(({ password, reason, comment }) => ({
+    password,
+    reason,
+    comment: reason === DELETE_REASON_OTHER && comment ? comment : null,
+  }));
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
+
+/** Another member as the export names them: first name and id, nothing more. */
+const otherPerson = z.object({ id: z.number(), firstName: z.string() });
+
+/**
+ * GET /api/export_my_data (RGPD art. 15 and 20): everything held about the member, and of other
+ * people only what the member already sees of them.
+ */
+export const dataExportReply = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.number(),
+    email: z.string(),
+    isVerified: z.boolean(),
+    hasPassword: z.boolean(),
+    referralSource: z.string().nullable(),
+    createdAt: z.string(),
+    lastActiveAt: z.string(),
+  }),
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    birthDate: z.string(),
+    gender: genderSchema,
+    seeking: genderSchema,
+    city: z.object({ id: z.number(), name: z.string(), zipCode: z.string() }),
+    jobTitle: z.string().nullable(),
+    school: z.string().nullable(),
+    linkedin: z.string().nullable(),
+    bio: z.string(),
+  }),
+  preferences: encounterPreferences,
+  interests: z.array(z.string()),
+  questionnaire: z
+    .object({
+      personalityId: z.string(),
+      answers: z.record(z.string(), z.unknown()),
+      completedAt: z.string(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  photos: z.array(z.object({ id: z.string(), order: z.number(), url: z.string(), createdAt: z.string() })),
+  swipes: z.array(
+    z.object({ userId: z.number(), liked: z.boolean(), superLike: z.boolean(), at: z.string() }),
+  ),
+  matches: z.array(z.object({ with: otherPerson, at: z.string() })),
+  conversations: z.array(
+    z.object({
+      conversationId: z.number(),
+      /** null once the other person deleted their account. */
+      with: otherPerson.nullable(),
+      messages: z.array(z.object({ fromMe: z.boolean(), content: z.string(), sentAt: z.string() })),
+    }),
+  ),
+  reports: z.array(z.object({ reportedUserId: z.number(), reason: z.string(), at: z.string() })),
+  appointments: z.array(
+    z.object({ with: otherPerson, startsAt: z.string(), durationMinutes: z.number(), roomUrl: z.string() }),
+  ),
+});
+export type DataExport = z.infer<typeof dataExportReply>;

@@ -62,14 +62,16 @@ async function describePopulation(db: Db): Promise<void> {
   );
 }
 
-/** Deck latencies per kind of viewer, then one viewer's plans per kind; answers the dense p95. */
-async function measureDeck(db: Db): Promise<Record<ViewerKind, number>> {
+/** Deck latencies per kind of viewer, then one viewer's plans per kind; answers the p95s and viewers. */
+async function measureDeck(db: Db): Promise<{ p95: Record<ViewerKind, number>; measured: number[] }> {
   const deck = new DeckService(db);
   const p95: Record<ViewerKind, number> = { dense: Number.NaN, sparse: Number.NaN, anywhere: Number.NaN };
   const plans: string[] = [];
+  const measured: number[] = [];
   for (const kind of Object.keys(VIEWER_KINDS) as ViewerKind[]) {
     const viewers = await pickViewers(db, kind, VIEWERS);
     await addEarlierSwipes(db, viewers, EARLIER_SWIPES);
+    measured.push(...viewers);
     await sql`analyze swipes`.execute(db);
     const durations: number[] = [];
     let shown = 0;
@@ -93,12 +95,13 @@ async function measureDeck(db: Db): Promise<Record<ViewerKind, number>> {
   }
   console.log(`\nPlans of the ranking queries (EXPLAIN ANALYZE, BUFFERS; scans, heap fetches, times):`);
   for (const line of plans) console.log(line);
-  return p95;
+  return { p95, measured };
 }
 
-async function measureSwiping(db: Db): Promise<number> {
+/** Swipes and plain inserts; `swipedBefore`: the deck's viewers, whose earlier passes would stand. */
+async function measureSwiping(db: Db, swipedBefore: number[]): Promise<number> {
   const viewers = await pickViewers(db, 'dense', 2 * (SWIPE_PAIRS + RACE_PAIRS));
-  const pairs = await deckPairs(db, viewers.slice(VIEWERS), SWIPE_PAIRS + RACE_PAIRS);
+  const pairs = await deckPairs(db, viewers.slice(VIEWERS), SWIPE_PAIRS + RACE_PAIRS, swipedBefore);
   const race = pairs.splice(0, Math.min(RACE_PAIRS, Math.floor(pairs.length / 10)));
   const rates = await measureSwipes(db, pairs, CONCURRENCY);
   const swipes = (2 * pairs.length) / (pairs.length / rates.likes + pairs.length / rates.likesBack);
@@ -132,8 +135,8 @@ async function run(label: string, handle: DatabaseHandle, members: number, worke
   });
   await describePopulation(db);
   console.log(`\nDeck of ${PAGE} (DeckService.deck, ${load()}):`);
-  const p95 = await measureDeck(db);
-  const ratio = await measureSwiping(db);
+  const { p95, measured } = await measureDeck(db);
+  const ratio = await measureSwiping(db, measured);
   return { p95, ratio };
 }
 

@@ -14,11 +14,17 @@ export interface SwipePair {
 
 /**
  * Up to `count` distinct pairs from the decks of `viewers` (the real deck, first page), no member in
- * two pairs, so that each like is a first decision and each like back makes its own match.
+ * two pairs and none of `swipedBefore`, so that each like is a first decision and each like back makes
+ * its own match.
  */
-export async function deckPairs(db: Db, viewers: number[], count: number): Promise<SwipePair[]> {
+export async function deckPairs(
+  db: Db,
+  viewers: number[],
+  count: number,
+  swipedBefore: readonly number[],
+): Promise<SwipePair[]> {
   const deck = new DeckService(db);
-  const used = new Set<number>(viewers);
+  const used = new Set<number>([...viewers, ...swipedBefore]);
   const pairs: SwipePair[] = [];
   for (const a of viewers) {
     if (pairs.length >= count) break;

@@ -4,7 +4,7 @@ import { connectDatabase, type DatabaseHandle } from '../apps/api/src/db/connect
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import type { Database } from '../apps/api/src/db/schema';
 import { DeckService } from '../apps/api/src/features/discovery/deck/service';
-import { explainDeck } from './deck/plan';
+import { explainDeck, timeRanking } from './deck/plan';
 import { populate } from './deck/population';
 import { deckPairs, measureSwipes, raceLikes } from './deck/swipes';
 import { addEarlierSwipes, pickViewers, VIEWER_KINDS, type ViewerKind } from './deck/viewers';
@@ -82,11 +82,14 @@ async function measureDeck(db: Db): Promise<{ p95: Record<ViewerKind, number>; m
         durations.push(performance.now() - start);
       }
     }
+    const ranking: number[] = [];
+    for (const viewer of viewers) ranking.push(await timeRanking(db, viewer));
     p95[kind] = quantile(durations, 0.95);
     console.log(
       `${VIEWER_KINDS[kind].padEnd(22)} p50 ${ms(quantile(durations, 0.5))}  p95 ${ms(p95[kind])}  ` +
         `max ${ms(quantile(durations, 1))}  | ${viewers.length} viewers × ${ROUNDS}, ` +
-        `${(shown / Math.max(1, durations.length)).toFixed(1)} profiles a page`,
+        `${(shown / Math.max(1, durations.length)).toFixed(1)} profiles a page | ` +
+        `its ranking queries alone p50 ${ms(quantile(ranking, 0.5))}  p95 ${ms(quantile(ranking, 0.95))}`,
     );
     const first = viewers[0];
     if (first !== undefined) {

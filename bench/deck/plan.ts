@@ -25,12 +25,19 @@ function summarize(plan: string[]): string[] {
   return buffers ? [`  (whole query) ${buffers}`, ...lines] : lines;
 }
 
+type RankingRun = (
+  label: string,
+  query: ReturnType<typeof rankingQuery>,
+  shards: number[],
+) => Promise<number>;
+
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the ranking queries the deck runs for one viewer (deck/queries.ts's
+ * Runs, through `run`, the ranking queries the deck makes for one viewer (deck/queries.ts's
  * rankingQuery, the product's SQL): the viewer's own shard, then — when that holds fewer than
- * POOL_TARGET candidates — the further shards, decided as DeckService.candidates decides.
+ * POOL_TARGET candidates — the further shards, decided as DeckService.candidates decides. `run`
+ * answers the pool size the query saw.
  */
-export async function explainDeck(db: Db, viewerId: number): Promise<string[]> {
+async function rankingRuns(db: Db, viewerId: number, run: RankingRun): Promise<void> {
   const found = await findDeckViewer(db, viewerId);
   if (!found) throw new Error(`bench: viewer ${viewerId} is not in the deck`);
   const { viewer } = found;
@@ -38,21 +45,36 @@ export async function explainDeck(db: Db, viewerId: number): Promise<string[]> {
   const { maxDistance } = viewer.preferences;
   const cells =
     maxDistance >= NO_DISTANCE_LIMIT ? null : cellsWithin(viewer.latitude, viewer.longitude, maxDistance);
-  const out: string[] = [];
-  const explain = async (label: string, shards: number[]) => {
-    const query = rankingQuery(viewer, today, { shards, cells }, COARSE_TOP);
-    const first = await query.execute(db);
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${query}`.execute(db);
-    out.push(
-      `${label}: ${shards.length} shard(s), ${cells?.length ?? 'all'} cells, pool ${first.rows[0]?.total ?? 0}`,
-    );
-    out.push(...summarize(plan.rows.map((row) => row['QUERY PLAN'])));
-    return first.rows[0]?.total ?? 0;
-  };
-  const seen = await explain('first query', [viewer.shard]);
+  const query = (shards: number[]) => rankingQuery(viewer, today, { shards, cells }, COARSE_TOP);
+  const seen = await run('first query', query([viewer.shard]), [viewer.shard]);
   if (seen < POOL_TARGET) {
     const more = seen * SHARDS < 2 * POOL_TARGET ? SHARDS - 1 : Math.ceil(POOL_TARGET / seen) - 1;
-    await explain('second query', shardRun(viewer.shard + 1, Math.min(more, SHARDS - 1)));
+    const shards = shardRun(viewer.shard + 1, Math.min(more, SHARDS - 1));
+    await run('second query', query(shards), shards);
   }
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the ranking queries the deck makes for one viewer, summarized. */
+export async function explainDeck(db: Db, viewerId: number): Promise<string[]> {
+  const out: string[] = [];
+  await rankingRuns(db, viewerId, async (label, query, shards) => {
+    const total = (await query.execute(db)).rows[0]?.total ?? 0;
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers) ${query}`.execute(db);
+    out.push(`${label}: ${shards.length} shard(s), pool ${total}`);
+    out.push(...summarize(plan.rows.map((row) => row['QUERY PLAN'])));
+    return total;
+  });
   return out;
+}
+
+/** How long the viewer's ranking queries take together, in ms (the SQL part of one deck). */
+export async function timeRanking(db: Db, viewerId: number): Promise<number> {
+  let elapsed = 0;
+  await rankingRuns(db, viewerId, async (_label, query) => {
+    const start = performance.now();
+    const rows = (await query.execute(db)).rows;
+    elapsed += performance.now() - start;
+    return rows[0]?.total ?? 0;
+  });
+  return elapsed;
 }

@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import { pubsubHop } from './chat/hop';
 import { type Instance, startInstance } from './chat/instances';
 import { Sender, SocketFleet, type SteadyResult, steadyRate } from './chat/load';
-import { createPopulation, type Pair, scratchDatabase } from './chat/population';
+import { createPopulation, type Pair } from './chat/population';
+import { scratchDatabase } from './lib/scratch';
 import { ms, quantile } from './lib/stats';
 
 /**
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
   console.log(`# Chat delivery (${load()})`);
   const secret = randomBytes(48).toString('base64url');
   const prefix = `lien-bench-${randomBytes(4).toString('hex')}:`;
-  const scratch = await scratchDatabase(serverUrl);
+  const scratch = await scratchDatabase(serverUrl, 'chat');
   const instances: Instance[] = [];
   let idle: SocketFleet | null = null;
   try {

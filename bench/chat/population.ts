@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
-import { connectDatabase, type DatabaseHandle } from '../../apps/api/src/db/connect';
-import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import type { Database } from '../../apps/api/src/db/schema';
 import { SessionTokens } from '../../apps/api/src/infra/tokens';
 
@@ -16,38 +12,6 @@ export interface Population {
   pairs: Pair[];
   /** Tokens of members who only hold a socket (the idle-socket measure). */
   idleTokens: string[];
-}
-
-/** A fresh PostgreSQL database for the run, migrated; dropped by `drop` (patiently, then by force). */
-export async function scratchDatabase(
-  serverUrl: string,
-): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
-  const name = `lien_bench_chat_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await connectDatabase({ databaseUrl: url.toString() });
-  await migrateToLatest(handle.db);
-  return {
-    url: url.toString(),
-    handle,
-    async drop() {
-      await handle.close();
-      // Closed pools may still be saying goodbye (a plain DROP would wait 5 s per try): watch them go.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const sessions = await admin.query(
-          'select count(*)::integer as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (sessions.rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /** `count` accounts in one statement, straight in the database (the chat needs no onboarding). */

@@ -22,39 +22,40 @@ export async function lockPair(db: Db, low: number, high: number): Promise<void>
   await sql`select pg_advisory_xact_lock(${low}::integer, ${high}::integer)`.execute(db);
 }
 
-/** Records a swipe; false when one already exists for the pair (the first decision stands). */
-export async function insertSwipe(
+/**
+ * Under the pair's lock (lockPair, an earlier statement of the transaction, so that this statement's
+ * snapshot shows whatever the other member committed meanwhile): records the swipe and, for a like
+ * answering a like, the match, in one statement; answers whether the pair is matched. A swipe already
+ * recorded for the pair is left as it is (the first decision stands) and the answer is the pair's
+ * match as it stands. One round trip where insert, check and match took three.
+ */
+export async function recordSwipe(
   db: Db,
   swipe: { swiper_id: number; swiped_id: number; liked: boolean; super_like: boolean },
+  pair: { low: number; high: number },
 ): Promise<boolean> {
-  const row = await db
-    .insertInto('swipes')
-    .values(swipe)
-    .onConflict((conflict) => conflict.constraint('swipes_primary_key').doNothing())
-    .returning('swiper_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether `likerId` liked `likedId` (a like or a super like). */
-export async function hasLiked(db: Db, likerId: number, likedId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('swipes')
-    .select('liked')
-    .where('swiper_id', '=', likerId)
-    .where('swiped_id', '=', likedId)
-    .where('liked', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Records the match of an ordered pair; the unique pair makes a second insert a no-op. */
-export async function insertMatch(db: Db, low: number, high: number): Promise<void> {
-  await db
-    .insertInto('matches')
-    .values({ user_low: low, user_high: high })
-    .onConflict((conflict) => conflict.constraint('matches_unique_pair').doNothing())
-    .execute();
+  const result = await sql<{ matched: boolean }>`
+    with inserted as (
+      insert into swipes (swiper_id, swiped_id, liked, super_like)
+      values (${swipe.swiper_id}, ${swipe.swiped_id}, ${swipe.liked}, ${swipe.super_like})
+      on conflict on constraint swipes_primary_key do nothing
+      returning liked
+    ), answered as (
+      select i.liked and exists (
+        select 1 from swipes s
+        where s.swiper_id = ${swipe.swiped_id} and s.swiped_id = ${swipe.swiper_id} and s.liked
+      ) as matched
+      from inserted i
+    ), made as (
+      insert into matches (user_low, user_high)
+      select ${pair.low}, ${pair.high} from answered where answered.matched
+      on conflict on constraint matches_unique_pair do nothing
+    )
+    select coalesce(
+      (select matched from answered),
+      exists (select 1 from matches m where m.user_low = ${pair.low} and m.user_high = ${pair.high})
+    ) as matched`.execute(db);
+  return result.rows[0]?.matched ?? false;
 }
 
 export async function matchExists(db: Db, low: number, high: number): Promise<boolean> {

@@ -64,7 +64,8 @@ export class SwipeService {
 
   /**
    * Inserts the swipe and, for a like answering a like, the match, under the pair's lock: two
-   * simultaneous reciprocal likes make one match, and the second to commit answers true.
+   * simultaneous reciprocal likes make one match, and the second to commit answers true. Two
+   * statements (lock, then record) so that the record's snapshot is taken once the lock is held.
    */
   private async record(
     viewerId: number,
@@ -77,10 +78,7 @@ export class SwipeService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await q.lockPair(trx, low, high);
-        if (!(await q.insertSwipe(trx, swipe))) return q.matchExists(trx, low, high);
-        if (!like || !(await q.hasLiked(trx, memberId, viewerId))) return false;
-        await q.insertMatch(trx, low, high);
-        return true;
+        return q.recordSwipe(trx, swipe, { low, high });
       });
     } catch (error) {
       // One of the two accounts was deleted meanwhile.

@@ -1,0 +1,179 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { type Kysely, sql } from 'kysely';
+import { connectDatabase, type DatabaseHandle } from '../apps/api/src/db/connect';
+import { migrateToLatest } from '../apps/api/src/db/migrate';
+import type { Database } from '../apps/api/src/db/schema';
+import { DeckService } from '../apps/api/src/features/discovery/deck/service';
+import { explainDeck, timeRanking } from './deck/plan';
+import { populate } from './deck/population';
+import { deckPairs, measureSwipes, raceLikes } from './deck/swipes';
+import { addEarlierSwipes, pickViewers, VIEWER_KINDS, type ViewerKind } from './deck/viewers';
+import { scratchDatabase } from './lib/scratch';
+import { ms, quantile } from './lib/stats';
+
+/**
+ * Deck benchmark (issue 4): the deck (GET /api/swipe_profiles's DeckService.deck, the product's code) at
+ * 100 000 members on embedded PGlite and 1 000 000 on the PostgreSQL server (a fresh database, made and
+ * dropped here), for viewers in a dense city, in small communes and without a distance limit; the
+ * ranking queries' plans (EXPLAIN ANALYZE, BUFFERS) with their index use; then swipes per second
+ * through SwipeService (deck check, pair lock, match) beside plain single-row inserts on the same
+ * connections, and a race of simultaneous reciprocal likes. Members are made in bulk SQL through the
+ * real tables, so the deck's triggers build its read model. Every loop is bounded; prints figures and
+ * ratios, asserts nothing.
+ */
+
+const PGLITE_MEMBERS = Number(process.env.DECK_BENCH_PGLITE ?? 100_000);
+const PG_MEMBERS = Number(process.env.DECK_BENCH_PG ?? 1_000_000);
+/** Viewers per kind, each asking for the deck ROUNDS times. */
+const VIEWERS = Number(process.env.DECK_BENCH_VIEWERS ?? 40);
+const ROUNDS = 3;
+/** Swipes each viewer has made before (an active member's deck leaves out hundreds of people). */
+const EARLIER_SWIPES = 300;
+const SWIPE_PAIRS = Number(process.env.DECK_BENCH_PAIRS ?? 1000);
+const RACE_PAIRS = 100;
+const CONCURRENCY = 8;
+const PAGE = 10;
+const P95_GOAL_MS = 20;
+const SWIPE_RATIO_GOAL = 0.6;
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Db = Kysely<Database>;
+
+const load = () => {
+  const [one = 0, five = 0, fifteen = 0] = loadavg();
+  return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} on ${availableParallelism()} cores`;
+};
+const count = (n: number) => n.toLocaleString('en-US');
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+async function describePopulation(db: Db): Promise<void> {
+  const { rows } = await sql<{ members: number; cells: number; densest: number; area: number; age: number }>`
+    select (select count(*) from deck_members)::integer as members,
+      (select count(distinct cell) from deck_members)::integer as cells,
+      (select count(*) from deck_members group by cell order by count(*) desc limit 1)::integer as densest,
+      pg_relation_size('deck_members_by_area')::bigint::float8 as area,
+      pg_relation_size('deck_members_by_age')::bigint::float8 as age`.execute(db);
+  const row = rows[0];
+  if (!row) return;
+  console.log(
+    `deck_members ${count(row.members)} in ${count(row.cells)} grid cells, ${count(row.densest)} in the densest; ` +
+      `indexes by_area ${mib(row.area)}, by_age ${mib(row.age)}`,
+  );
+}
+
+/** Deck latencies per kind of viewer, then one viewer's plans per kind; answers the p95s and viewers. */
+async function measureDeck(db: Db): Promise<{ p95: Record<ViewerKind, number>; measured: number[] }> {
+  const deck = new DeckService(db);
+  const p95: Record<ViewerKind, number> = { dense: Number.NaN, sparse: Number.NaN, anywhere: Number.NaN };
+  const plans: string[] = [];
+  const measured: number[] = [];
+  for (const kind of Object.keys(VIEWER_KINDS) as ViewerKind[]) {
+    const viewers = await pickViewers(db, kind, VIEWERS);
+    await addEarlierSwipes(db, viewers, EARLIER_SWIPES);
+    measured.push(...viewers);
+    await sql`analyze swipes`.execute(db);
+    const durations: number[] = [];
+    let shown = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const viewer of viewers) {
+        const start = performance.now();
+        shown += (await deck.deck(viewer, 0, PAGE)).length;
+        durations.push(performance.now() - start);
+      }
+    }
+    const ranking: number[] = [];
+    for (const viewer of viewers) ranking.push(await timeRanking(db, viewer));
+    p95[kind] = quantile(durations, 0.95);
+    console.log(
+      `${VIEWER_KINDS[kind].padEnd(22)} p50 ${ms(quantile(durations, 0.5))}  p95 ${ms(p95[kind])}  ` +
+        `max ${ms(quantile(durations, 1))}  | ${viewers.length} viewers × ${ROUNDS}, ` +
+        `${(shown / Math.max(1, durations.length)).toFixed(1)} profiles a page | ` +
+        `its ranking queries alone p50 ${ms(quantile(ranking, 0.5))}  p95 ${ms(quantile(ranking, 0.95))}`,
+    );
+    const first = viewers[0];
+    if (first !== undefined) {
+      plans.push(`- ${VIEWER_KINDS[kind]} (viewer ${first}):`, ...(await explainDeck(db, first)));
+    }
+  }
+  console.log(`\nPlans of the ranking queries (EXPLAIN ANALYZE, BUFFERS; scans, heap fetches, times):`);
+  for (const line of plans) console.log(line);
+  return { p95, measured };
+}
+
+/** Swipes and plain inserts; `swipedBefore`: the deck's viewers, whose earlier passes would stand. */
+async function measureSwiping(db: Db, swipedBefore: number[]): Promise<number> {
+  const viewers = await pickViewers(db, 'dense', 2 * (SWIPE_PAIRS + RACE_PAIRS));
+  const pairs = await deckPairs(db, viewers.slice(VIEWERS), SWIPE_PAIRS + RACE_PAIRS, swipedBefore);
+  const race = pairs.splice(0, Math.min(RACE_PAIRS, Math.floor(pairs.length / 10)));
+  const rates = await measureSwipes(db, pairs, CONCURRENCY);
+  const swipes = (2 * pairs.length) / (pairs.length / rates.likes + pairs.length / rates.likesBack);
+  const plain = (2 * pairs.length) / (pairs.length / rates.plainFirst + pairs.length / rates.plainBack);
+  console.log(
+    `\nSwipes (${pairs.length} pairs, ${CONCURRENCY} at a time): likes ${rates.likes.toFixed(0)}/s, ` +
+      `likes back ${rates.likesBack.toFixed(0)}/s (${rates.matches} matches); ` +
+      `plain inserts ${rates.plainFirst.toFixed(0)}/s and ${rates.plainBack.toFixed(0)}/s`,
+  );
+  const ratio = swipes / plain;
+  console.log(
+    `swipes ÷ plain inserts: ${swipes.toFixed(0)}/s ÷ ${plain.toFixed(0)}/s = ${ratio.toFixed(2)}×`,
+  );
+  const raced = await raceLikes(db, race);
+  console.log(
+    `simultaneous reciprocal likes: ${raced.oneMatch} of ${raced.pairs} pairs made exactly one match`,
+  );
+  return ratio;
+}
+
+async function run(label: string, handle: DatabaseHandle, members: number, workers: number) {
+  const { db } = handle;
+  console.log(`\n# ${label}: ${count(members)} members (${load()})`);
+  const start = performance.now();
+  let reported = 0;
+  await populate(db, members, workers, (done) => {
+    if (done - reported >= members / 5 || done === members) {
+      reported = done;
+      console.log(`  ${count(done)} members in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+    }
+  });
+  await describePopulation(db);
+  console.log(`\nDeck of ${PAGE} (DeckService.deck, ${load()}):`);
+  const { p95, measured } = await measureDeck(db);
+  const ratio = await measureSwiping(db, measured);
+  return { p95, ratio };
+}
+
+async function main(): Promise<void> {
+  console.log(`# Deck and swipes (${load()})`);
+  if (PGLITE_MEMBERS > 0) {
+    const handle = await connectDatabase({ dataDir: ':memory:' });
+    try {
+      await migrateToLatest(handle.db);
+      const { p95, ratio } = await run('PGlite (embedded)', handle, PGLITE_MEMBERS, 1);
+      console.log(`PGlite: dense p95 ${ms(p95.dense)}, swipes ÷ plain ${ratio.toFixed(2)}×`);
+    } finally {
+      await handle.close();
+    }
+  }
+  if (PG_MEMBERS > 0) {
+    const scratch = await scratchDatabase(serverUrl, 'deck');
+    try {
+      const { p95, ratio } = await run('PostgreSQL server', scratch.handle, PG_MEMBERS, 2);
+      console.log(`\n# Goals (${load()})`);
+      const worst = Math.max(p95.dense, p95.sparse, p95.anywhere);
+      console.log(
+        `goal: deck p95 < ${P95_GOAL_MS} ms at ${count(PG_MEMBERS)} on PostgreSQL: worst kind ${ms(worst)} — ${worst < P95_GOAL_MS ? 'met' : 'not met'}`,
+      );
+      console.log(
+        `goal: swipes ≥ ${SWIPE_RATIO_GOAL}× plain inserts: ${ratio.toFixed(2)}× — ${ratio >= SWIPE_RATIO_GOAL ? 'met' : 'not met'}`,
+      );
+    } finally {
+      await scratch.drop();
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './FullScreenDialog.module.css';
-import { trapTab } from './Modal';
+import { useModalFocus } from './useModalFocus';
 
 export interface FullScreenDialogProps {
   /** The dialog's name for screen readers. */
@@ -17,33 +17,8 @@ export interface FullScreenDialogProps {
  */
 export function FullScreenDialog({ label, onClose, children }: FullScreenDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    dialog?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const app = document.getElementById('root');
-    app?.setAttribute('inert', '');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-      } else if (event.key === 'Tab' && dialog) {
-        trapTab(event, dialog);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      app?.removeAttribute('inert');
-      opener?.focus();
-    };
-  }, []);
+  useModalFocus(dialogRef, onClose);
 
   return createPortal(
     <div className={styles.backdrop}>

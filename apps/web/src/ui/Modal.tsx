@@ -1,9 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useModalFocus } from './useModalFocus';
 
 export interface ModalProps {
   title: string;
@@ -20,36 +18,8 @@ export interface ModalProps {
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    // The dialog itself takes focus so its title is read first, whatever the body holds.
-    dialog?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    // The page behind is out of reach for screen readers' virtual cursor too, not only for Tab.
-    const app = document.getElementById('root');
-    app?.setAttribute('inert', '');
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-      } else if (event.key === 'Tab' && dialog) {
-        trapTab(event, dialog);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      app?.removeAttribute('inert');
-      opener?.focus();
-    };
-  }, []);
+  useModalFocus(dialogRef, onClose);
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and "Fermer" cover the keyboard.
@@ -79,24 +49,4 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
     </div>,
     document.body,
   );
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog. */
-export function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,8 +1,8 @@
 import { shellMessages as t } from '@lien/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { trapTab } from '../../ui/Modal';
+import { useModalFocus } from '../../ui/useModalFocus';
 import styles from './SideMenu.module.css';
 
 export interface SideMenuProps {
@@ -20,30 +20,8 @@ export interface SideMenuProps {
 export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    dialog?.focus();
-    const app = document.getElementById('root');
-    app?.setAttribute('inert', '');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        closeRef.current();
-      } else if (event.key === 'Tab' && dialog) {
-        trapTab(event, dialog);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      app?.removeAttribute('inert');
-      opener?.focus();
-    };
-  }, []);
+  useModalFocus(dialogRef, onClose);
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button cover the keyboard.

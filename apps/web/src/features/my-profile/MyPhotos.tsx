@@ -1,15 +1,14 @@
 import { accountMessages, PHOTOS_MIN } from '@lien/contract';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { errorText } from '../../api/client';
 import { readSession } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Spinner } from '../../ui/Spinner';
-import { CropDialog } from '../photos/crop/CropDialog';
 import { PhotoGrid } from '../photos/PhotoGrid';
 import { uploadedPhotos } from '../photos/photoList';
-import { PHOTO_ACCEPT, photoRefusal } from '../photos/photoRules';
 import { photoTexts } from '../photos/photoTexts';
+import { usePhotoPicker } from '../photos/usePhotoPicker';
 import { usePhotos } from '../photos/usePhotos';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
@@ -26,25 +25,13 @@ function onboardingDone(): boolean {
  */
 export function MyPhotos() {
   const { status, loadError, photos, message, setMessage, load, add, retry, remove, reorder } = usePhotos();
-  const [cropSource, setCropSource] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
-
-  useEffect(
-    () => () => {
-      if (cropSource) URL.revokeObjectURL(cropSource);
-    },
-    [cropSource],
-  );
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
-    const refusal = photoRefusal(file, photos.length);
-    setMessage(refusal);
-    if (!refusal) setCropSource(URL.createObjectURL(file));
-  };
+  const picker = usePhotoPicker({
+    count: photos.length,
+    onChecked: setMessage,
+    onCropped: add,
+    fallbackFocus: list,
+  });
 
   const removePhoto = (id: string) => {
     const uploaded = uploadedPhotos(photos);
@@ -75,7 +62,7 @@ export function MyPhotos() {
         <>
           <PhotoGrid
             photos={photos}
-            onAdd={() => fileInput.current?.click()}
+            onAdd={picker.open}
             onRemove={removePhoto}
             onRetry={retry}
             onReorder={reorder}
@@ -84,24 +71,7 @@ export function MyPhotos() {
           {uploadedPhotos(photos).length > 1 && <p className={styles.hint}>{photoTexts.reorderHint}</p>}
         </>
       )}
-      <input
-        ref={fileInput}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        aria-label={photoTexts.fileInput}
-        hidden
-        onChange={chooseFile}
-      />
-      {cropSource && (
-        <CropDialog
-          src={cropSource}
-          onCancel={() => setCropSource(null)}
-          onCropped={(blob) => {
-            setCropSource(null);
-            add(blob);
-          }}
-        />
-      )}
+      {picker.elements}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { PHOTOS_MIN } from '@lien/contract';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/client';
 import { setFlag } from '../../session/storage';
@@ -7,12 +7,11 @@ import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Actions, Lead, Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
-import { CropDialog } from './crop/CropDialog';
 import { PhotoGrid } from './PhotoGrid';
 import styles from './PhotoUpload.module.css';
 import { completeCount, uploadedPhotos } from './photoList';
-import { PHOTO_ACCEPT, photoRefusal } from './photoRules';
 import { photoTexts } from './photoTexts';
+import { usePhotoPicker } from './usePhotoPicker';
 import { usePhotos } from './usePhotos';
 
 /** The step after this one in the onboarding order (SPEC §4). */
@@ -24,40 +23,14 @@ const PREVIOUS_STEP = '/signupSuccess';
 export function PhotoUploadScreen() {
   const navigate = useNavigate();
   const { status, loadError, photos, message, setMessage, load, add, retry, remove, reorder } = usePhotos();
-  const [cropSource, setCropSource] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const missing = Math.max(0, PHOTOS_MIN - completeCount(photos));
-
-  // The chosen file's address lives as long as the crop dialog that shows it.
-  useEffect(
-    () => () => {
-      if (cropSource) URL.revokeObjectURL(cropSource);
-    },
-    [cropSource],
-  );
-
-  // Once the dialog has closed, its opener (an add button) may be gone, replaced by the new
-  // photo: focus would fall to the top of the page, so it goes to the grid instead.
-  const dialogOpen = useRef(false);
-  useEffect(() => {
-    if (cropSource !== null) {
-      dialogOpen.current = true;
-    } else if (dialogOpen.current) {
-      dialogOpen.current = false;
-      if (document.activeElement === document.body) list.current?.focus();
-    }
-  }, [cropSource]);
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    // Cleared so that choosing the same file again is still a change.
-    event.currentTarget.value = '';
-    if (!file) return;
-    const refusal = photoRefusal(file, photos.length);
-    setMessage(refusal);
-    if (!refusal) setCropSource(URL.createObjectURL(file));
-  };
+  const picker = usePhotoPicker({
+    count: photos.length,
+    onChecked: setMessage,
+    onCropped: add,
+    fallbackFocus: list,
+  });
 
   const removePhoto = (id: string) => {
     remove(id);
@@ -80,7 +53,7 @@ export function PhotoUploadScreen() {
         <>
           <PhotoGrid
             photos={photos}
-            onAdd={() => fileInput.current?.click()}
+            onAdd={picker.open}
             onRemove={removePhoto}
             onRetry={retry}
             onReorder={reorder}
@@ -92,29 +65,12 @@ export function PhotoUploadScreen() {
           </p>
         </>
       )}
-      <input
-        ref={fileInput}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        aria-label={photoTexts.fileInput}
-        hidden
-        onChange={chooseFile}
-      />
+      {picker.elements}
       <Actions>
         <Button block disabled={missing > 0} onClick={goOn}>
           {photoTexts.continue}
         </Button>
       </Actions>
-      {cropSource && (
-        <CropDialog
-          src={cropSource}
-          onCancel={() => setCropSource(null)}
-          onCropped={(blob) => {
-            setCropSource(null);
-            add(blob);
-          }}
-        />
-      )}
     </Screen>
   );
 }

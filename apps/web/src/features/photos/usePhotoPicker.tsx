@@ -1,0 +1,79 @@
+import { type ChangeEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { CropDialog } from './crop/CropDialog';
+import { PHOTO_ACCEPT, photoRefusal } from './photoRules';
+import { photoTexts } from './photoTexts';
+
+export interface PhotoPickerOptions {
+  /** How many photos the member has now: adding past the maximum is refused before cropping. */
+  count: number;
+  /** The §5 refusal of the chosen file (type, size, count), or null when it is accepted. */
+  onChecked: (refusal: string | null) => void;
+  /** The cropped image, ready to upload. */
+  onCropped: (blob: Blob) => void;
+  /** Where focus goes when the dialog closes and its opener is gone (the photo grid). */
+  fallbackFocus: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Choosing a photo (SPEC §2.4): a hidden file input, the §5 checks on the chosen file, then the crop
+ * dialog. Used by the photo step and by Mon Profil; `elements` renders the input and the dialog.
+ */
+export function usePhotoPicker({ count, onChecked, onCropped, fallbackFocus }: PhotoPickerOptions) {
+  const [cropSource, setCropSource] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // The chosen file's address lives as long as the crop dialog that shows it.
+  useEffect(
+    () => () => {
+      if (cropSource) URL.revokeObjectURL(cropSource);
+    },
+    [cropSource],
+  );
+
+  // Once the dialog has closed, its opener (an add button) may be gone, replaced by the new
+  // photo: focus would fall to the top of the page, so it goes to the grid instead.
+  const dialogOpen = useRef(false);
+  useEffect(() => {
+    if (cropSource !== null) {
+      dialogOpen.current = true;
+    } else if (dialogOpen.current) {
+      dialogOpen.current = false;
+      if (document.activeElement === document.body) fallbackFocus.current?.focus();
+    }
+  }, [cropSource, fallbackFocus]);
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so that choosing the same file again is still a change.
+    event.currentTarget.value = '';
+    if (!file) return;
+    const refusal = photoRefusal(file, count);
+    onChecked(refusal);
+    if (!refusal) setCropSource(URL.createObjectURL(file));
+  };
+
+  const elements = (
+    <>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        aria-label={photoTexts.fileInput}
+        hidden
+        onChange={chooseFile}
+      />
+      {cropSource && (
+        <CropDialog
+          src={cropSource}
+          onCancel={() => setCropSource(null)}
+          onCropped={(blob) => {
+            setCropSource(null);
+            onCropped(blob);
+          }}
+        />
+      )}
+    </>
+  );
+
+  return { open: () => fileInput.current?.click(), elements };
+}

@@ -48,17 +48,25 @@ const count = (n: number) => n.toLocaleString('en-US');
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 async function describePopulation(db: Db): Promise<void> {
-  const { rows } = await sql<{ members: number; cells: number; densest: number; area: number; age: number }>`
+  const { rows } = await sql<{
+    members: number;
+    cells: number;
+    densest: number;
+    area: number;
+    age: number;
+    cell: number;
+  }>`
     select (select count(*) from deck_members)::integer as members,
       (select count(distinct cell) from deck_members)::integer as cells,
       (select count(*) from deck_members group by cell order by count(*) desc limit 1)::integer as densest,
       pg_relation_size('deck_members_by_area')::bigint::float8 as area,
-      pg_relation_size('deck_members_by_age')::bigint::float8 as age`.execute(db);
+      pg_relation_size('deck_members_by_age')::bigint::float8 as age,
+      pg_relation_size('deck_members_by_cell')::bigint::float8 as cell`.execute(db);
   const row = rows[0];
   if (!row) return;
   console.log(
     `deck_members ${count(row.members)} in ${count(row.cells)} grid cells, ${count(row.densest)} in the densest; ` +
-      `indexes by_area ${mib(row.area)}, by_age ${mib(row.age)}`,
+      `indexes by_area ${mib(row.area)}, by_age ${mib(row.age)}, by_cell ${mib(row.cell)}`,
   );
 }
 

@@ -62,8 +62,9 @@ export interface SwipeRates {
 }
 
 /**
- * Swipes per second through the product's SwipeService (viewer read, relation, deck check, the pair's
- * advisory lock, insert, reciprocal-like check, match), beside plain single-row inserts into a table
+ * Swipes per second through the product's SwipeService (the viewer read with the relation, then one
+ * statement: the deck check and swipe_record's pair lock, insert, reciprocal-like check and match),
+ * beside plain single-row inserts into a table
  * shaped like swipes (same keys, index and foreign keys), on the same connections with the same
  * concurrency, alternated so that both see the same machine: plain, likes, plain, likes back.
  */

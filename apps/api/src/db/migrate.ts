@@ -11,6 +11,7 @@ import * as m008 from './migrations/2026_11_21_0008_chat';
 import * as m009 from './migrations/2026_11_23_0009_account_deletion';
 import * as m010 from './migrations/2026_11_23_0010_feedback_blocks';
 import * as m011 from './migrations/2026_11_23_0011_linkedin';
+import * as m012 from './migrations/2026_11_23_0012_swipe_function_deck_index';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0009_account_deletion': m009,
   '2026_11_23_0010_feedback_blocks': m010,
   '2026_11_23_0011_linkedin': m011,
+  '2026_11_23_0012_swipe_function_deck_index': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

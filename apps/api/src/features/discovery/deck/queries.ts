@@ -5,10 +5,10 @@ import { candidateConditions, type DeckViewer } from './filters';
 type Db = Kysely<Database>;
 
 /**
- * The viewer's own deck row (so: they finished onboarding) with their preferences and answer vector;
- * undefined otherwise.
+ * The query of the viewer's own deck row (so: they finished onboarding) with their preferences and
+ * answer vector: no row otherwise. A builder, so that the swipe can read more in the same round trip.
  */
-export function findViewerRow(db: Db, userId: number) {
+export function viewerRowQuery(db: Db, userId: number) {
   return db
     .selectFrom('deck_members as d')
     .innerJoin('encounter_preferences as e', 'e.user_id', 'd.user_id')
@@ -39,9 +39,15 @@ export function findViewerRow(db: Db, userId: number) {
       'p.vector',
       'p.vector_layout',
     ])
-    .where('d.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('d.user_id', '=', userId);
 }
+
+/** The viewer's row (viewerRowQuery); undefined until they finish onboarding. */
+export function findViewerRow(db: Db, userId: number) {
+  return viewerRowQuery(db, userId).executeTakeFirst();
+}
+
+export type ViewerRow = NonNullable<Awaited<ReturnType<typeof findViewerRow>>>;
 
 /** Where to look: some shards of the deck, and the grid cells of the viewer's radius (null: anywhere). */
 export interface PoolArea {
@@ -66,8 +72,10 @@ export interface RankedCandidate {
  *
  * `pool` is one index-only scan of deck_members_by_area (or _by_age without cells): one range per
  * (shard, cell) positioned on the birth dates of the viewer's age range, every other filter checked on
- * the index entries, which also hold the embedding, and the anti-joins probing primary keys. No table
- * row is read until the best `limit` join their answer vectors.
+ * the index entries, which also hold the embedding, and the anti-joins probing primary keys. Over all
+ * the other shards of a thin area, the planner takes deck_members_by_cell instead (migration 0012):
+ * one range per cell, the shards checked on the entries. No table row is read until the best `limit`
+ * join their answer vectors.
  */
 export function rankingQuery(viewer: DeckViewer, today: string, area: PoolArea, limit: number) {
   const cells = area.cells ? sql`and m.cell = any(${[...area.cells]}::integer[])` : sql``;
@@ -101,10 +109,18 @@ export async function rankCandidates(
   return (await rankingQuery(viewer, today, area, limit).execute(db)).rows;
 }
 
-/** Whether one member is in the viewer's deck right now (every rule of candidateConditions). */
+/**
+ * Whether one member is in the viewer's deck right now (every rule of candidateConditions), as a
+ * condition that another statement can check (the swipe checks it in the statement that records it).
+ */
+export function candidateCondition(viewer: DeckViewer, today: string, candidateId: number) {
+  return sql<boolean>`exists (select 1 from deck_members m
+    where m.user_id = ${candidateId} and ${candidateConditions(viewer, today)})`;
+}
+
+/** Whether one member is in the viewer's deck right now. */
 export async function isCandidate(db: Db, viewer: DeckViewer, today: string, candidateId: number) {
-  const result = await sql<{ found: number }>`
-    select 1 as found from deck_members m
-    where m.user_id = ${candidateId} and ${candidateConditions(viewer, today)}`.execute(db);
-  return result.rows.length > 0;
+  const condition = candidateCondition(viewer, today, candidateId);
+  const result = await sql<{ found: boolean }>`select ${condition} as found`.execute(db);
+  return result.rows[0]?.found === true;
 }

@@ -65,10 +65,8 @@ export function shardRun(first: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => (first + i) % SHARDS);
 }
 
-/** The viewer as the deck needs them, with their answer vector; null until they finish onboarding. */
-export async function findDeckViewer(db: Db, userId: number) {
-  const row = await q.findViewerRow(db, userId);
-  if (!row) return null;
+/** The viewer as the deck needs them, with their answer vector, from their row (q.viewerRowQuery). */
+export function deckViewerOf(row: q.ViewerRow) {
   const viewer: DeckViewer = {
     id: row.user_id,
     gender: row.gender,
@@ -88,6 +86,12 @@ export async function findDeckViewer(db: Db, userId: number) {
     },
   };
   return { viewer, vector: storedVector(row) };
+}
+
+/** The viewer as the deck needs them (deckViewerOf); null until they finish onboarding. */
+export async function findDeckViewer(db: Db, userId: number) {
+  const row = await q.findViewerRow(db, userId);
+  return row ? deckViewerOf(row) : null;
 }
 
 /** The swipe deck (SPEC §2.5): other members the viewer may like, most compatible first. */
@@ -144,5 +148,10 @@ export class DeckService {
   /** Whether `candidateId` is in this (onboarded) viewer's deck right now. */
   isCandidate(viewer: DeckViewer, candidateId: number): Promise<boolean> {
     return q.isCandidate(this.db, viewer, todayInParis(), candidateId);
+  }
+
+  /** isCandidate as a condition that another statement checks (SQL, run by the caller). */
+  candidateCondition(viewer: DeckViewer, candidateId: number) {
+    return q.candidateCondition(viewer, todayInParis(), candidateId);
   }
 }

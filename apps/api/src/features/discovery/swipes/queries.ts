@@ -1,5 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { viewerRowQuery } from '../deck/queries';
+import { relationColumns } from '../visibility/queries';
 
 type Db = Kysely<Database>;
 
@@ -14,48 +16,30 @@ export function findSwipe(db: Db, swiperId: number, swipedId: number) {
 }
 
 /**
- * Serialises the swipes of one pair of members until the transaction ends: of two simultaneous
- * reciprocal likes, the second waits for the first to commit and then sees it (under READ COMMITTED
- * each would otherwise miss the other and no match would be made). Keyed on the ordered pair.
+ * The swiper's deck row (viewerRowQuery: none until they finish onboarding) and what ties them to the
+ * member (relationColumns), in one round trip.
  */
-export async function lockPair(db: Db, low: number, high: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${low}::integer, ${high}::integer)`.execute(db);
+export function findSwiper(db: Db, swiperId: number, memberId: number) {
+  return viewerRowQuery(db, swiperId).select(relationColumns(swiperId, memberId)).executeTakeFirst();
 }
 
 /**
- * Under the pair's lock (lockPair, an earlier statement of the transaction, so that this statement's
- * snapshot shows whatever the other member committed meanwhile): records the swipe and, for a like
- * answering a like, the match, in one statement; answers whether the pair is matched. A swipe already
- * recorded for the pair is left as it is (the first decision stands) and the answer is the pair's
- * match as it stands. One round trip where insert, check and match took three.
+ * Records the swipe if `allowed` (SQL: the visibility rule, checked in the same statement) holds:
+ * swipe_record (migration 0012) takes the pair's advisory lock, then records the swipe and, for a like
+ * answering a like, the match, and answers whether the pair is matched; a swipe already recorded for
+ * the pair is left as it is (the first decision stands). Undefined when `allowed` does not hold. One
+ * round trip, without an explicit transaction: autocommit holds the lock until the call's end.
  */
 export async function recordSwipe(
   db: Db,
   swipe: { swiper_id: number; swiped_id: number; liked: boolean; super_like: boolean },
-  pair: { low: number; high: number },
-): Promise<boolean> {
+  allowed: RawBuilder<boolean>,
+): Promise<boolean | undefined> {
   const result = await sql<{ matched: boolean }>`
-    with inserted as (
-      insert into swipes (swiper_id, swiped_id, liked, super_like)
-      values (${swipe.swiper_id}, ${swipe.swiped_id}, ${swipe.liked}, ${swipe.super_like})
-      on conflict on constraint swipes_primary_key do nothing
-      returning liked
-    ), answered as (
-      select i.liked and exists (
-        select 1 from swipes s
-        where s.swiper_id = ${swipe.swiped_id} and s.swiped_id = ${swipe.swiper_id} and s.liked
-      ) as matched
-      from inserted i
-    ), made as (
-      insert into matches (user_low, user_high)
-      select ${pair.low}, ${pair.high} from answered where answered.matched
-      on conflict on constraint matches_unique_pair do nothing
-    )
-    select coalesce(
-      (select matched from answered),
-      exists (select 1 from matches m where m.user_low = ${pair.low} and m.user_high = ${pair.high})
-    ) as matched`.execute(db);
-  return result.rows[0]?.matched ?? false;
+    select swipe_record(${swipe.swiper_id}::integer, ${swipe.swiped_id}::integer, ${swipe.liked}::boolean,
+      ${swipe.super_like}::boolean) as matched
+    where ${allowed}`.execute(db);
+  return result.rows[0]?.matched;
 }
 
 export async function matchExists(db: Db, low: number, high: number): Promise<boolean> {

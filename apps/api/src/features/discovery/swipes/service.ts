@@ -1,10 +1,10 @@
 import { discoveryMessages, type SwipeRequest } from '@lien/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import { isForeignKeyViolation } from '../../../db/errors';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
-import { findDeckViewer } from '../deck/service';
-import { isReported, type Visibility } from '../visibility/service';
+import { deckViewerOf } from '../deck/service';
+import { isReported, type Relation, type Visibility } from '../visibility/service';
 import * as q from './queries';
 
 type Db = Kysely<Database>;
@@ -42,44 +42,41 @@ export class SwipeService {
   /**
    * Records the viewer's decision on a member they can see; answers whether it made a match. The first
    * decision on a member stands: repeating it (a retried request) answers the same as the first time.
+   * Two round trips: the viewer with their relation to the member, then the record, which checks the
+   * deck rule itself (visibility.swipeCondition) and takes the pair's lock (queries.recordSwipe).
    */
   async swipe(viewerId: number, request: SwipeRequest): Promise<boolean> {
     const { swipedUserId: memberId, like } = request;
     const superLike = request.superLike ?? false;
     if (memberId === viewerId) throw new HttpError(400, discoveryMessages.cannotSwipeSelf);
     if (superLike && !like) throw new HttpError(400, discoveryMessages.superLikeNeedsLike);
-    const [found, relation] = await Promise.all([
-      findDeckViewer(this.db, viewerId),
-      this.visibility.relation(viewerId, memberId),
-    ]);
-    if (!found) throw new HttpError(403, discoveryMessages.onboardingRequired);
+    const row = await q.findSwiper(this.db, viewerId, memberId);
+    if (!row) throw new HttpError(403, discoveryMessages.onboardingRequired);
+    const relation: Relation = row;
     if (relation.my_like !== null && relation.member_exists && !isReported(relation)) return relation.matched;
-    if (!(await this.visibility.canSwipe(found.viewer, memberId, relation))) {
-      throw new HttpError(404, discoveryMessages.profileNotFound);
-    }
-    const matched = await this.record(viewerId, memberId, like, superLike);
+    const allowed = this.visibility.swipeCondition(deckViewerOf(row).viewer, memberId, relation);
+    // Undefined: not visible to the viewer, or no longer in their deck when the record checked it.
+    const matched = allowed ? await this.record(viewerId, memberId, like, superLike, allowed) : undefined;
+    if (matched === undefined) throw new HttpError(404, discoveryMessages.profileNotFound);
     if (like) this.listener?.liked({ likerId: viewerId, likedId: memberId, superLike, matched });
     return matched;
   }
 
   /**
-   * Inserts the swipe and, for a like answering a like, the match, under the pair's lock: two
-   * simultaneous reciprocal likes make one match, and the second to commit answers true. Two
-   * statements (lock, then record) so that the record's snapshot is taken once the lock is held.
+   * Inserts the swipe and, for a like answering a like, the match, under the pair's lock, if `allowed`
+   * still holds (undefined otherwise): two simultaneous reciprocal likes make one match, and the second
+   * to commit answers true.
    */
   private async record(
     viewerId: number,
     memberId: number,
     like: boolean,
     superLike: boolean,
-  ): Promise<boolean> {
-    const [low, high] = orderedPair(viewerId, memberId);
+    allowed: RawBuilder<boolean>,
+  ): Promise<boolean | undefined> {
     const swipe = { swiper_id: viewerId, swiped_id: memberId, liked: like, super_like: superLike };
     try {
-      return await this.db.transaction().execute(async (trx) => {
-        await q.lockPair(trx, low, high);
-        return q.recordSwipe(trx, swipe, { low, high });
-      });
+      return await q.recordSwipe(this.db, swipe, allowed);
     } catch (error) {
       // One of the two accounts was deleted meanwhile.
       if (isForeignKeyViolation(error)) throw new HttpError(404, discoveryMessages.profileNotFound);

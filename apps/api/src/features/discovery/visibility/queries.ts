@@ -16,21 +16,24 @@ export interface RelationRow {
   reported_me: boolean;
 }
 
-export async function findRelation(db: Db, viewerId: number, memberId: number): Promise<RelationRow> {
-  const result = await sql<RelationRow>`
-    select
-      exists (select 1 from users where id = ${memberId}) as member_exists,
-      exists (select 1 from swipes
-        where swiper_id = ${memberId} and swiped_id = ${viewerId} and liked) as liked_me,
-      (select liked from swipes where swiper_id = ${viewerId} and swiped_id = ${memberId}) as my_like,
-      exists (select 1 from matches
-        where user_low = least(${viewerId}::integer, ${memberId}::integer)
-          and user_high = greatest(${viewerId}::integer, ${memberId}::integer)) as matched,
-      exists (select 1 from reports
-        where reporter_id = ${viewerId} and reported_id = ${memberId}) as i_reported,
-      exists (select 1 from reports
-        where reporter_id = ${memberId} and reported_id = ${viewerId}) as reported_me`.execute(db);
-  const [row] = result.rows;
-  if (!row) throw new Error('findRelation: no row');
-  return row;
+/** RelationRow's columns, as selections that another query can carry (the swipe's one read). */
+export function relationColumns(viewerId: number, memberId: number) {
+  return [
+    sql<boolean>`exists (select 1 from users where id = ${memberId})`.as('member_exists'),
+    sql<boolean>`exists (select 1 from swipes
+      where swiper_id = ${memberId} and swiped_id = ${viewerId} and liked)`.as('liked_me'),
+    sql<boolean | null>`(select liked from swipes
+      where swiper_id = ${viewerId} and swiped_id = ${memberId})`.as('my_like'),
+    sql<boolean>`exists (select 1 from matches
+      where user_low = least(${viewerId}::integer, ${memberId}::integer)
+        and user_high = greatest(${viewerId}::integer, ${memberId}::integer))`.as('matched'),
+    sql<boolean>`exists (select 1 from reports
+      where reporter_id = ${viewerId} and reported_id = ${memberId})`.as('i_reported'),
+    sql<boolean>`exists (select 1 from reports
+      where reporter_id = ${memberId} and reported_id = ${viewerId})`.as('reported_me'),
+  ] as const;
+}
+
+export function findRelation(db: Db, viewerId: number, memberId: number): Promise<RelationRow> {
+  return db.selectNoFrom(relationColumns(viewerId, memberId)).executeTakeFirstOrThrow();
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { DeckViewer } from '../deck/filters';
 import type { DeckService } from '../deck/service';
@@ -19,7 +19,7 @@ export const isReported = (relation: Relation) => relation.i_reported || relatio
 export class Visibility {
   constructor(
     private readonly db: Db,
-    private readonly deck: Pick<DeckService, 'isInDeck' | 'isCandidate'>,
+    private readonly deck: Pick<DeckService, 'isInDeck' | 'candidateCondition'>,
   ) {}
 
   relation(viewerId: number, memberId: number): Promise<Relation> {
@@ -35,9 +35,13 @@ export class Visibility {
     return this.deck.isInDeck(viewerId, memberId);
   }
 
-  /** Whether the (onboarded) viewer may swipe the member now: in their deck, or someone who liked them. */
-  async canSwipe(viewer: DeckViewer, memberId: number, relation: Relation): Promise<boolean> {
-    if (!relation.member_exists || isReported(relation)) return false;
-    return relation.liked_me || this.deck.isCandidate(viewer, memberId);
+  /**
+   * When the (onboarded) viewer may swipe the member: someone who liked them, or someone in their deck
+   * at the moment of the swipe. Null when they may not at all; otherwise the condition, in SQL, that
+   * the statement recording the swipe checks (so the deck check costs no round trip of its own).
+   */
+  swipeCondition(viewer: DeckViewer, memberId: number, relation: Relation): RawBuilder<boolean> | null {
+    if (!relation.member_exists || isReported(relation)) return null;
+    return relation.liked_me ? sql<boolean>`true` : this.deck.candidateCondition(viewer, memberId);
   }
 }

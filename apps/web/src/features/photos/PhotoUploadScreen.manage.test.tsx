@@ -71,6 +71,19 @@ describe('photo step: removing photos (SPEC §4)', () => {
     expect(continueButton()).toBeEnabled();
   });
 
+  it("restores the photo with the server's reason when a rule refuses the removal", async () => {
+    const reason =
+      'Votre profil doit garder au moins 3 photos. Ajoutez-en une autre avant de supprimer celle-ci.';
+    openPhotoStep(photosOf('a', 'b', 'c'), {
+      'DELETE /api/delete_photo/b': () => json({ error: reason }, 409),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('img', { name: 'Votre photo numéro 2' });
+    await user.click(screen.getByRole('button', { name: 'Supprimer la photo 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(sources()).toEqual(['/photos/a-thumb.webp', '/photos/b-thumb.webp', '/photos/c-thumb.webp']);
+  });
+
   it('keeps the removal when the server agrees', async () => {
     openPhotoStep(photosOf('a', 'b'), { 'DELETE /api/delete_photo/a': () => json({ status: 'ok' }) });
     const user = userEvent.setup();

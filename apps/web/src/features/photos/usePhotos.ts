@@ -1,7 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { photoMessages } from '@lien/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { errorText } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { isAbort, photosApi, uploadErrorText } from '../../api/photos';
 import { initialPhotoList, isTemp, newTempId, photoListReducer, uploadedPhotos } from './photoList';
 import { photoTexts } from './photoTexts';
@@ -117,9 +117,14 @@ export function usePhotos() {
       serial(async () => {
         try {
           await photosApi.deletePhoto(id);
-        } catch {
+        } catch (error) {
           dispatch({ type: 'restored', photo, index });
-          setMessage(photoMessages.deleteFailed);
+          // A rule the server holds (a profile keeps its minimum of photos) says why; any other
+          // failure is the §8 text.
+          const refusedByRule = error instanceof ApiError && error.status === 409;
+          setMessage(
+            refusedByRule ? errorText(error, photoMessages.deleteFailed) : photoMessages.deleteFailed,
+          );
         }
       });
     },

@@ -16,7 +16,7 @@ export function accountRow(db: Db, userId: number) {
     .select([
       'users.id',
       'users.email',
-      'users.password_hash',
+      sql<boolean>`users.password_hash is not null`.as('has_password'),
       'users.is_verified',
       'users.referral_source',
       'users.created_at',

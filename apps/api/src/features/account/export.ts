@@ -19,19 +19,28 @@ export async function buildDataExport(
   publicUrl: string,
   userId: number,
 ): Promise<DataExport> {
-  const [account, preferences, interests, questionnaire, photos, swipes, matches, conversations, messages] =
-    await Promise.all([
-      q.accountRow(db, userId),
-      encounterPreferences(db, userId),
-      selectedInterests(db, userId),
-      q.questionnaireRow(db, userId),
-      q.photoRows(db, userId),
-      q.swipeRows(db, userId),
-      q.matchRows(db, userId),
-      q.conversationRows(db, userId),
-      q.messageRows(db, userId),
-    ]);
-  const [reports, appointments] = await Promise.all([
+  const [
+    account,
+    preferences,
+    interests,
+    questionnaire,
+    photos,
+    swipes,
+    matches,
+    conversations,
+    messages,
+    reports,
+    appointments,
+  ] = await Promise.all([
+    q.accountRow(db, userId),
+    encounterPreferences(db, userId),
+    selectedInterests(db, userId),
+    q.questionnaireRow(db, userId),
+    q.photoRows(db, userId),
+    q.swipeRows(db, userId),
+    q.matchRows(db, userId),
+    q.conversationRows(db, userId),
+    q.messageRows(db, userId),
     q.reportRows(db, userId),
     q.appointmentRows(db, userId),
   ]);
@@ -43,7 +52,7 @@ export async function buildDataExport(
       id: account.id,
       email: account.email,
       isVerified: account.is_verified,
-      hasPassword: account.password_hash !== null,
+      hasPassword: account.has_password,
       referralSource: account.referral_source,
       createdAt: iso(account.created_at),
       lastActiveAt: iso(account.last_active_at),

@@ -383,7 +383,7 @@ export async function createMember(db: Kysely<Database>, options: MemberOptions)
 }
 
 /** A session token for a member made by createMember, as login would give. */
-export function tokenFor(config: Config, userId: number): Promise<string> {
+export function tokenFor(config: Config, userId: number): string {
   return new SessionTokens(config.jwtSecret).sign({ userId, sessionVersion: 0 });
 }
 

@@ -1,6 +1,7 @@
 import { serverMessages } from '@lien/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context';
+import { sessionVersionReader } from '../features/auth/session-versions';
 import { HttpError } from '../http-error';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -14,6 +15,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * A token is valid while unexpired, its user exists, and no password change came after it.
  */
 export function registerAuthentication(app: App, { db, tokens }: AppContext): void {
+  const sessionVersion = sessionVersionReader(db);
   app.decorateRequest('userId', null);
 
   // onRequest, before the body is parsed or validated: an anonymous caller learns nothing about the body's rules.
@@ -23,15 +25,9 @@ export function registerAuthentication(app: App, { db, tokens }: AppContext): vo
     if (mode === 'public') return;
 
     const token = bearerToken(request);
-    const claims = token ? await tokens.read(token) : null;
-    const user = claims
-      ? await db
-          .selectFrom('users')
-          .select('session_version')
-          .where('id', '=', claims.userId)
-          .executeTakeFirst()
-      : undefined;
-    if (claims && user && user.session_version === claims.sessionVersion) {
+    const claims = token ? tokens.read(token) : null;
+    const version = claims ? await sessionVersion(claims.userId) : undefined;
+    if (claims && version !== undefined && version === claims.sessionVersion) {
       request.userId = claims.userId;
       return;
     }

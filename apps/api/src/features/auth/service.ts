@@ -46,7 +46,7 @@ export class AuthService {
 
   /** A fresh 24 h session and the §3 flags of an account. */
   async session(row: AccountRow, withEmail: boolean): Promise<SessionReply> {
-    const token = await this.ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
+    const token = this.ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
     const flags = await onboardingFlags(this.ctx.db, row.id);
     return { token, user: sessionUserOf(row, withEmail, flags) };
   }

@@ -1,9 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';
+import { findSessionVersions, sessionVersionReader } from '../auth/session-versions';
 import { badgeCounts } from './counts';
 import { CLOSE_POLICY, SocketHub } from './hub';
-import { findSessionVersions } from './queries';
 import { readLiveSession } from './session';
 
 /** How often sockets are pinged (and dead ones dropped); under the usual 60 s idle cut of proxies. */
@@ -32,6 +32,7 @@ export async function realtimeRoutes(
   ctx: AppContext,
   options: RealtimeOptions = {},
 ): Promise<void> {
+  const sessionVersion = sessionVersionReader(ctx.db);
   const hub = new SocketHub({
     pubsub: ctx.pubsub,
     counts: badgeCounts(ctx.db),
@@ -61,7 +62,9 @@ export async function realtimeRoutes(
   app.get('/api/ws', { websocket: true, config: { auth: 'public' } }, (socket, request) => {
     const query = socketQuery.safeParse(request.query);
     const open = async () => {
-      const session = query.success ? await readLiveSession(ctx.db, ctx.tokens, query.data.token) : null;
+      const session = query.success
+        ? await readLiveSession(sessionVersion, ctx.tokens, query.data.token)
+        : null;
       if (socket.readyState !== socket.OPEN) return;
       if (!session) {
         socket.close(CLOSE_POLICY, 'unauthenticated');

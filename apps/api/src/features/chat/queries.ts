@@ -104,31 +104,43 @@ export interface SendOutcome {
   sent_at: Date | null;
 }
 
+export interface MessageToSend {
+  senderId: number;
+  conversationId: number;
+  content: string;
+}
+
 /**
- * Checks the sender's place and stores the message in one statement (one round trip on the hot path):
- * only a participant with a partner still there and no report between them writes.
+ * Checks each sender's place and stores the messages in one statement, one outcome per message in
+ * the order given: only a participant with a partner still there and no report between them writes.
+ * Ids are drawn in that order before the insert, so that each outcome finds its row and messages sent
+ * together keep the order they came in.
  */
-export async function insertMessageIfOpen(
+export async function insertMessagesIfOpen(
   db: Db,
-  senderId: number,
-  conversationId: number,
-  content: string,
-): Promise<SendOutcome> {
-  const result = await sql<SendOutcome>`
-    with me as (
-      select m.partner_id, ${reportedBetween('m')} as reported
-      from conversation_members m
-      where m.user_id = ${senderId} and m.conversation_id = ${conversationId}
+  messages: readonly MessageToSend[],
+): Promise<SendOutcome[]> {
+  const result = await sql<SendOutcome & { n: string | number }>`
+    with asked as materialized (
+      select a.n, a.sender_id, a.conversation_id, a.content, m.partner_id,
+        m.user_id is not null and not ${reportedBetween('m')} as member
+      from unnest(${messages.map((m) => m.senderId)}::integer[], ${messages.map((m) => m.conversationId)}::integer[],
+        ${messages.map((m) => m.content)}::text[]) with ordinality as a (sender_id, conversation_id, content, n)
+      left join conversation_members m on m.user_id = a.sender_id and m.conversation_id = a.conversation_id
+    ), allowed as materialized (
+      select ordered.*, nextval(pg_get_serial_sequence('messages', 'id')) as id
+      from (select * from asked where member and partner_id is not null order by n offset 0) as ordered
     ), stored as (
-      insert into messages (conversation_id, sender_id, content)
-      select ${conversationId}, ${senderId}, ${content} from me where me.partner_id is not null and not me.reported
+      insert into messages (id, conversation_id, sender_id, content) overriding system value
+      select id, conversation_id, sender_id, content from allowed
       returning id, sent_at
     )
-    select coalesce(not me.reported, false) as member, me.partner_id, stored.id, stored.sent_at
-    from (values (1)) as one (x)
-    left join me on true
-    left join stored on true`.execute(db);
-  return result.rows[0] ?? { member: false, partner_id: null, id: null, sent_at: null };
+    select asked.n, asked.member, asked.partner_id, stored.id, stored.sent_at
+    from asked
+    left join allowed on allowed.n = asked.n
+    left join stored on stored.id = allowed.id
+    order by asked.n`.execute(db);
+  return result.rows.map(({ n: _n, ...outcome }) => outcome);
 }
 
 /** Marks every message of the conversation read for the member; true when the mark moved. */
@@ -143,13 +155,19 @@ export async function markRead(db: Db, userId: number, conversationId: number): 
   return result.rows.length > 0;
 }
 
-/** Unread messages over all the member's open conversations (the chat badge). */
-export async function countUnread(db: Db, userId: number): Promise<number> {
-  const result = await sql<{ count: number }>`
-    select coalesce(sum(${unreadIn('me')}), 0)::integer as count
+/**
+ * Unread messages over all the open conversations of each member (the chat badge): one statement for
+ * many members (the live counts of an instance go in batches). Every member asked is in the map.
+ */
+export async function countUnreadOf(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  const result = await sql<{ user_id: number; count: number }>`
+    select me.user_id, coalesce(sum(${unreadIn('me')}), 0)::integer as count
     from conversation_members me
-    where me.user_id = ${userId} and not ${reportedBetween('me')}`.execute(db);
-  return result.rows[0]?.count ?? 0;
+    where me.user_id = any(${[...userIds]}::integer[]) and not ${reportedBetween('me')}
+    group by me.user_id`.execute(db);
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  for (const row of result.rows) counts.set(row.user_id, row.count);
+  return counts;
 }
 
 export interface PairRow {

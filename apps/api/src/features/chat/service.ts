@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { photoUrl } from '../photos/service';
 import type { LiveEvents } from '../realtime/service';
+import { MessageWriter } from './message-writer';
 import { cleanMessage, presentConversation, presentMessage, toId } from './presenter';
 import * as q from './queries';
 
@@ -20,8 +21,13 @@ type Db = Kysely<Database>;
 const notFound = () => new HttpError(404, chatMessages.conversationNotFound);
 
 /** Unread messages over all the member's open conversations (the chat badge, SPEC §4). */
-export function unreadCount(db: Db, userId: number): Promise<number> {
-  return q.countUnread(db, userId);
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  return (await q.countUnreadOf(db, [userId])).get(userId) ?? 0;
+}
+
+/** unreadCount of many members in one statement (the live badges). */
+export function unreadCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  return q.countUnreadOf(db, userIds);
 }
 
 /**
@@ -61,10 +67,14 @@ export async function matchEvents(
  * refused (410): nobody would receive it.
  */
 export class ChatService {
+  readonly #writer: MessageWriter;
+
   constructor(
     private readonly db: Db,
     private readonly live: LiveEvents,
-  ) {}
+  ) {
+    this.#writer = new MessageWriter(db);
+  }
 
   async conversations(userId: number): Promise<Conversation[]> {
     return (await q.listConversations(this.db, userId)).map(presentConversation);
@@ -92,7 +102,7 @@ export class ChatService {
     if (content.length === 0) throw new HttpError(400, chatMessages.messageEmpty);
     if (content.length > MESSAGE_MAX_LENGTH) throw new HttpError(400, chatMessages.messageTooLong);
 
-    const outcome = await q.insertMessageIfOpen(this.db, userId, conversationId, content);
+    const outcome = await this.#writer.write({ senderId: userId, conversationId, content });
     if (!outcome.member) throw notFound();
     if (outcome.partner_id === null || outcome.id === null || outcome.sent_at === null) {
       throw new HttpError(410, chatMessages.recipientGone);

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { unreadCount } from '../chat/service';
+import { unreadCounts } from '../chat/service';
 import { LikesService } from '../discovery/likes/service';
 import type { BadgeCounts } from './hub';
 
-/** The two badges of the bottom bar (SPEC §2.5, §4), each from the feature that owns it. */
-export function badgeCounts(db: Kysely<Database>): (userId: number) => Promise<BadgeCounts> {
+/** The two badges of the bottom bar (SPEC §2.5, §4) of many members, each from the feature that owns it. */
+export function badgeCounts(db: Kysely<Database>): (userIds: number[]) => Promise<Map<number, BadgeCounts>> {
   const likes = new LikesService(db);
-  return async (userId) => {
-    const [newLikes, unreadMessages] = await Promise.all([likes.newCount(userId), unreadCount(db, userId)]);
-    return { newLikes, unreadMessages };
+  return async (userIds) => {
+    const [newLikes, unread] = await Promise.all([likes.newCounts(userIds), unreadCounts(db, userIds)]);
+    return new Map(
+      userIds.map((id) => [id, { newLikes: newLikes.get(id) ?? 0, unreadMessages: unread.get(id) ?? 0 }]),
+    );
   };
 }

@@ -47,9 +47,11 @@ function hubWith(options: {
   versions?: Map<number, number>;
 }) {
   const pubsub = createInProcessPubSub();
+  const counts = options.counts ?? (async () => ({ newLikes: 0, unreadMessages: 0 }));
   const hub = new SocketHub({
     pubsub,
-    counts: options.counts ?? (async () => ({ newLikes: 0, unreadMessages: 0 })),
+    counts: async (userIds) =>
+      new Map(await Promise.all(userIds.map(async (id) => [id, await counts(id)] as const))),
     sessionVersions: async (ids) => options.versions ?? new Map(ids.map((id) => [id, 0])),
   });
   return { hub, pubsub };
@@ -63,6 +65,7 @@ describe('SocketHub', () => {
     await hub.attach(second, session(7));
     expect(pubsub.channelCount()).toBe(1);
     expect(hub.socketCount).toBe(2);
+    await tick();
 
     await pubsub.publish(userChannel(7), '{"type":"like","superLike":false}');
     await tick();
@@ -122,6 +125,7 @@ describe('SocketHub', () => {
     });
     const socket = new FakeSocket();
     await hub.attach(socket, session(5));
+    await tick();
     expect(runs).toBe(1);
     for (let notice = 0; notice < 10; notice += 1) {
       unread += 1;
@@ -136,6 +140,34 @@ describe('SocketHub', () => {
     expect(socket.sent.map((data) => JSON.parse(data))).toEqual([
       { type: 'counts', newLikes: 0, unreadMessages: 0 },
       { type: 'counts', newLikes: 0, unreadMessages: 10 },
+    ]);
+  });
+
+  it('computes the counts of the members noticed together in one batch', async () => {
+    const batches: number[][] = [];
+    const pubsub = createInProcessPubSub();
+    const hub = new SocketHub({
+      pubsub,
+      counts: async (userIds) => {
+        batches.push([...userIds]);
+        return new Map(userIds.map((id) => [id, { newLikes: id, unreadMessages: 0 }]));
+      },
+      sessionVersions: async (ids) => new Map(ids.map((id) => [id, 0])),
+    });
+    const sockets = [1, 2, 3].map(() => new FakeSocket());
+    await Promise.all(sockets.map((socket, index) => hub.attach(socket, session(index + 1))));
+    await tick();
+    expect(batches).toEqual([[1, 2, 3]]);
+    for (const id of [3, 1, 3]) await pubsub.publish(userChannel(id), COUNTS_STALE);
+    await tick();
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [3, 1],
+    ]);
+    expect(sockets.map((socket) => socket.sent.map((data) => JSON.parse(data).newLikes))).toEqual([
+      [1, 1],
+      [2],
+      [3, 3],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
@@ -20,7 +20,7 @@ export interface LikeRow {
  * or a like of theirs removes it; a match implies the viewer's like), with no report between the two.
  * The swipes_received index holds (swiped_id, liked, created_at, swiper_id, super_like).
  */
-const pendingReceived = (viewerId: number) => sql`
+const pendingReceived = (viewerId: number | RawBuilder<number>) => sql`
   s.swiped_id = ${viewerId} and s.liked
   and not exists (select 1 from swipes mine where mine.swiper_id = ${viewerId} and mine.swiped_id = s.swiper_id)
   and not exists (select 1 from reports r where r.reporter_id = ${viewerId} and r.reported_id = s.swiper_id)
@@ -50,15 +50,20 @@ export async function listReceivedMarkingSeen(db: Db, viewerId: number): Promise
   return result.rows;
 }
 
-/** How many unanswered likes arrived since the viewer last opened their received likes. */
-export async function countNewReceived(db: Db, viewerId: number): Promise<number> {
-  const result = await sql<{ count: number }>`
-    select count(*)::integer as count from swipes s
-    where ${pendingReceived(viewerId)}
-      and s.created_at > coalesce((select likes_seen_at from users where id = ${viewerId}), '-infinity')`.execute(
-    db,
-  );
-  return result.rows[0]?.count ?? 0;
+/**
+ * How many unanswered likes each viewer received since they last opened their received likes (the
+ * badge): one statement for many viewers (the live counts of an instance go in batches). Every viewer
+ * asked is in the map; an unknown one counts 0.
+ */
+export async function countNewReceivedOf(db: Db, viewerIds: readonly number[]): Promise<Map<number, number>> {
+  const result = await sql<{ id: number; count: number }>`
+    select v.id, (select count(*)::integer from swipes s
+      where ${pendingReceived(sql.ref('v.id'))}
+        and s.created_at > coalesce(v.likes_seen_at, '-infinity')) as count
+    from users v where v.id = any(${[...viewerIds]}::integer[])`.execute(db);
+  const counts = new Map(viewerIds.map((id) => [id, 0]));
+  for (const row of result.rows) counts.set(row.id, row.count);
+  return counts;
 }
 
 /**

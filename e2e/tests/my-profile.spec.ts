@@ -7,9 +7,14 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 const check = (page: Page, label: string) =>
   page.getByRole('button', { name: `Enregistrer\u00a0: ${label}` });
 
+/** The check while the save runs: it is renamed, so it is no longer `check`. */
+const saving = (page: Page, label: string) =>
+  page.getByRole('button', { name: `Enregistrement... ${label}`, exact: true });
+
 /** Saves one field on its check button and waits until the check is gone: the server has it. */
 async function save(page: Page, label: string) {
   await check(page, label).click();
+  await expect(saving(page, label)).toHaveCount(0);
   await expect(check(page, label)).toHaveCount(0);
 }
 

@@ -84,6 +84,30 @@ describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
     expect(check('Nom')).toBeNull();
   });
 
+  it('gives the focus back to a saved field, but not once the member typed in another meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    const { user } = await open({
+      [UPDATE]: (request) =>
+        new Promise((resolve) => {
+          answer = () => resolve(stored(request));
+        }),
+    });
+    await user.type(field('Prénom'), 'a');
+    await user.click(check('Prénom') as HTMLElement);
+    answer();
+    await waitFor(() => expect(check('Prénom')).toBeNull());
+    expect(field('Prénom')).toHaveFocus();
+
+    await user.type(field('Nom'), 'e');
+    await user.click(check('Nom') as HTMLElement);
+    await user.type(field('Emploi'), 'Luthière');
+    answer();
+    await waitFor(() => expect(check('Nom')).toBeNull());
+    expect(field('Emploi')).toHaveFocus();
+    expect(field('Emploi')).toHaveValue('Luthière');
+    expect(field('Nom')).toHaveValue('Durande');
+  });
+
   it('keeps digits only in the phone, at most 10, and refuses a number not starting with 0', async () => {
     const { user } = await open({}, myProfile({ phone: '' }));
     await user.type(field('Téléphone'), '1a2-3 4567890123');

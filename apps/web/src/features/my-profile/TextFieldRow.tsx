@@ -26,6 +26,7 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
   const [draft, setDraft] = useState(saved);
   const { saving, failure, done, save, edited } = useFieldSave(spec.field);
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const changed = draft !== saved;
   const error = changed ? fieldError(spec.field, draft) : undefined;
 
@@ -46,8 +47,10 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
       lastSaved.current = stored;
       setDraft(stored);
       onSaved(stored);
-      // The check button goes with the change: the field keeps the focus.
-      input.current?.focus();
+      // The check button goes with the change: the field keeps the focus, unless the member has
+      // moved on to another field meanwhile (their typing must not land back here).
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || form.current?.contains(focused)) input.current?.focus();
     });
   };
 
@@ -57,7 +60,7 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
   };
 
   return (
-    <form className={styles.row} noValidate onSubmit={submit}>
+    <form ref={form} className={styles.row} noValidate onSubmit={submit}>
       <div className={styles.rowField}>
         {spec.multiline ? (
           <TextAreaField

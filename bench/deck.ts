@@ -8,7 +8,7 @@ import { explainDeck, timeRanking } from './deck/plan';
 import { populate } from './deck/population';
 import { deckPairs, measureSwipes, raceLikes } from './deck/swipes';
 import { addEarlierSwipes, pickViewers, VIEWER_KINDS, type ViewerKind } from './deck/viewers';
-import { scratchDatabase } from './lib/scratch';
+import { keptDatabase, scratchDatabase } from './lib/scratch';
 import { ms, quantile } from './lib/stats';
 
 /**
@@ -37,6 +37,8 @@ const P95_GOAL_MS = 20;
 const SWIPE_RATIO_GOAL = 0.6;
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** A database kept between runs (loaded when empty, then reused as it is): for iterating on the code. */
+const KEPT_DATABASE = process.env.DECK_BENCH_KEEP_DB;
 
 type Db = Kysely<Database>;
 
@@ -133,17 +135,30 @@ async function measureSwiping(db: Db, swipedBefore: number[]): Promise<number> {
   return ratio;
 }
 
+async function kept(name: string) {
+  const handle = await keptDatabase(serverUrl, name);
+  return { handle, drop: () => handle.close() };
+}
+
+async function countMembers(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::integer as n from deck_members`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
 async function run(label: string, handle: DatabaseHandle, members: number, workers: number) {
   const { db } = handle;
   console.log(`\n# ${label}: ${count(members)} members (${load()})`);
   const start = performance.now();
   let reported = 0;
-  await populate(db, members, workers, (done) => {
-    if (done - reported >= members / 5 || done === members) {
-      reported = done;
-      console.log(`  ${count(done)} members in ${((performance.now() - start) / 1000).toFixed(0)} s`);
-    }
-  });
+  const present = await countMembers(db);
+  if (present > 0) console.log(`  kept database: ${count(present)} members already there, none added`);
+  else
+    await populate(db, members, workers, (done) => {
+      if (done - reported >= members / 5 || done === members) {
+        reported = done;
+        console.log(`  ${count(done)} members in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+      }
+    });
   await describePopulation(db);
   console.log(`\nDeck of ${PAGE} (DeckService.deck, ${load()}):`);
   const { p95, measured } = await measureDeck(db);
@@ -164,7 +179,7 @@ async function main(): Promise<void> {
     }
   }
   if (PG_MEMBERS > 0) {
-    const scratch = await scratchDatabase(serverUrl, 'deck');
+    const scratch = KEPT_DATABASE ? await kept(KEPT_DATABASE) : await scratchDatabase(serverUrl, 'deck');
     try {
       const { p95, ratio } = await run('PostgreSQL server', scratch.handle, PG_MEMBERS, 2);
       console.log(`\n# Goals (${load()})`);

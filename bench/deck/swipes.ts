@@ -69,6 +69,7 @@ export interface SwipeRates {
  * concurrency, alternated so that both see the same machine: plain, likes, plain, likes back.
  */
 export async function measureSwipes(db: Db, pairs: SwipePair[], concurrency: number): Promise<SwipeRates> {
+  await sql`drop table if exists bench_plain_swipes`.execute(db);
   await sql`create table bench_plain_swipes (like swipes including defaults including constraints)`.execute(
     db,
   );

@@ -1,8 +1,11 @@
 import { TIME_ZONE } from './limits';
 
+/** Made once: building an Intl formatter costs about 70 µs, formatting with one about 1 µs. */
+const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
 /** Today's calendar date in Paris as YYYY-MM-DD: ages change at midnight French time, not UTC. */
 export function todayInParis(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  return parisDate.format(now);
 }
 
 /** Parses a strict YYYY-MM-DD calendar date; null when malformed or not a real day (2023-02-30). */

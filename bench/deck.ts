@@ -31,6 +31,8 @@ const ROUNDS = 3;
 const EARLIER_SWIPES = 300;
 const SWIPE_PAIRS = Number(process.env.DECK_BENCH_PAIRS ?? 1000);
 const RACE_PAIRS = 100;
+/** Pairs each swipe path runs through, untimed, before the measure. */
+const WARM_PAIRS = 300;
 const CONCURRENCY = 8;
 const PAGE = 10;
 const P95_GOAL_MS = 20;
@@ -113,10 +115,12 @@ async function measureDeck(db: Db): Promise<{ p95: Record<ViewerKind, number>; m
 
 /** Swipes and plain inserts; `swipedBefore`: the deck's viewers, whose earlier passes would stand. */
 async function measureSwiping(db: Db, swipedBefore: number[]): Promise<number> {
-  const viewers = await pickViewers(db, 'dense', 2 * (SWIPE_PAIRS + RACE_PAIRS));
-  const pairs = await deckPairs(db, viewers.slice(VIEWERS), SWIPE_PAIRS + RACE_PAIRS, swipedBefore);
+  const wanted = SWIPE_PAIRS + RACE_PAIRS + WARM_PAIRS;
+  const viewers = await pickViewers(db, 'dense', 2 * wanted);
+  const pairs = await deckPairs(db, viewers.slice(VIEWERS), wanted, swipedBefore);
   const race = pairs.splice(0, Math.min(RACE_PAIRS, Math.floor(pairs.length / 10)));
-  const rates = await measureSwipes(db, pairs, CONCURRENCY);
+  const warm = pairs.splice(0, Math.min(WARM_PAIRS, Math.floor(pairs.length / 4)));
+  const rates = await measureSwipes(db, warm, pairs, CONCURRENCY);
   const swipes = (2 * pairs.length) / (pairs.length / rates.likes + pairs.length / rates.likesBack);
   const plain = (2 * pairs.length) / (pairs.length / rates.plainFirst + pairs.length / rates.plainBack);
   console.log(

@@ -2,7 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema';
 import { DeckService } from '../../apps/api/src/features/discovery/deck/service';
 import { SwipeService } from '../../apps/api/src/features/discovery/swipes/service';
-import { Visibility } from '../../apps/api/src/features/discovery/visibility/service';
 
 type Db = Kysely<Database>;
 
@@ -61,14 +60,23 @@ export interface SwipeRates {
   matches: number;
 }
 
+/** How often the warm-up pairs' decisions are sent again (repeats: the same code path, nothing stored). */
+const WARM_REPEATS = 4;
+
 /**
- * Swipes per second through the product's SwipeService (the viewer read with the relation, then one
- * statement: the deck check and swipe_record's pair lock, insert, reciprocal-like check and match),
- * beside plain single-row inserts into a table
- * shaped like swipes (same keys, index and foreign keys), on the same connections with the same
- * concurrency, alternated so that both see the same machine: plain, likes, plain, likes back.
+ * Swipes per second through the product's SwipeService (swipe_batch: the swipes of one event-loop turn
+ * applied together, the swiper's deck, the member's visibility and deck rule, the pairs' locks, the
+ * swipes, the reciprocal-like check and the matches with their conversations), beside plain single-row
+ * inserts into a table shaped like swipes (same keys, index and foreign keys), on the same connections
+ * with the same concurrency, alternated so that both see the same machine: plain, likes, plain, likes
+ * back. Both paths are warmed up first on the `warm` pairs (V8's and PostgreSQL's caches), untimed.
  */
-export async function measureSwipes(db: Db, pairs: SwipePair[], concurrency: number): Promise<SwipeRates> {
+export async function measureSwipes(
+  db: Db,
+  warm: SwipePair[],
+  pairs: SwipePair[],
+  concurrency: number,
+): Promise<SwipeRates> {
   await sql`drop table if exists bench_plain_swipes`.execute(db);
   await sql`create table bench_plain_swipes (like swipes including defaults including constraints)`.execute(
     db,
@@ -86,12 +94,21 @@ export async function measureSwipes(db: Db, pairs: SwipePair[], concurrency: num
       .execute(db)
       .then(() => undefined);
 
-  const deck = new DeckService(db);
-  const swipes = new SwipeService(db, new Visibility(db, deck));
+  const swipes = new SwipeService(db);
   let matches = 0;
   const like = async (swiper: number, swiped: number) => {
     if (await swipes.swipe(swiper, { swipedUserId: swiped, like: true })) matches += 1;
   };
+
+  await rate(warm, concurrency, ({ a, b }) => plain(a, b));
+  await rate(warm, concurrency, ({ a, b }) => plain(b, a));
+  await sql`truncate bench_plain_swipes`.execute(db);
+  for (let round = 0; round <= WARM_REPEATS; round += 1) {
+    await rate(warm, concurrency, ({ a, b }) => like(a, b));
+    await rate(warm, concurrency, ({ a, b }) => like(b, a));
+  }
+  matches = 0;
+
   const plainFirst = await rate(pairs, concurrency, ({ a, b }) => plain(a, b));
   const likes = await rate(pairs, concurrency, ({ a, b }) => like(a, b));
   const plainBack = await rate(pairs, concurrency, ({ a, b }) => plain(b, a));
@@ -106,14 +123,15 @@ export async function measureSwipes(db: Db, pairs: SwipePair[], concurrency: num
  */
 export async function raceLikes(db: Db, pairs: SwipePair[]): Promise<{ pairs: number; oneMatch: number }> {
   const deck = new DeckService(db);
-  const swipes = new SwipeService(db, new Visibility(db, deck));
+  // One service each, as two instances: two batches, two transactions, and the pair's lock between them.
+  const [left, right] = [new SwipeService(db), new SwipeService(db)];
   const mutual: SwipePair[] = [];
   for (const pair of pairs) if (await deck.isInDeck(pair.b, pair.a)) mutual.push(pair);
   let oneMatch = 0;
   for (const { a, b } of mutual) {
     const [first, second] = await Promise.all([
-      swipes.swipe(a, { swipedUserId: b, like: true }),
-      swipes.swipe(b, { swipedUserId: a, like: true }),
+      left.swipe(a, { swipedUserId: b, like: true }),
+      right.swipe(b, { swipedUserId: a, like: true }),
     ]);
     const low = Math.min(a, b);
     const high = Math.max(a, b);

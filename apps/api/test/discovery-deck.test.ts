@@ -50,7 +50,12 @@ const woman = (options: Partial<MemberOptions> = {}) =>
  */
 const wholeDeck = (viewerId: number) => deck.deck(viewerId, 0, 1000);
 const deckIds = async (viewerId: number) => (await wholeDeck(viewerId)).map((profile) => profile.id);
-const sees = async (viewerId: number, candidateId: number) => (await deckIds(viewerId)).includes(candidateId);
+/** Whether the deck shows the candidate; the check for one member (deck_admits) must say the same. */
+async function sees(viewerId: number, candidateId: number): Promise<boolean> {
+  const shown = (await deckIds(viewerId)).includes(candidateId);
+  expect(await deck.isInDeck(viewerId, candidateId), `deck_admits(${viewerId}, ${candidateId})`).toBe(shown);
+  return shown;
+}
 
 describe('GET /api/swipe_profiles', () => {
   it('answers 401 without a session', async () => {
@@ -159,18 +164,22 @@ describe('who is in the deck', () => {
     const thirtySixToday = await woman({ birthDate: birthDateYearsAgo(36) });
     const twentyFive = await woman({ birthDate: birthDateYearsAgo(25) });
     const twentyFour = await woman({ birthDate: birthDateYearsAgo(25, -1) });
-    const ids = await deckIds(viewer);
-    expect(ids).toEqual(expect.arrayContaining([justThirtyFive, twentyFive]));
-    expect(ids).not.toContain(thirtySixToday);
-    expect(ids).not.toContain(twentyFour);
+    expect(await sees(viewer, justThirtyFive)).toBe(true);
+    expect(await sees(viewer, twentyFive)).toBe(true);
+    expect(await sees(viewer, thirtySixToday)).toBe(false);
+    expect(await sees(viewer, twentyFour)).toBe(false);
     await updatePreference(t.database.db, viewer, { field: 'preferences.ageRange', value: [24, 36] });
-    expect(await deckIds(viewer)).toEqual(expect.arrayContaining([thirtySixToday, twentyFour]));
+    expect(await sees(viewer, thirtySixToday)).toBe(true);
+    expect(await sees(viewer, twentyFour)).toBe(true);
 
     // The other way: the candidate's own range must hold the viewer's 30 years.
     const wantsOlder = await woman({ preferences: { ageRange: [31, 40] } });
     expect(await sees(viewer, wantsOlder)).toBe(false);
     await updatePreference(t.database.db, wantsOlder, { field: 'preferences.ageRange', value: [30, 40] });
     expect(await sees(viewer, wantsOlder)).toBe(true);
+    // Her range ends at 29: the viewer turned 30 today, so he has just left it.
+    await updatePreference(t.database.db, wantsOlder, { field: 'preferences.ageRange', value: [18, 29] });
+    expect(await sees(viewer, wantsOlder)).toBe(false);
   });
 
   it("keeps to the viewer's distance, 101 meaning no limit", async () => {

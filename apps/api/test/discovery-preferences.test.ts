@@ -23,7 +23,8 @@ import { birthDateYearsAgo, cityNear, createMember, questionnaireAnswers, remote
  * The deck's SQL against the reference: on a generated population with random genders, ages, places,
  * questionnaires, preferences, swipes and reports, every member's deck holds exactly the members that
  * the contract's passesPreferences and the other rules (genders both ways, both age ranges, the
- * viewer's distance, no swipe, no report, not oneself) let through.
+ * viewer's distance, no swipe, no report, not oneself) let through; and the same rule asked for one
+ * member at a time (deck_admits) answers the same for every pair.
  */
 
 let t: TestApp;
@@ -153,11 +154,18 @@ describe('the deck SQL against passesPreferences', () => {
     const ours = new Set(population.map((member) => member.id));
     let pairs = 0;
     for (const viewer of population) {
+      const expected = expectedDeck(viewer, population, hidden);
       const shown = (await deck.deck(viewer.id, 0, 1000))
         .map((profile) => profile.id)
         .filter((id) => ours.has(id))
         .sort((a, b) => a - b);
-      expect(shown, `viewer ${viewer.id}`).toEqual(expectedDeck(viewer, population, hidden));
+      expect(shown, `viewer ${viewer.id}`).toEqual(expected);
+      // The same rule for one member at a time (deck_admits, which the profile view and swipes use).
+      const admitted: number[] = [];
+      for (const candidate of population) {
+        if (await deck.isInDeck(viewer.id, candidate.id)) admitted.push(candidate.id);
+      }
+      expect(admitted, `viewer ${viewer.id}, one by one`).toEqual(expected);
       pairs += shown.length;
     }
     // The population must exercise the filters, not agree on empty decks.

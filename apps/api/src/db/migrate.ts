@@ -12,6 +12,7 @@ import * as m009 from './migrations/2026_11_23_0009_account_deletion';
 import * as m010 from './migrations/2026_11_23_0010_feedback_blocks';
 import * as m011 from './migrations/2026_11_23_0011_linkedin';
 import * as m012 from './migrations/2026_11_23_0012_swipe_function_deck_index';
+import * as m013 from './migrations/2026_11_24_0013_swipe_batch';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0010_feedback_blocks': m010,
   '2026_11_23_0011_linkedin': m011,
   '2026_11_23_0012_swipe_function_deck_index': m012,
+  '2026_11_24_0013_swipe_batch': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

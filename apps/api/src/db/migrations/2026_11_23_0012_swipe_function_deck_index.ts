@@ -20,6 +20,26 @@ const INCLUDED = sql.raw(
  * The lock's key is the ordered pair as two integers, as the swipes of earlier versions took it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createSwipeRecord(db);
+
+  // A viewer whose own shard holds almost no one in their radius looks at the 63 other shards: on
+  // deck_members_by_area that is 63 × the radius's cells index ranges (504 for 8 cells), each a descent
+  // for a handful of entries. Keyed by cell first, the same pool is one range per cell positioned on the
+  // birth dates, the shards checked on the entries; the planner takes it for that query only (EXPLAIN
+  // at 200 000 members: 1 821 buffers and 5.4 ms before, 528 and 2.1 ms after). Covers every filter
+  // column and the embedding, as by_area does, so the scan stays index-only.
+  await sql`create index deck_members_by_cell on deck_members (gender, seeking, cell, birth_date) include (${INCLUDED})`.execute(
+    db,
+  );
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index deck_members_by_cell`.execute(db);
+  await sql`drop function swipe_record(integer, integer, boolean, boolean)`.execute(db);
+}
+
+/** Creates swipe_record (see up); migration 0013, which replaces it, makes it again when reverted. */
+export async function createSwipeRecord(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function swipe_record(swiper integer, swiped integer, likes boolean, is_super boolean)
     returns boolean language plpgsql volatile as $$
@@ -46,19 +66,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         on conflict on constraint matches_unique_pair do nothing;
       return true;
     end $$`.execute(db);
-
-  // A viewer whose own shard holds almost no one in their radius looks at the 63 other shards: on
-  // deck_members_by_area that is 63 × the radius's cells index ranges (504 for 8 cells), each a descent
-  // for a handful of entries. Keyed by cell first, the same pool is one range per cell positioned on the
-  // birth dates, the shards checked on the entries; the planner takes it for that query only (EXPLAIN
-  // at 200 000 members: 1 821 buffers and 5.4 ms before, 528 and 2.1 ms after). Covers every filter
-  // column and the embedding, as by_area does, so the scan stays index-only.
-  await sql`create index deck_members_by_cell on deck_members (gender, seeking, cell, birth_date) include (${INCLUDED})`.execute(
-    db,
-  );
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index deck_members_by_cell`.execute(db);
-  await sql`drop function swipe_record(integer, integer, boolean, boolean)`.execute(db);
 }

@@ -2,9 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { DeckService } from '../discovery/deck/service';
 import { type SwipeListener, SwipeService } from '../discovery/swipes/service';
-import { Visibility } from '../discovery/visibility/service';
 import { findPendingLikes } from './queries';
 
 type Db = Kysely<Database>;
@@ -33,7 +31,7 @@ export interface SweepOptions {
 export async function answerPendingLikes(db: Db, options: SweepOptions = {}): Promise<number> {
   const pending = await findPendingLikes(db, options.now ?? new Date(), BATCH);
   if (pending.length === 0) return 0;
-  const swipes = new SwipeService(db, new Visibility(db, new DeckService(db)), options.listener);
+  const swipes = new SwipeService(db, options.listener);
   let answered = 0;
   for (const { memberId, demoId } of pending) {
     try {

@@ -30,7 +30,7 @@ export async function discoveryRoutes(app: App, { db, live }: AppContext): Promi
   const options: DiscoveryRouteOptions = { preHandler: async (request) => touch(request) };
 
   deckRoutes(app, deck, options);
-  swipeRoutes(app, new SwipeService(db, visibility, swipeNotifier(db, live, app.log)), options);
+  swipeRoutes(app, new SwipeService(db, swipeNotifier(db, live, app.log)), options);
   likesRoutes(app, new LikesService(db), options);
   profileViewRoutes(app, new ProfileViewService(db, visibility), options);
   reportRoutes(app, new ReportsService(db, visibility), options);

@@ -115,14 +115,16 @@ function distance(viewer: DeckViewer): Condition[] {
  * the viewer, not swiped by the viewer (the swipes' primary key), no report between them in either
  * direction (the reports' unique pair). `m` is in deck_members, so it finished onboarding.
  *
- * `pool`: the conditions check many rows (the deck's pool), so the swipes are excluded with NOT IN, a
- * hashed SubPlan: the viewer's swipes are read once from the primary key and each row probed in memory.
- * Written NOT EXISTS, the planner takes the viewer's swipes for the table's average (a few) where an
- * active member has hundreds, and compares every pool row with all of them (bench/deck measured the
- * nested loop at most of the dense deck's time). No NULL on either side, so both mean the same. For
- * one row (isCandidate), NOT EXISTS probes the primary key once.
+ * The swipes are excluded with NOT IN, a hashed SubPlan: the viewer's swipes are read once from the
+ * primary key and each pool row probed in memory. Written NOT EXISTS, the planner takes the viewer's
+ * swipes for the table's average (a few) where an active member has hundreds, and compares every pool
+ * row with all of them (bench/deck measured the nested loop at most of the dense deck's time). No NULL
+ * on either side, so both mean the same.
+ *
+ * The same rule for one member, over the two members' rows, is deck_admits (migration 0013): the
+ * swipe and the profile view check it in the database, in the statement that needs it.
  */
-export function candidateConditions(viewer: DeckViewer, today: string, pool = false): RawBuilder<boolean> {
+export function candidateConditions(viewer: DeckViewer, today: string): RawBuilder<boolean> {
   const { bornAfter, bornBy } = birthDateRange(
     viewer.preferences.ageRange[0],
     viewer.preferences.ageRange[1],
@@ -139,9 +141,7 @@ export function candidateConditions(viewer: DeckViewer, today: string, pool = fa
     sql`m.user_id <> ${viewer.id}`,
     ...distance(viewer),
     ...preferenceConditions(viewer),
-    pool
-      ? sql`m.user_id not in (select s.swiped_id from swipes s where s.swiper_id = ${viewer.id})`
-      : sql`not exists (select 1 from swipes s where s.swiper_id = ${viewer.id} and s.swiped_id = m.user_id)`,
+    sql`m.user_id not in (select s.swiped_id from swipes s where s.swiper_id = ${viewer.id})`,
     sql`not exists (select 1 from reports r where r.reporter_id = ${viewer.id} and r.reported_id = m.user_id)`,
     sql`not exists (select 1 from reports r where r.reporter_id = m.user_id and r.reported_id = ${viewer.id})`,
   ];

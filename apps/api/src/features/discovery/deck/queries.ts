@@ -83,7 +83,7 @@ export function rankingQuery(viewer: DeckViewer, today: string, area: PoolArea, 
     with pool as materialized (
       select m.user_id, m.embedding from deck_members m
       where m.shard = any(${[...area.shards]}::smallint[]) ${cells}
-        and ${candidateConditions(viewer, today, true)}
+        and ${candidateConditions(viewer, today)}
     ), ranked as (
       select pool.user_id, pool.embedding <#> own.embedding as coarse
       from pool
@@ -110,17 +110,11 @@ export async function rankCandidates(
 }
 
 /**
- * Whether one member is in the viewer's deck right now (every rule of candidateConditions), as a
- * condition that another statement can check (the swipe checks it in the statement that records it).
+ * Whether the member is in the viewer's deck right now: deck_admits (migration 0013), the rules of
+ * candidateConditions for one member, in one round trip. False while the viewer is not onboarded.
  */
-export function candidateCondition(viewer: DeckViewer, today: string, candidateId: number) {
-  return sql<boolean>`exists (select 1 from deck_members m
-    where m.user_id = ${candidateId} and ${candidateConditions(viewer, today)})`;
-}
-
-/** Whether one member is in the viewer's deck right now. */
-export async function isCandidate(db: Db, viewer: DeckViewer, today: string, candidateId: number) {
-  const condition = candidateCondition(viewer, today, candidateId);
-  const result = await sql<{ found: boolean }>`select ${condition} as found`.execute(db);
-  return result.rows[0]?.found === true;
+export async function admits(db: Db, viewerId: number, memberId: number, today: string): Promise<boolean> {
+  const result = await sql<{ admitted: boolean }>`
+    select deck_admits(${viewerId}::integer, ${memberId}::integer, ${today}::date) as admitted`.execute(db);
+  return result.rows[0]?.admitted === true;
 }

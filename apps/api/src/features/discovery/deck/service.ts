@@ -140,18 +140,7 @@ export class DeckService {
   }
 
   /** Whether `candidateId` is in the viewer's deck right now; false while the viewer is not onboarded. */
-  async isInDeck(viewerId: number, candidateId: number): Promise<boolean> {
-    const found = await findDeckViewer(this.db, viewerId);
-    return found !== null && this.isCandidate(found.viewer, candidateId);
-  }
-
-  /** Whether `candidateId` is in this (onboarded) viewer's deck right now. */
-  isCandidate(viewer: DeckViewer, candidateId: number): Promise<boolean> {
-    return q.isCandidate(this.db, viewer, todayInParis(), candidateId);
-  }
-
-  /** isCandidate as a condition that another statement checks (SQL, run by the caller). */
-  candidateCondition(viewer: DeckViewer, candidateId: number) {
-    return q.candidateCondition(viewer, todayInParis(), candidateId);
+  isInDeck(viewerId: number, candidateId: number): Promise<boolean> {
+    return q.admits(this.db, viewerId, candidateId, todayInParis());
   }
 }

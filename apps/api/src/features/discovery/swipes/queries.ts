@@ -1,45 +1,40 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { viewerRowQuery } from '../deck/queries';
-import { relationColumns } from '../visibility/queries';
 
 type Db = Kysely<Database>;
 
-/** The viewer's earlier decision on a member, if any. */
-export function findSwipe(db: Db, swiperId: number, swipedId: number) {
-  return db
-    .selectFrom('swipes')
-    .select(['liked', 'super_like'])
-    .where('swiper_id', '=', swiperId)
-    .where('swiped_id', '=', swipedId)
-    .executeTakeFirst();
+/** A swipe to apply: who decides on whom, and what. */
+export interface SwipeToApply {
+  swiperId: number;
+  swipedId: number;
+  liked: boolean;
+  superLike: boolean;
+}
+
+/** What swipe_batch (migration 0013) did with a swipe; `matched`: the pair is matched after it. */
+export interface SwipeOutcome {
+  outcome: 'onboarding' | 'hidden' | 'repeat' | 'recorded';
+  matched: boolean;
 }
 
 /**
- * The swiper's deck row (viewerRowQuery: none until they finish onboarding) and what ties them to the
- * member (relationColumns), in one round trip.
+ * Applies swipes in one round trip and one transaction (swipe_batch, migration 0013), one outcome per
+ * swipe in the order given: the swiper's deck, the member's visibility (someone in the swiper's deck,
+ * or who liked them, with no report between them), then, under the pairs' locks, the swipes and the
+ * matches that likes answering likes make. The first decision on a member stands. `today`: the date in
+ * Paris, on which ages are counted.
  */
-export function findSwiper(db: Db, swiperId: number, memberId: number) {
-  return viewerRowQuery(db, swiperId).select(relationColumns(swiperId, memberId)).executeTakeFirst();
-}
-
-/**
- * Records the swipe if `allowed` (SQL: the visibility rule, checked in the same statement) holds:
- * swipe_record (migration 0012) takes the pair's advisory lock, then records the swipe and, for a like
- * answering a like, the match, and answers whether the pair is matched; a swipe already recorded for
- * the pair is left as it is (the first decision stands). Undefined when `allowed` does not hold. One
- * round trip, without an explicit transaction: autocommit holds the lock until the call's end.
- */
-export async function recordSwipe(
+export async function applySwipes(
   db: Db,
-  swipe: { swiper_id: number; swiped_id: number; liked: boolean; super_like: boolean },
-  allowed: RawBuilder<boolean>,
-): Promise<boolean | undefined> {
-  const result = await sql<{ matched: boolean }>`
-    select swipe_record(${swipe.swiper_id}::integer, ${swipe.swiped_id}::integer, ${swipe.liked}::boolean,
-      ${swipe.super_like}::boolean) as matched
-    where ${allowed}`.execute(db);
-  return result.rows[0]?.matched;
+  swipes: readonly SwipeToApply[],
+  today: string,
+): Promise<SwipeOutcome[]> {
+  const column = <T>(pick: (swipe: SwipeToApply) => T) => swipes.map(pick);
+  const result = await sql<SwipeOutcome>`
+    select outcome, matched from swipe_batch(${column((s) => s.swiperId)}::integer[],
+      ${column((s) => s.swipedId)}::integer[], ${column((s) => s.liked)}::boolean[],
+      ${column((s) => s.superLike)}::boolean[], ${today}::date)`.execute(db);
+  return result.rows;
 }
 
 export async function matchExists(db: Db, low: number, high: number): Promise<boolean> {

@@ -1,10 +1,9 @@
-import { discoveryMessages, type SwipeRequest } from '@lien/contract';
-import type { Kysely, RawBuilder } from 'kysely';
+import { discoveryMessages, type SwipeRequest, todayInParis } from '@lien/contract';
+import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../../../db/errors';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
-import { deckViewerOf } from '../deck/service';
-import { isReported, type Relation, type Visibility } from '../visibility/service';
+import { batchedWrites } from '../../../infra/write-batches';
 import * as q from './queries';
 
 type Db = Kysely<Database>;
@@ -31,52 +30,49 @@ export interface SwipeListener {
   liked(like: { likerId: number; likedId: number; superLike: boolean; matched: boolean }): void;
 }
 
+/** Swipes one call of swipe_batch applies at most. */
+const BATCH_MAX = 200;
+
 /** Likes, passes and super likes (POST /api/swipe), and the matches they make. */
 export class SwipeService {
+  readonly #apply: (swipe: q.SwipeToApply) => Promise<q.SwipeOutcome>;
+
   constructor(
-    private readonly db: Db,
-    private readonly visibility: Visibility,
+    db: Db,
     private readonly listener?: SwipeListener,
-  ) {}
+  ) {
+    this.#apply = batchedWrites((swipes) => q.applySwipes(db, swipes, todayInParis()), BATCH_MAX);
+  }
 
   /**
-   * Records the viewer's decision on a member they can see; answers whether it made a match. The first
-   * decision on a member stands: repeating it (a retried request) answers the same as the first time.
-   * Two round trips: the viewer with their relation to the member, then the record, which checks the
-   * deck rule itself (visibility.swipeCondition) and takes the pair's lock (queries.recordSwipe).
+   * Records the viewer's decision on a member they can see (someone in their deck, or who liked them);
+   * answers whether the pair is matched. The first decision on a member stands: repeating it (a retried
+   * request) answers the same as the first time. The swipes of one turn of the event loop are applied
+   * together (queries.applySwipes); of two simultaneous reciprocal likes, the pairs' locks make one
+   * match, and only the second answers true.
    */
   async swipe(viewerId: number, request: SwipeRequest): Promise<boolean> {
     const { swipedUserId: memberId, like } = request;
     const superLike = request.superLike ?? false;
     if (memberId === viewerId) throw new HttpError(400, discoveryMessages.cannotSwipeSelf);
     if (superLike && !like) throw new HttpError(400, discoveryMessages.superLikeNeedsLike);
-    const row = await q.findSwiper(this.db, viewerId, memberId);
-    if (!row) throw new HttpError(403, discoveryMessages.onboardingRequired);
-    const relation: Relation = row;
-    if (relation.my_like !== null && relation.member_exists && !isReported(relation)) return relation.matched;
-    const allowed = this.visibility.swipeCondition(deckViewerOf(row).viewer, memberId, relation);
-    // Undefined: not visible to the viewer, or no longer in their deck when the record checked it.
-    const matched = allowed ? await this.record(viewerId, memberId, like, superLike, allowed) : undefined;
-    if (matched === undefined) throw new HttpError(404, discoveryMessages.profileNotFound);
-    if (like) this.listener?.liked({ likerId: viewerId, likedId: memberId, superLike, matched });
+    const { outcome, matched } = await this.#record({
+      swiperId: viewerId,
+      swipedId: memberId,
+      liked: like,
+      superLike,
+    });
+    if (outcome === 'onboarding') throw new HttpError(403, discoveryMessages.onboardingRequired);
+    if (outcome === 'hidden') throw new HttpError(404, discoveryMessages.profileNotFound);
+    if (outcome === 'recorded' && like) {
+      this.listener?.liked({ likerId: viewerId, likedId: memberId, superLike, matched });
+    }
     return matched;
   }
 
-  /**
-   * Inserts the swipe and, for a like answering a like, the match, under the pair's lock, if `allowed`
-   * still holds (undefined otherwise): two simultaneous reciprocal likes make one match, and the second
-   * to commit answers true.
-   */
-  private async record(
-    viewerId: number,
-    memberId: number,
-    like: boolean,
-    superLike: boolean,
-    allowed: RawBuilder<boolean>,
-  ): Promise<boolean | undefined> {
-    const swipe = { swiper_id: viewerId, swiped_id: memberId, liked: like, super_like: superLike };
+  async #record(swipe: q.SwipeToApply): Promise<q.SwipeOutcome> {
     try {
-      return await q.recordSwipe(this.db, swipe, allowed);
+      return await this.#apply(swipe);
     } catch (error) {
       // One of the two accounts was deleted meanwhile.
       if (isForeignKeyViolation(error)) throw new HttpError(404, discoveryMessages.profileNotFound);

@@ -1,6 +1,5 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { DeckViewer } from '../deck/filters';
 import type { DeckService } from '../deck/service';
 import { findRelation, type RelationRow } from './queries';
 
@@ -19,7 +18,7 @@ export const isReported = (relation: Relation) => relation.i_reported || relatio
 export class Visibility {
   constructor(
     private readonly db: Db,
-    private readonly deck: Pick<DeckService, 'isInDeck' | 'candidateCondition'>,
+    private readonly deck: Pick<DeckService, 'isInDeck'>,
   ) {}
 
   relation(viewerId: number, memberId: number): Promise<Relation> {
@@ -33,15 +32,5 @@ export class Visibility {
     if (!relation.member_exists || isReported(relation)) return false;
     if (relation.matched || relation.liked_me || relation.my_like === true) return true;
     return this.deck.isInDeck(viewerId, memberId);
-  }
-
-  /**
-   * When the (onboarded) viewer may swipe the member: someone who liked them, or someone in their deck
-   * at the moment of the swipe. Null when they may not at all; otherwise the condition, in SQL, that
-   * the statement recording the swipe checks (so the deck check costs no round trip of its own).
-   */
-  swipeCondition(viewer: DeckViewer, memberId: number, relation: Relation): RawBuilder<boolean> | null {
-    if (!relation.member_exists || isReported(relation)) return null;
-    return relation.liked_me ? sql<boolean>`true` : this.deck.candidateCondition(viewer, memberId);
   }
 }

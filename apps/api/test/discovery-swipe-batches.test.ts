@@ -1,0 +1,129 @@
+import { discoveryMessages } from '@lien/contract';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SwipeListener, SwipeService } from '../src/features/discovery/swipes/service';
+import type { HttpError } from '../src/http-error';
+import { createTestApp, type TestApp } from './app';
+import { cityNear, createMember, type MemberOptions, remotePoint } from './factories';
+
+let t: TestApp;
+let here: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  here = await cityNear(t.database.db, remotePoint());
+});
+afterAll(() => t.close());
+
+const man = (options: Partial<MemberOptions> = {}) =>
+  createMember(t.database.db, { cityId: here, gender: 'male', seeking: 'female', ...options });
+const woman = (options: Partial<MemberOptions> = {}) =>
+  createMember(t.database.db, { cityId: here, gender: 'female', seeking: 'male', ...options });
+
+/** A database handle that counts the statements run through it. */
+function counted() {
+  const counter = { statements: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      counter.statements += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: t.database.db.withPlugin(plugin), counter };
+}
+
+const matchCount = async (a: number, b: number) =>
+  (
+    await t.database.db
+      .selectFrom('matches')
+      .select('id')
+      .where('user_low', '=', Math.min(a, b))
+      .where('user_high', '=', Math.max(a, b))
+      .execute()
+  ).length;
+
+/** What a swipe answered: its match flag, or the status of its refusal. */
+const answerOf = (result: PromiseSettledResult<boolean>) =>
+  result.status === 'fulfilled' ? result.value : (result.reason as HttpError).statusCode;
+
+describe('swipes sent together', () => {
+  it('are applied by one statement, each with its own answer, in the order they came', async () => {
+    const [him, her, otherMan, sought, unfinished, liker, likedBack] = [
+      await man(),
+      await woman(),
+      await man(),
+      await woman(),
+      await man({ interests: [] }),
+      await woman(),
+      await man(),
+    ];
+    await t.database.db
+      .insertInto('swipes')
+      .values({ swiper_id: liker, swiped_id: likedBack, liked: true })
+      .execute();
+    const { db, counter } = counted();
+    const likes: Parameters<SwipeListener['liked']>[0][] = [];
+    const swipes = new SwipeService(db, { liked: (like) => likes.push(like) });
+
+    const results = await Promise.allSettled([
+      swipes.swipe(him, { swipedUserId: her, like: true }),
+      swipes.swipe(unfinished, { swipedUserId: sought, like: true }),
+      swipes.swipe(him, { swipedUserId: otherMan, like: true }),
+      swipes.swipe(likedBack, { swipedUserId: liker, like: true, superLike: true }),
+      swipes.swipe(him, { swipedUserId: her, like: false }),
+      swipes.swipe(her, { swipedUserId: him, like: true }),
+      swipes.swipe(him, { swipedUserId: 2_000_000_000, like: false }),
+    ]);
+
+    expect(counter.statements).toBe(1);
+    // The first of two reciprocal likes answers as if alone, the later one makes the match; a second
+    // decision on the same member in the batch is a repeat: the first stands.
+    expect(results.map(answerOf)).toEqual([false, 403, 404, true, true, true, 404]);
+    const refused = results[1];
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({
+      message: discoveryMessages.onboardingRequired,
+    });
+    expect(await matchCount(him, her)).toBe(1);
+    expect(await matchCount(liker, likedBack)).toBe(1);
+    const stored = await t.database.db
+      .selectFrom('swipes')
+      .select(['liked', 'super_like'])
+      .where('swiper_id', '=', him)
+      .where('swiped_id', '=', her)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ liked: true, super_like: false });
+    // The listener hears each recorded like once: the two likes that made matches say so.
+    expect(likes).toEqual([
+      { likerId: him, likedId: her, superLike: false, matched: false },
+      { likerId: likedBack, likedId: liker, superLike: true, matched: true },
+      { likerId: her, likedId: him, superLike: false, matched: true },
+    ]);
+  });
+
+  it('make one match when reciprocal likes go through two instances at the same moment', async () => {
+    // Two services, two batches, two transactions: the pair's lock decides which one sees the other.
+    const [left, right] = [new SwipeService(t.database.db), new SwipeService(t.database.db)];
+    for (let pair = 0; pair < 8; pair++) {
+      const [him, her] = [await man(), await woman()];
+      const answers = await Promise.all([
+        left.swipe(him, { swipedUserId: her, like: true }),
+        right.swipe(her, { swipedUserId: him, like: true }),
+      ]);
+      expect(answers.filter(Boolean)).toHaveLength(1);
+      expect(await matchCount(him, her)).toBe(1);
+    }
+  });
+
+  it('refuse a swipe on a member who left meanwhile, and only that one', async () => {
+    const [him, her, leaving] = [await man(), await woman(), await woman()];
+    const swipes = new SwipeService(t.database.db);
+    const pending = Promise.allSettled([
+      swipes.swipe(him, { swipedUserId: her, like: true }),
+      swipes.swipe(him, { swipedUserId: leaving, like: true }),
+    ]);
+    await t.database.db.deleteFrom('users').where('id', '=', leaving).execute();
+    expect((await pending).map(answerOf)).toEqual([false, 404]);
+    expect(await matchCount(him, her)).toBe(0);
+  });
+});

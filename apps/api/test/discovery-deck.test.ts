@@ -263,6 +263,19 @@ describe('who is in the deck', () => {
     expect(reverse.statusCode, reverse.body).toBe(200);
     const ids = await deckIds(viewer);
     for (const id of [passed, liked, reported, reporter]) expect(ids).not.toContain(id);
+    for (const id of [passed, liked, reported, reporter]) expect(await sees(viewer, id)).toBe(false);
+
+    // A report whose author deleted their account stays, unsigned, for moderation: it hides no one else.
+    const stillThere = await woman();
+    const leaving = await woman();
+    const unsigned = await client.post(
+      '/api/report_profile',
+      { reportedUserId: viewer, reason: 'Autre' },
+      { token: await tokenFor(t.config, leaving) },
+    );
+    expect(unsigned.statusCode, unsigned.body).toBe(200);
+    await t.database.db.deleteFrom('users').where('id', '=', leaving).execute();
+    expect(await sees(viewer, stillThere)).toBe(true);
   });
 
   it('filters on the questionnaire: a smoker left out by "Fumeur(se)", back when lifted', async () => {

@@ -115,11 +115,12 @@ function distance(viewer: DeckViewer): Condition[] {
  * the viewer, not swiped by the viewer (the swipes' primary key), no report between them in either
  * direction (the reports' unique pair). `m` is in deck_members, so it finished onboarding.
  *
- * The swipes are excluded with NOT IN, a hashed SubPlan: the viewer's swipes are read once from the
- * primary key and each pool row probed in memory. Written NOT EXISTS, the planner takes the viewer's
- * swipes for the table's average (a few) where an active member has hundreds, and compares every pool
- * row with all of them (bench/deck measured the nested loop at most of the dense deck's time). No NULL
- * on either side, so both mean the same.
+ * The swipes and reports are excluded with NOT IN, hashed SubPlans: the viewer's swipes and the reports
+ * either way are read once from their indexes and each pool row probed in memory. Written NOT EXISTS,
+ * the planner takes the viewer's swipes for the table's average (a few) where an active member has
+ * hundreds, and compares every pool row with all of them (bench/deck measured the nested loop at most
+ * of the dense deck's time), and probes the reports' indexes twice per pool row. No NULL on either
+ * side, so both mean the same.
  *
  * The same rule for one member, over the two members' rows, is deck_admits (migration 0013): the
  * swipe and the profile view check it in the database, in the statement that needs it.
@@ -142,8 +143,10 @@ export function candidateConditions(viewer: DeckViewer, today: string): RawBuild
     ...distance(viewer),
     ...preferenceConditions(viewer),
     sql`m.user_id not in (select s.swiped_id from swipes s where s.swiper_id = ${viewer.id})`,
-    sql`not exists (select 1 from reports r where r.reporter_id = ${viewer.id} and r.reported_id = m.user_id)`,
-    sql`not exists (select 1 from reports r where r.reporter_id = m.user_id and r.reported_id = ${viewer.id})`,
+    sql`m.user_id not in (select r.reported_id from reports r where r.reporter_id = ${viewer.id})`,
+    // reporter_id is null once a reporter deleted their account: NOT IN must never meet a null.
+    sql`m.user_id not in (select r.reporter_id from reports r
+      where r.reported_id = ${viewer.id} and r.reporter_id is not null)`,
   ];
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }

@@ -81,17 +81,23 @@ async function measureDeck(db: Db): Promise<{ p95: Record<ViewerKind, number>; m
   const plans: string[] = [];
   const measured: number[] = [];
   for (const kind of Object.keys(VIEWER_KINDS) as ViewerKind[]) {
-    const viewers = await pickViewers(db, kind, VIEWERS);
+    const picked = await pickViewers(db, kind, 2 * VIEWERS);
+    const viewers = picked.slice(0, VIEWERS);
     await addEarlierSwipes(db, viewers, EARLIER_SWIPES);
+    // A server answers decks all day: its pool's connections are open and its code optimised. Other
+    // viewers' decks, untimed, bring this process there; the measured viewers' pages stay unread.
+    for (const other of picked.slice(VIEWERS)) await deck.deck(other, 0, PAGE);
     measured.push(...viewers);
     await sql`analyze swipes`.execute(db);
     const durations: number[] = [];
+    const firstAsks: number[] = [];
     let shown = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const viewer of viewers) {
         const start = performance.now();
         shown += (await deck.deck(viewer, 0, PAGE)).length;
         durations.push(performance.now() - start);
+        if (round === 0) firstAsks.push(performance.now() - start);
       }
     }
     const ranking: number[] = [];
@@ -102,6 +108,10 @@ async function measureDeck(db: Db): Promise<{ p95: Record<ViewerKind, number>; m
         `max ${ms(quantile(durations, 1))}  | ${viewers.length} viewers × ${ROUNDS}, ` +
         `${(shown / Math.max(1, durations.length)).toFixed(1)} profiles a page | ` +
         `its ranking queries alone p50 ${ms(quantile(ranking, 0.5))}  p95 ${ms(quantile(ranking, 0.95))}`,
+    );
+    console.log(
+      `${''.padEnd(22)} a viewer's first deck (their pages unread) p50 ${ms(quantile(firstAsks, 0.5))}  ` +
+        `p95 ${ms(quantile(firstAsks, 0.95))}`,
     );
     const first = viewers[0];
     if (first !== undefined) {

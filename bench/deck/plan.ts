@@ -14,7 +14,7 @@ import {
 type Db = Kysely<Database>;
 
 /** What a plan line says worth printing: scans (with their index), heap fetches, sub-plans, times. */
-const WORTH = /Scan|Heap Fetches|SubPlan|Execution Time|Sort Method|^Limit/;
+const WORTH = /Scan|Heap Fetches|SubPlan|Planning Time|Execution Time|Sort Method|^Limit/;
 
 /** The plan's lines worth printing, the first Buffers line (the whole query's) among them. */
 function summarize(plan: string[]): string[] {

@@ -59,16 +59,20 @@ export interface RankedCandidate {
   user_id: number;
   /** Taxicab distance between the embeddings; null when either has none. */
   coarse: number | null;
-  vector: Uint8Array;
-  vector_layout: string;
-  last_active_at: Date;
   /** How many candidates the area held (the same on every row). */
   total: number;
 }
 
+/** What exact scoring and the tie-break need of a candidate. */
+export interface ScoringRow {
+  user_id: number;
+  vector: Uint8Array;
+  vector_layout: string;
+  last_active_at: Date;
+}
+
 /**
- * The viewer's candidates in an area, ranked coarsely, best `limit` first, with what exact scoring and
- * the tie-break need.
+ * The viewer's candidates in an area, ranked coarsely, best `limit` first.
  *
  * The pool is one index-only scan of deck_members_by_area (or _by_age without cells): one range per
  * (shard, cell) positioned on the birth dates of the viewer's age range, every other filter checked on
@@ -77,25 +81,19 @@ export interface RankedCandidate {
  * one range per cell, the shards checked on the entries. Each entry's coarse distance is computed as it
  * is read and the pool counted by a window, so nothing but (id, distance) is kept for the top-`limit`
  * sort (materializing the pool with its embeddings first cost about a fifth more, bench/deck). No table
- * row is read until the best `limit` join their answer vectors.
+ * row is read: the best of all the area's queries read theirs once (findScoringRows).
  */
 export function rankingQuery(viewer: DeckViewer, today: string, area: PoolArea, limit: number) {
   const cells = area.cells ? sql`and m.cell = any(${[...area.cells]}::integer[])` : sql``;
   return sql<RankedCandidate>`
-    with ranked as (
-      select m.user_id,
+    select m.user_id,
         m.embedding <#> (select own.embedding from deck_members own where own.user_id = ${viewer.id}) as coarse,
-        count(*) over () as total
-      from deck_members m
-      where m.shard = any(${[...area.shards]}::smallint[]) ${cells}
-        and ${candidateConditions(viewer, today)}
-      order by coarse nulls last, m.user_id
-      limit ${limit}
-    )
-    select r.user_id, r.coarse, p.vector, p.vector_layout, u.last_active_at, r.total::integer as total
-    from ranked r
-    join personality_profiles p on p.user_id = r.user_id
-    join users u on u.id = r.user_id`;
+        (count(*) over ())::integer as total
+    from deck_members m
+    where m.shard = any(${[...area.shards]}::smallint[]) ${cells}
+      and ${candidateConditions(viewer, today)}
+    order by coarse nulls last, m.user_id
+    limit ${limit}`;
 }
 
 /** Runs rankingQuery. */
@@ -107,6 +105,19 @@ export async function rankCandidates(
   limit: number,
 ): Promise<RankedCandidate[]> {
   return (await rankingQuery(viewer, today, area, limit).execute(db)).rows;
+}
+
+/**
+ * The answer vectors and last activity of the candidates to score: one heap row of each table per
+ * candidate, read once for all the area's queries (a cold deck's time is mostly such page reads).
+ */
+export async function findScoringRows(db: Db, ids: readonly number[]): Promise<ScoringRow[]> {
+  if (ids.length === 0) return [];
+  const result = await sql<ScoringRow>`
+    select p.user_id, p.vector, p.vector_layout, u.last_active_at
+    from personality_profiles p join users u on u.id = p.user_id
+    where p.user_id = any(${[...ids]}::integer[])`.execute(db);
+  return result.rows;
 }
 
 /**

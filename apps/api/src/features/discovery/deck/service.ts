@@ -28,8 +28,10 @@ type Db = Kysely<Database>;
  *    and as the viewer swipes, swiped people leave and the next ones come in. Work is bounded by
  *    the sample, not by the city: Paris at a million members costs what a small town costs.
  * 3. Rank the pool coarsely in SQL by the taxicab distance of the embeddings, read from the same index
- *    entries (the distance tracks 100 − compatibility); keep COARSE_TOP per query, and read only
- *    those members' answer vectors.
+ *    entries (the distance tracks 100 − compatibility); keep the COARSE_TOP best of the whole pool
+ *    (each query answers its best COARSE_TOP, merged here) and read only those members' answer
+ *    vectors, in one query: on a cold cache, reading the vectors of both queries' best cost a deck
+ *    about as much as the rest of it (bench/deck).
  * 4. Score those exactly in Node with compatibility() (2–5 µs each), order by the overall figure as
  *    shown (whole percent), then the most recently active, then id, and present the page.
  *
@@ -58,6 +60,14 @@ interface Scored {
 /** Orders the deck: overall compatibility as shown, then the most recently active, then id (stable). */
 export function compareScored(a: Scored, b: Scored): number {
   return b.overall - a.overall || b.lastActive - a.lastActive || a.id - b.id;
+}
+
+/** The coarse order of rankingQuery: nearest embedding first, none last, then id. */
+export function compareCoarse(a: q.RankedCandidate, b: q.RankedCandidate): number {
+  if (a.coarse === null || b.coarse === null) {
+    if (a.coarse !== b.coarse) return a.coarse === null ? 1 : -1;
+  } else if (a.coarse !== b.coarse) return a.coarse - b.coarse;
+  return a.user_id - b.user_id;
 }
 
 /** The shards a query covers: `count` of them, from `first` on, wrapping around. */
@@ -109,7 +119,7 @@ export class DeckService {
     const more = seen * SHARDS < 2 * POOL_TARGET ? SHARDS - 1 : Math.ceil(POOL_TARGET / seen) - 1;
     const shards = shardRun(viewer.shard + 1, Math.min(more, SHARDS - 1));
     const rest = await q.rankCandidates(this.db, viewer, today, { shards, cells }, top);
-    return [...first, ...rest];
+    return [...first, ...rest].sort(compareCoarse).slice(0, top);
   }
 
   /** A page of the deck; the client asks offset 0 each time, swiped people having left it. */
@@ -119,7 +129,11 @@ export class DeckService {
     if (!found) throw new HttpError(403, discoveryMessages.onboardingRequired);
     const { viewer, vector } = found;
     const ranked = await this.candidates(viewer, today, Math.max(COARSE_TOP, offset + limit));
-    const scored: Scored[] = ranked.map((row) => {
+    const rows = await q.findScoringRows(
+      this.db,
+      ranked.map((row) => row.user_id),
+    );
+    const scored: Scored[] = rows.map((row) => {
       const scores = compatibilityOf(vector, storedVector(row));
       return {
         id: row.user_id,

@@ -1,10 +1,10 @@
 import type { ChatMessage } from '@lien/contract';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageWriter } from '../src/features/chat/message-writer';
 import { createTestApp, type TestApp } from './app';
 import { matchMembers } from './chat-helpers';
 import { cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
+import { countingStatements } from './statement-counter';
 
 let t: TestApp;
 let client: TestClient;
@@ -19,18 +19,7 @@ afterAll(() => t.close());
 
 const member = () => createMember(t.database.db, { cityId: here });
 
-/** A database handle that counts the statements run through it. */
-function counted() {
-  const counter = { statements: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      counter.statements += 1;
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: t.database.db.withPlugin(plugin), counter };
-}
+const counted = () => countingStatements(t.database.db);
 
 async function threadOf(userId: number, conversationID: number): Promise<ChatMessage[]> {
   const response = await client.get(`/api/conversation_messages?conversationID=${conversationID}`, {

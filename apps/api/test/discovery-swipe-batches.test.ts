@@ -1,10 +1,10 @@
 import { discoveryMessages } from '@lien/contract';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SwipeListener, SwipeService } from '../src/features/discovery/swipes/service';
 import type { HttpError } from '../src/http-error';
 import { createTestApp, type TestApp } from './app';
 import { cityNear, createMember, type MemberOptions, remotePoint } from './factories';
+import { countingStatements } from './statement-counter';
 
 let t: TestApp;
 let here: number;
@@ -20,18 +20,7 @@ const man = (options: Partial<MemberOptions> = {}) =>
 const woman = (options: Partial<MemberOptions> = {}) =>
   createMember(t.database.db, { cityId: here, gender: 'female', seeking: 'male', ...options });
 
-/** A database handle that counts the statements run through it. */
-function counted() {
-  const counter = { statements: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      counter.statements += 1;
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: t.database.db.withPlugin(plugin), counter };
-}
+const counted = () => countingStatements(t.database.db);
 
 const matchCount = async (a: number, b: number) =>
   (

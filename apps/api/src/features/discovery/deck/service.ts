@@ -30,8 +30,8 @@ type Db = Kysely<Database>;
  * 3. Rank the pool coarsely in SQL by the taxicab distance of the embeddings, read from the same index
  *    entries (the distance tracks 100 − compatibility); keep the COARSE_TOP best of the whole pool
  *    (each query answers its best COARSE_TOP, merged here) and read only those members' answer
- *    vectors, in one query: on a cold cache, reading the vectors of both queries' best cost a deck
- *    about as much as the rest of it (bench/deck).
+ *    vectors, in one query: on a cold cache, a first deck in Paris at a million members spends about
+ *    a third of its time reading a hundred members' vectors, at random places (bench/README.md).
  * 4. Score those exactly in Node with compatibility() (2–5 µs each), order by the overall figure as
  *    shown (whole percent), then the most recently active, then id, and present the page.
  *

@@ -25,12 +25,18 @@ afterAll(async () => {
 const member = (options: Partial<MemberOptions> = {}) =>
   createMember(t.database.db, { cityId: here, ...options });
 const token = (userId: number) => tokenFor(t.config, userId);
+/**
+ * A member's socket hears events once the hub subscribed it, which its first counts mark (the socket
+ * opens before its token is even checked): `connect(userId)` waits for them. A raw token's socket may
+ * be refused, so it is answered as soon as it opens.
+ */
 async function connect(userId?: number, raw?: string): Promise<LiveClient> {
   const socket = await LiveClient.connect(
     baseUrl,
     raw ?? (userId === undefined ? undefined : await token(userId)),
   );
   sockets.push(socket);
+  if (userId !== undefined) await socket.next('counts');
   return socket;
 }
 
@@ -76,7 +82,6 @@ describe('live events', () => {
     const conversation = await matchMembers(t.database.db, me, partner);
     const mine = await connect(me);
     const theirs = await connect(partner);
-    await mine.next('counts');
 
     const response = await client.post(
       '/api/send_message',
@@ -112,7 +117,6 @@ describe('live events', () => {
     const her = await member({ firstName: 'Inès', gender: 'female', seeking: 'male' });
     const hisSocket = await connect(him);
     const herSocket = await connect(her);
-    await herSocket.next('counts');
     const swipe = async (from: number, to: number, superLike: boolean) =>
       client.post('/api/swipe', { swipedUserId: to, like: true, superLike }, { token: await token(from) });
 
@@ -147,8 +151,6 @@ describe('live events', () => {
     const conversation = await matchMembers(t.database.db, me, partner);
     const first = await connect(me);
     const second = await connect(me);
-    await first.next('counts');
-    await second.next('counts');
     second.close();
     await second.closed;
     await client.post(

@@ -27,7 +27,7 @@ export function registerAuthentication(app: App, { db, tokens }: AppContext): vo
     const token = bearerToken(request);
     const claims = token ? tokens.read(token) : null;
     const version = claims ? await sessionVersion(claims.userId) : undefined;
-    if (claims && version !== undefined && version === claims.sessionVersion) {
+    if (claims && version === claims.sessionVersion) {
       request.userId = claims.userId;
       return;
     }

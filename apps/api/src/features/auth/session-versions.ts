@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { perTurnBatches } from '../../infra/turn-batches';
 
 type Db = Kysely<Database>;
 
@@ -20,18 +20,14 @@ const BATCH_MAX = 500;
 
 /**
  * A member's current session version (undefined once the account is gone), for the check every
- * authenticated call makes. The checks asked during one turn of the event loop share one statement:
- * under load, many calls share a round trip to the database instead of each waking a connection (in
- * bench:chat's profile, the database socket writes were the sending instance's largest cost). Nothing
- * is cached: each check reads the version as it is at that moment.
+ * authenticated call makes. The checks asked during one turn of the event loop share one statement
+ * (perTurnBatches): under load, many calls share a round trip to the database instead of each waking a
+ * connection (in bench:chat's profile, the database socket writes were the sending instance's largest
+ * cost).
  */
 export function sessionVersionReader(db: Db): (userId: number) => Promise<number | undefined> {
-  const loader = new DataLoader<number, number | undefined>(
-    async (userIds) => {
-      const versions = await findSessionVersions(db, userIds);
-      return userIds.map((id) => versions.get(id));
-    },
-    { cache: false, maxBatchSize: BATCH_MAX, batchScheduleFn: (run) => setImmediate(run) },
-  );
-  return (userId) => loader.load(userId);
+  return perTurnBatches(async (userIds: readonly number[]) => {
+    const versions = await findSessionVersions(db, userIds);
+    return userIds.map((id) => versions.get(id));
+  }, BATCH_MAX);
 }

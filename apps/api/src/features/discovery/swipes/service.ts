@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../../../db/errors';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
-import { batchedWrites } from '../../../infra/write-batches';
+import { batchedWrites } from '../../../infra/turn-batches';
 import * as q from './queries';
 
 type Db = Kysely<Database>;

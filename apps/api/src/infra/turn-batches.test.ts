@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedWrites } from './write-batches';
+import { batchedWrites } from './turn-batches';
 
 describe('batchedWrites', () => {
   it('writes the items of one turn together, each caller getting its own outcome', async () => {

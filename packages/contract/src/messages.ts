@@ -77,6 +77,13 @@ export const serverMessages = {
   unauthenticated: 'Session invalide ou expirée. Veuillez vous reconnecter.',
   notFound: 'Ressource introuvable.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+  /** A service the call needs (database, photo storage) is away for now: 503, worth retrying. */
+  unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  /** Photo storage is away or too slow: 503, nothing was stored. */
+  storageUnavailable:
+    "L'enregistrement des photos est momentanément indisponible. Veuillez réessayer dans quelques instants.",
+  /** A request larger than the server takes (body, address or file). */
+  tooLarge: 'La requête est trop volumineuse.',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   emailTaken: 'Un compte existe déjà avec cette adresse email. Veuillez vous connecter.',
   cityUnknown: "La ville choisie n'existe pas. Veuillez sélectionner une ville dans la liste.",

@@ -17,6 +17,7 @@ import { telemetryOrigins } from './features/client-config/service';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { healthRoutes } from './features/health/routes';
 import { interestsRoutes } from './features/interests/routes';
 import { photosRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -52,6 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Requests that arrive while closing get the health feature's French 503 instead of Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', () => ctx.pubsub.close());
 
   registerErrorHandling(app);
+  await healthRoutes(app, ctx);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

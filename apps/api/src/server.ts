@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { App } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { startLikeBackSweep } from './features/demo/like-back';
@@ -11,17 +12,26 @@ import { swipeNotifier } from './features/realtime/swipe-events';
 import { createInProcessPubSub, createPubSub } from './infra/pubsub';
 import { createStorage } from './infra/storage';
 
+/** The longest a shutdown may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 /** Entry point: configuration, migrations, then listen; serves the web build too. */
 async function main(): Promise<void> {
   const config = loadConfig();
   config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const plan = demoPlan(config, process.env.DEMO_MEMBERS);
-  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let log: App['log'] | undefined;
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (err) => log?.warn({ err }, 'database connection lost; the pool will reconnect'),
+  });
   await migrateToLatest(database.db);
   // Demo members' likes back are announced live like any like: without Redis, only the app's own
   // in-process pub/sub reaches this instance's sockets, so the server makes it and lends it to the app.
   const inProcess = config.redisUrl ? undefined : createInProcessPubSub();
   const app = await buildApp({ config, db: database.db, pubsub: inProcess });
+  log = app.log;
   const publisher = inProcess ?? createPubSub(config, app.log);
   const sweep = startLikeBackSweep(database.db, app.log, {
     listener: swipeNotifier(database.db, new LiveEvents(publisher, app.log), app.log),
@@ -34,9 +44,22 @@ async function main(): Promise<void> {
     if (!inProcess) await publisher.close();
   });
   app.addHook('onClose', () => database.close());
+  // Drain: new requests answer 503 (and /readyz says so), those under way finish, sockets are told to
+  // reconnect elsewhere, background work stops, then the pool closes; never longer than the deadline.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.close().then(() => process.exit(0));
+      app.log.info(`${signal} : arrêt en cours`);
+      setTimeout(() => {
+        app.log.error('shutdown deadline passed; exiting');
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -17,7 +17,19 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data-dir snapshot to start from (tests restore a migrated one). */
   loadDataDir?: Blob;
+  /**
+   * Told of a pooled connection lost while idle (the server restarted, a proxy dropped it): the pool
+   * has already replaced it, so this is for the log. Without a listener `pg` would crash the process.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
+
+/**
+ * Bounds on every wait for the PostgreSQL server, so that while it is away a call fails within
+ * seconds (and answers 503) instead of hanging: connecting, or waiting for a free pooled connection,
+ * and any one query, read from this side (the deck's slowest queries take tens of milliseconds).
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000 } as const;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -29,7 +41,20 @@ export interface DatabaseHandle {
 /** Opens the database: the same SQL dialect whether it is PGlite or a PostgreSQL server. */
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      query_timeout: POSTGRES_TIMEOUTS.queryMs,
+      // Dead peers (a server gone without closing its sockets) are found by the kernel, not by a hang.
+      keepAlive: true,
+    });
+    pool.on('error', (error) => options.onConnectionLost?.(error));
+    // A connection lost while checked out (between two statements of a transaction) emits 'error'
+    // on its client, which the pool listens to only while the client is idle: the statements under
+    // way already fail with the error, and the pool drops the client on release. Unheard, the event
+    // would crash the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, close: () => db.destroy() };
   }

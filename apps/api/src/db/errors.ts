@@ -17,3 +17,43 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return field(error, 'code') === '23503' && (!constraint || field(error, 'constraint') === constraint);
 }
+
+/** Socket-level failures of the link to the server (refused, reset, timed out, name not found). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+/** SQLSTATEs that say the server, not the statement, is the problem: shutting down, starting, full. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+/** What `pg` and its pool throw, without a code, when the link is gone or a wait ran out. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/**
+ * The database could not be reached or answer in time: the call is worth retrying later (503), as
+ * opposed to a statement the database refused. Covers connection errors of `pg` (and an
+ * AggregateError of several addresses tried), SQLSTATE class 08 and the shutdown/start-up states.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = field(error, 'code');
+  if (
+    typeof code === 'string' &&
+    (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))
+  ) {
+    return true;
+  }
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  const message = error instanceof Error ? error.message : '';
+  return UNAVAILABLE_MESSAGES.some((known) => message.startsWith(known));
+}

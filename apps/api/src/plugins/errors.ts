@@ -2,6 +2,7 @@ import { serverMessages } from '@lien/contract';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../context';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
 
 /** Every failure leaves as `{ error: "<French message>" }`: never a stack trace, never English internals. */
@@ -20,6 +21,10 @@ export function registerErrorHandling(app: App): void {
       return reply.status(403).send({ error: serverMessages.csrfInvalid });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: serverMessages.invalidInput });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: serverMessages.unavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: serverMessages.internal });

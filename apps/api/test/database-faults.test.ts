@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
+import { serverMessages } from '@lien/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { App } from '../src/context';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { LiveClient, matchMembers } from './chat-helpers';
+import { cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
+import { createScratchDatabase, missingServices } from './services';
+import { TcpProxy } from './tcp-proxy';
+
+/**
+ * The PostgreSQL server failing under a running instance: its backends terminated during traffic (as
+ * a restart or a failover does), the server unreachable, the server hung. The app lives on its own
+ * scratch database, reached through a relay the test can cut or freeze.
+ */
+const missing = await missingServices({ postgres: true });
+
+describe.skipIf(missing !== null)('the database failing under a running instance', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let relay: TcpProxy;
+  let database: DatabaseHandle;
+  let app: App;
+  let baseUrl: string;
+  let here: number;
+  const connectionsLost: Error[] = [];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    PUBLIC_URL: 'http://lien.test',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+  });
+  config.rateLimits = false;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('faults');
+    const migrating = await connectDatabase({ databaseUrl: scratch.url });
+    await migrateToLatest(migrating.db);
+    await migrating.close();
+    const server = new URL(scratch.url);
+    relay = await TcpProxy.open(Number(server.port || 5432), server.hostname);
+    server.host = relay.address;
+    database = await connectDatabase({
+      databaseUrl: server.toString(),
+      onConnectionLost: (error) => connectionsLost.push(error),
+    });
+    app = await buildApp({ config, db: database.db, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    here = await cityNear(database.db, remotePoint());
+  }, 120_000);
+
+  afterAll(async () => {
+    await relay?.start();
+    await app?.close();
+    await database?.close();
+    await relay?.stop();
+    await scratch?.drop();
+  }, 60_000);
+
+  async function matchedPair() {
+    const me = await createMember(database.db, { cityId: here });
+    const partner = await createMember(database.db, { cityId: here });
+    const conversation = await matchMembers(database.db, me, partner);
+    return { me, partner, conversation, token: tokenFor(config, me) };
+  }
+
+  /** Terminates every backend of the scratch database but the caller's, as a restart would. */
+  async function terminateBackends(): Promise<number> {
+    const admin = new pg.Client({ connectionString: scratch.url });
+    await admin.connect();
+    try {
+      const result = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      return result.rowCount ?? 0;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  function expectUnavailable(response: { statusCode: number; json(): unknown }) {
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: serverMessages.unavailable });
+  }
+
+  it('stays up while its backends are terminated during traffic, loses no acknowledged message, and recovers', async () => {
+    const { conversation, token } = await matchedPair();
+    const client = await new TestClient(app).start();
+    const acknowledged: string[] = [];
+    const statuses = new Map<number, number>();
+    let terminated = 0;
+    const killer = (async () => {
+      for (let round = 0; round < 6; round += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        terminated += await terminateBackends();
+      }
+    })();
+    const senders = Array.from({ length: 4 }, async (_, sender) => {
+      for (let index = 0; index < 40; index += 1) {
+        const text = `message ${sender}-${index}`;
+        const response = await client.post(
+          '/api/send_message',
+          { conversationID: conversation, messageContent: text },
+          { token },
+        );
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        if (response.statusCode === 200) acknowledged.push(text);
+        else expectUnavailable(response);
+      }
+    });
+    await Promise.all([killer, ...senders]);
+    expect(terminated).toBeGreaterThan(0);
+    // The pool noticed the connections it lost while idle, and the process is still here to say so.
+    expect(connectionsLost.length + (statuses.get(503) ?? 0)).toBeGreaterThan(0);
+
+    const after = await client.post(
+      '/api/send_message',
+      { conversationID: conversation, messageContent: 'après la panne' },
+      { token },
+    );
+    expect(after.statusCode, after.body).toBe(200);
+    const stored = await database.db
+      .selectFrom('messages')
+      .select('content')
+      .where('conversation_id', '=', conversation)
+      .execute();
+    const storedTexts = new Set(stored.map((row) => row.content));
+    for (const text of acknowledged) expect(storedTexts.has(text), text).toBe(true);
+  }, 60_000);
+
+  it('answers 503 in French within seconds while the server is unreachable, and recovers by itself', async () => {
+    const { me, partner, conversation, token } = await matchedPair();
+    const live = await LiveClient.connect(baseUrl, tokenFor(config, me));
+    await live.next('counts');
+    const client = await new TestClient(app).start();
+
+    await relay.stop();
+    try {
+      const started = Date.now();
+      expectUnavailable(await client.get('/api/my_profile', { token }));
+      expectUnavailable(await client.post('/api/login', { email: 'x@exemple.fr', password: 'motdepasse' }));
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expectUnavailable(ready);
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    } finally {
+      await relay.start();
+    }
+
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    const response = await client.post(
+      '/api/send_message',
+      { conversationID: conversation, messageContent: 'La base est revenue' },
+      { token: tokenFor(config, partner) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    // The socket opened before the outage stayed up and hears what happens after it.
+    await live.next('message', (event) => event.message.messageContent === 'La base est revenue');
+    live.socket.close();
+  }, 60_000);
+
+  it('answers 503 instead of hanging when the server accepts connections but never answers', async () => {
+    const { token } = await matchedPair();
+    const client = await new TestClient(app).start();
+    // Connections the pool already holds would hang on the frozen link until the query timeout:
+    // drop them first, so the calls below need new ones, which time out sooner.
+    await terminateBackends();
+    relay.freeze();
+    try {
+      const started = Date.now();
+      expectUnavailable(await client.get('/api/my_profile', { token }));
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      await relay.start();
+    }
+    const response = await client.get('/api/my_profile', { token });
+    expect(response.statusCode, response.body).toBe(200);
+  }, 60_000);
+
+  it('drains on close: the request under way finishes, nothing more is taken, the connection is closed', async () => {
+    const { token } = await matchedPair();
+    const closing = await buildApp({ config, db: database.db, logger: false });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    // One keep-alive connection, as a load balancer holds: the first request is held by the database
+    // (frozen link) while the instance begins to close; a second one comes on the same connection.
+    await terminateBackends();
+    relay.freeze();
+    const socket = net.connect((closing.server.address() as AddressInfo).port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    const ended = new Promise((resolve) => socket.on('close', resolve));
+    const request = `GET /api/my_profile HTTP/1.1\r\nhost: lien.test\r\nauthorization: Bearer ${token}\r\n\r\n`;
+    socket.write(request);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closed = closing.close();
+    socket.write(request);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await relay.start();
+    await closed;
+    await ended;
+    // The second request is not run on a closing instance: the load balancer sends it elsewhere.
+    const statuses = [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => match[1]);
+    expect(statuses).toEqual(['200']);
+  }, 60_000);
+});

@@ -1,6 +1,7 @@
 import { linkedinErrors, serverMessages } from '@lien/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { authRateLimits } from '../src/plugins/rate-limit';
 import { createTestApp, type TestApp } from './app';
 import { createCity, type OutboxMail, signupPayload, uniqueEmail } from './factories';
 import { LinkedinBrowser } from './linkedin-browser';
@@ -103,12 +104,13 @@ describe('GET /api/auth/linkedin/login', () => {
     const limited = await createTestApp({ rateLimits: true, env: issuer.env() });
     try {
       const calls = [];
-      for (let i = 0; i < 21; i += 1) {
+      const { max } = authRateLimits.linkedin;
+      for (let i = 0; i <= max; i += 1) {
         calls.push(await limited.app.inject({ method: 'GET', url: '/api/auth/linkedin/callback?state=x' }));
       }
-      expect(calls.slice(0, 20).every((response) => response.statusCode === 302)).toBe(true);
-      expect(calls[20]?.statusCode).toBe(429);
-      expect(calls[20]?.json()).toEqual({ error: serverMessages.tooManyRequests });
+      expect(calls.slice(0, max).every((response) => response.statusCode === 302)).toBe(true);
+      expect(calls[max]?.statusCode).toBe(429);
+      expect(calls[max]?.json()).toEqual({ error: serverMessages.tooManyRequests });
     } finally {
       await limited.close();
     }

@@ -2,18 +2,33 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { serverMessages } from '@lien/contract';
 import { Redis } from 'ioredis';
 import type { App, AppContext } from '../context';
+import { resilientStore } from './rate-limit-store';
+
+const NAME_SPACE = 'lien-rate-limit-';
 
 /**
- * Rate limits are declared per route (`config.rateLimit`), counted per client address,
- * in Redis when REDIS_URL is set so that every instance shares the counts.
+ * Rate limits are declared per route (`config.rateLimit`), counted per client address, in Redis when
+ * REDIS_URL is set so that every instance shares the counts, and in the instance's memory while Redis
+ * is away (rate-limit-store.ts): Redis never fails or slows a call.
  */
 export async function registerRateLimits(app: App, { config }: AppContext): Promise<void> {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        // Fail at once rather than queue while disconnected, and never wait long on a hung server.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 2_000,
+        commandTimeout: 1_000,
+      })
+    : undefined;
+  if (redis) {
+    // Errors are reported by the store once per outage; ioredis keeps reconnecting by itself.
+    redis.on('error', () => undefined);
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(fastifyRateLimit, {
     global: false,
-    redis,
-    nameSpace: 'lien-rate-limit-',
+    store: redis ? resilientStore(redis, app.log, NAME_SPACE) : undefined,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       error: serverMessages.tooManyRequests,
@@ -21,13 +36,17 @@ export async function registerRateLimits(app: App, { config }: AppContext): Prom
   });
 }
 
-/** Limits for the calls an attacker would hammer: guessing passwords, creating accounts, sending mail. */
+/**
+ * Per-address limits for the calls an attacker would hammer (creating accounts, sending mail,
+ * guessing tokens), with room for the many people one address can hide (a carrier's NAT, an
+ * office). Log-in is not here: only its failures are counted, per account and per address
+ * (features/auth/login-throttle.ts).
+ */
 export const authRateLimits = {
-  login: { max: 10, timeWindow: '15 minutes' },
-  signup: { max: 5, timeWindow: '1 hour' },
-  forgotPassword: { max: 5, timeWindow: '1 hour' },
-  resendVerification: { max: 5, timeWindow: '1 hour' },
-  emailToken: { max: 20, timeWindow: '15 minutes' },
+  signup: { max: 30, timeWindow: '1 hour' },
+  forgotPassword: { max: 20, timeWindow: '1 hour' },
+  resendVerification: { max: 20, timeWindow: '1 hour' },
+  emailToken: { max: 60, timeWindow: '15 minutes' },
   /** Each of the two legs of a LinkedIn sign-in. */
-  linkedin: { max: 20, timeWindow: '15 minutes' },
+  linkedin: { max: 60, timeWindow: '15 minutes' },
 } as const;

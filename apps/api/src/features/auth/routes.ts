@@ -12,16 +12,19 @@ import {
   verifyEmailRequest,
 } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { HttpError } from '../../http-error';
 import { currentUserId } from '../../plugins/authentication';
 import { authRateLimits } from '../../plugins/rate-limit';
 import { clearSignupProof, readSignupProof } from './linkedin/cookies';
 import { linkedinRoutes } from './linkedin/routes';
+import { loginThrottle } from './login-throttle';
 import { AuthService } from './service';
 
 /** The account calls of SPEC §7: routes only parse, authorise and answer. */
 export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new AuthService(ctx, app.log);
   const limit = (name: keyof typeof authRateLimits) => (ctx.config.rateLimits ? authRateLimits[name] : false);
+  const throttle = ctx.config.rateLimits ? loginThrottle(app) : null;
 
   app.post(
     '/api/signup',
@@ -39,11 +42,16 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
 
   app.post(
     '/api/login',
-    {
-      config: { auth: 'public', rateLimit: limit('login') },
-      schema: { body: loginRequest, response: { 200: sessionReply } },
+    { config: { auth: 'public' }, schema: { body: loginRequest, response: { 200: sessionReply } } },
+    async (request) => {
+      if (await throttle?.refused(request)) throw new HttpError(429, serverMessages.tooManyRequests);
+      try {
+        return await service.login(request.body.email, request.body.password);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) await throttle?.failed(request);
+        throw error;
+      }
     },
-    async (request) => service.login(request.body.email, request.body.password),
   );
 
   app.post(

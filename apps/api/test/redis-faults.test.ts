@@ -24,7 +24,12 @@ const [perAccount] = LOGIN_FAILURE_LIMITS;
 describe.skipIf(!hasRedisServer())('Redis away and back under two instances', () => {
   let redis: PrivateRedis;
   let database: DatabaseHandle;
-  const instances: { app: App; client: TestClient; baseUrl: string }[] = [];
+  interface Instance {
+    app: App;
+    client: TestClient;
+    baseUrl: string;
+  }
+  const instances: Instance[] = [];
   let cityId: number;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,7 +59,7 @@ describe.skipIf(!hasRedisServer())('Redis away and back under two instances', ()
     await redis?.stop();
   });
 
-  const [a, b] = [() => instances[0]!, () => instances[1]!];
+  const [a, b] = [() => instances[0] as Instance, () => instances[1] as Instance];
   const failLogIn = (on: TestClient, email: string) =>
     on.post('/api/login', { email, password: 'mauvais-mdp' });
 

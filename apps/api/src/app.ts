@@ -26,11 +26,11 @@ import { realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
 import { createMailer, type Mailer } from './infra/mail';
 import { createPubSub, type PubSub } from './infra/pubsub';
-import { createStorage } from './infra/storage';
+import { createStorage, type Storage } from './infra/storage';
 import { SessionTokens } from './infra/tokens';
 import { registerAuthentication } from './plugins/authentication';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerWeb } from './plugins/web';
@@ -42,6 +42,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Replaces the configured pub/sub (tests: Redis under a channel prefix of their own); closed with the app. */
   pubsub?: PubSub;
+  /** Replaces the configured photo store (tests: one with short timeouts); closed with the app. */
+  storage?: Storage;
   logger?: boolean;
 }
 
@@ -55,6 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     bodyLimit: 64 * 1024,
     // Requests that arrive while closing get the health feature's French 503 instead of Fastify's English one.
     return503OnClosing: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
     tokens: new SessionTokens(config.jwtSecret),
-    storage: await createStorage(config),
+    storage: options.storage ?? (await createStorage(config)),
     pubsub,
     live: new LiveEvents(pubsub, app.log),
   };

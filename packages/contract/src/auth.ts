@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common';
 import { ageOn } from './dates';
 import {
   EMAIL_MAX_LENGTH,
@@ -100,7 +101,7 @@ export const signupRequest = z.object({
   password: passwordSchema,
   gender: z.enum(GENDERS, { error: m.genderRequired }),
   seeking: z.enum(GENDERS, { error: m.seekingRequired }),
-  locationId: z.number({ error: m.cityNotChosen }).int().positive(m.cityNotChosen),
+  locationId: rowId(m.cityNotChosen),
   jobTitle: optionalText,
   school: optionalText,
   linkedin: optionalUrlSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BIG_ROW_ID, rowId, rowIdParam } from './common';
 
 /** Longest message a member can send; long enough for a letter, short enough to stay a conversation. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -41,22 +42,22 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** GET /api/conversation_messages?conversationID=&before= — a page, oldest first within it. */
 export const conversationMessagesQuery = z.object({
-  conversationID: z.coerce.number().int().positive(),
+  conversationID: rowIdParam(),
   /** A messageID: the page ends just before it (older messages). */
-  before: z.coerce.number().int().positive().optional(),
+  before: rowIdParam(MAX_BIG_ROW_ID).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
 });
 export const conversationMessagesReply = z.object({ messages: z.array(chatMessage), hasMore: z.boolean() });
 
 /** POST /api/send_message — trimmed, never empty, bounded, HTML stripped by the server. */
 export const sendMessageRequest = z.object({
-  conversationID: z.number().int().positive(),
+  conversationID: rowId(),
   messageContent: z.string().max(MESSAGE_MAX_LENGTH * 2),
 });
 export const sendMessageReply = z.object({ message: chatMessage });
 
 /** POST /api/mark_conversation_read — the thread is open: its messages are read. */
-export const markConversationReadRequest = z.object({ conversationID: z.number().int().positive() });
+export const markConversationReadRequest = z.object({ conversationID: rowId() });
 
 /** What GET /api/ws pushes, one JSON object per WebSocket message. */
 export const realtimeEvent = z.discriminatedUnion('type', [
@@ -100,7 +101,7 @@ export type Appointment = z.infer<typeof appointment>;
 export const appointmentsReply = z.object({ appointments: z.array(appointment) });
 
 /** GET /api/appointment_slots?userId= — which of the 7 × 6 slots are free for both people. */
-export const appointmentSlotsQuery = z.object({ userId: z.coerce.number().int().positive() });
+export const appointmentSlotsQuery = z.object({ userId: rowIdParam() });
 export const appointmentSlotsReply = z.object({
   days: z.array(
     z.object({
@@ -113,7 +114,7 @@ export const appointmentSlotsReply = z.object({
 
 /** POST /api/appointments */
 export const createAppointmentRequest = z.object({
-  partnerId: z.number().int().positive(),
+  partnerId: rowId(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   time: z.enum(APPOINTMENT_TIMES),
 });

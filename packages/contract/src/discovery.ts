@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from './common';
 import { QUESTION_CATEGORY_IDS } from './questionnaire/types';
 
 /** SPEC §3 report reasons, as shown and as stored. */
@@ -51,7 +52,7 @@ export const swipeProfilesReply = z.object({ profiles: z.array(swipeProfile) });
 
 /** POST /api/swipe */
 export const swipeRequest = z.object({
-  swipedUserId: z.number().int().positive(),
+  swipedUserId: rowId(),
   like: z.boolean(),
   superLike: z.boolean().optional(),
 });
@@ -82,12 +83,12 @@ export const likesReply = z.object({ likes: z.array(likeCard) });
 export const countReply = z.object({ count: z.number().int().min(0) });
 
 /** GET /api/user_profile/:id — a profile the product shows the viewer, in the swipe shape. */
-export const userProfileParams = z.object({ id: z.coerce.number().int().positive() });
+export const userProfileParams = z.object({ id: rowIdParam() });
 export const userProfileReply = swipeProfile;
 
 /** POST /api/report_profile */
 export const reportRequest = z.object({
-  reportedUserId: z.number().int().positive(),
+  reportedUserId: rowId(),
   reason: z.enum(REPORT_REASONS),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHOTOS_MAX } from './limits';
-import { photoMessages } from './messages';
+import { photoMessages, serverMessages } from './messages';
 
 /** The multipart field that carries the file of POST /api/upload_photo (SPEC §7). */
 export const PHOTO_FIELD = 'photo';
@@ -41,3 +41,10 @@ export const deletePhotoParams = z.object({ id: z.string() });
 /** The replies of ordering and deleting: only that they worked. */
 export const photoStatusReply = z.object({ status: z.literal('ok') });
 export type PhotoStatusReply = z.infer<typeof photoStatusReply>;
+
+/**
+ * The `Idempotency-Key` header of an upload: made once per photo chosen and sent again on a retry, so
+ * that a retried upload never makes a second photo. Optional.
+ */
+export const UPLOAD_KEY_HEADER = 'idempotency-key';
+export const uploadKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, serverMessages.invalidInput);

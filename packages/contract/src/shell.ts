@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common';
 import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './limits';
 
 /** Longest feedback comment kept: room for a detailed account, not for a pasted document. */
@@ -49,7 +50,7 @@ export const blockedProfilesReply = z.object({ profiles: z.array(blockedProfile)
 export type BlockedProfilesReply = z.infer<typeof blockedProfilesReply>;
 
 /** POST /api/unblock_profile — lifts the member's own report of that person. */
-export const unblockProfileRequest = z.object({ userId: z.number().int().positive() });
+export const unblockProfileRequest = z.object({ userId: rowId() });
 export type UnblockProfileRequest = z.infer<typeof unblockProfileRequest>;
 
 /** The blocked-profiles texts (privacy screen, SPEC §2.6). */

@@ -108,6 +108,8 @@ export interface PhotosTable {
   /** Key of the full photo in storage (served at /photos/<key>). */
   storage_key: string;
   thumb_key: string;
+  /** The client's Idempotency-Key of the upload that made it (a retry answers this photo); null without one. */
+  upload_key: string | null;
   /** Of the stored photo, after orientation and resizing. */
   width: number;
   height: number;

@@ -5,7 +5,37 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { serverMessages } from '@lien/contract';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { Config, S3Config } from '../config';
+import { HttpError } from '../http-error';
+
+/**
+ * The store failed or did not answer in time: the caller is told 503 in French, and nothing the call
+ * was to make exists (the photos service removes what it wrote before).
+ */
+export class StorageUnavailable extends HttpError {
+  constructor(override readonly cause: unknown) {
+    super(503, serverMessages.storageUnavailable);
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/**
+ * Bounds on every call to an S3-compatible store, so that a store that hangs costs a request seconds,
+ * not minutes: connecting, then the whole call (SDK retries included), after which it is aborted so
+ * that it cannot complete later.
+ */
+export const S3_TIMEOUTS = { connectMs: 3_000, requestMs: 10_000, callMs: 15_000 } as const;
+
+/** Runs a store call, turning any failure of the store itself into StorageUnavailable. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof StorageUnavailable ? error : new StorageUnavailable(error);
+  }
+}
 
 /** A stored file, ready to stream to a client. */
 export interface StoredObject {
@@ -78,11 +108,13 @@ export class DiskStorage implements Storage {
     if (TYPES_BY_EXTENSION[extension] !== contentType) {
       throw new Error(`key ${key} does not match content type ${contentType}`);
     }
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written aside then renamed: a reader never sees half a file.
-    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    await writeFile(partial, bytes, { flag: 'wx' });
-    await rename(partial, file);
+    await guarded(async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside then renamed: a reader never sees half a file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, file);
+    });
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -93,12 +125,13 @@ export class DiskStorage implements Storage {
       return { body: createReadStream(file), contentType, contentLength: size };
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw new StorageUnavailable(error);
     }
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await guarded(() => rm(file, { force: true }));
   }
 
   async close(): Promise<void> {
@@ -111,11 +144,19 @@ export class S3Storage implements Storage {
   static readonly PREFIX = 'photos/';
   readonly #client: S3Client;
 
-  constructor(private readonly config: S3Config) {
+  constructor(
+    private readonly config: S3Config,
+    private readonly timeouts: { connectMs: number; requestMs: number; callMs: number } = S3_TIMEOUTS,
+  ) {
     this.#client = new S3Client({
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
+      maxAttempts: 2,
+      requestHandler: new NodeHttpHandler({
+        connectionTimeout: timeouts.connectMs,
+        requestTimeout: timeouts.requestMs,
+      }),
       credentials:
         config.accessKeyId && config.secretAccessKey
           ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
@@ -127,22 +168,25 @@ export class S3Storage implements Storage {
     return S3Storage.PREFIX + checkedKey(key);
   }
 
+  /** One bounded call: aborted after `timeouts.callMs` whatever the SDK's retries are doing. */
+  #send<T>(send: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    return guarded(() => send(AbortSignal.timeout(this.timeouts.callMs)));
+  }
+
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
-    await this.#client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: this.#objectKey(key),
-        Body: bytes,
-        ContentType: contentType,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.config.bucket,
+      Key: this.#objectKey(key),
+      Body: bytes,
+      ContentType: contentType,
+    });
+    await this.#send((abortSignal) => this.#client.send(command, { abortSignal }));
   }
 
   async get(key: string): Promise<StoredObject | null> {
+    const command = new GetObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key) });
     try {
-      const object = await this.#client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key) }),
-      );
+      const object = await this.#send((abortSignal) => this.#client.send(command, { abortSignal }));
       if (!object.Body) return null;
       const body =
         object.Body instanceof Readable
@@ -154,16 +198,16 @@ export class S3Storage implements Storage {
         contentLength: object.ContentLength,
       };
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (error instanceof Error && (error.name === 'NoSuchKey' || status === 404)) return null;
+      const cause = error instanceof StorageUnavailable ? error.cause : error;
+      const status = (cause as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (cause instanceof Error && (cause.name === 'NoSuchKey' || status === 404)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.#client.send(
-      new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key) }),
-    );
+    const command = new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key) });
+    await this.#send((abortSignal) => this.#client.send(command, { abortSignal }));
   }
 
   async close(): Promise<void> {

@@ -1,12 +1,30 @@
 import { serverMessages } from '@lien/contract';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { App } from '../context';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
 
+/**
+ * The errors the router raises before any route or hook runs (a path parameter over
+ * `maxParamLength`, a malformed percent-encoding): Fastify's `frameworkErrors` option, answered like
+ * every other failure rather than with Fastify's English body echoing the path.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({ error: serverMessages.tooLarge });
+    return;
+  }
+  reply.status(400).send({ error: serverMessages.invalidInput });
+}
+
 /** Every failure leaves as `{ error: "<French message>" }`: never a stack trace, never English internals. */
 export function registerErrorHandling(app: App): void {
+  // A field refused without a message of the product's own (a wrong type, an unknown key, a pattern)
+  // is answered with the product's generic one, not the validator's technical wording: schema-level
+  // messages still win over this process-wide default (zod's precedence).
+  z.config({ customError: () => serverMessages.invalidInput });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message });
@@ -19,6 +37,8 @@ export function registerErrorHandling(app: App): void {
     if (status === 429) return reply.status(429).send({ error: serverMessages.tooManyRequests });
     if (error.code?.startsWith('FST_CSRF'))
       return reply.status(403).send({ error: serverMessages.csrfInvalid });
+    if (status === 413 || status === 414)
+      return reply.status(status).send({ error: serverMessages.tooLarge });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: serverMessages.invalidInput });
     }

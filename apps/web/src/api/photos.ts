@@ -3,6 +3,7 @@ import {
   PHOTO_FIELD,
   photoMessages,
   photoStatusReply,
+  UPLOAD_KEY_HEADER,
   type UploadPhotoReply,
   uploadPhotoReply,
 } from '@lien/contract';
@@ -34,9 +35,11 @@ function serverError(text: string): string | null {
 
 /**
  * POST /api/upload_photo through XMLHttpRequest: fetch reports no upload progress, and the
- * progress bar must follow the bytes really sent. Same headers and failures as `request`.
+ * progress bar must follow the bytes really sent. Same headers and failures as `request`. The
+ * `uploadKey` (one per photo chosen, the same on a retry) lets the server answer a retry whose first
+ * try was stored after all with that photo, instead of making a second one.
  */
-async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: AbortSignal) {
+async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: AbortSignal, uploadKey?: string) {
   const csrf = await csrfTokenForUnsafeCall();
   if (!csrf) throw new Error(photoMessages.securityError);
   const token = readSession()?.token;
@@ -49,6 +52,7 @@ async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: Abor
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-csrf-token', csrf);
     xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (uploadKey) xhr.setRequestHeader(UPLOAD_KEY_HEADER, uploadKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.round((event.loaded / event.total) * 100));

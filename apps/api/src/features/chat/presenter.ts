@@ -1,4 +1,4 @@
-import { type ChatMessage, type Conversation, chatMessages, stripHtml } from '@lien/contract';
+import { type ChatMessage, type Conversation, chatMessages, withoutControlCharacters } from '@lien/contract';
 import { photoUrl } from '../photos/service';
 import type { ConversationRow, MessageRow } from './queries';
 
@@ -14,12 +14,12 @@ export function initialOf(lastName: string): string {
 }
 
 /**
- * A message as stored: line breaks as \n, no control characters (PostgreSQL's text refuses NUL; the
- * others only ever hide text), HTML stripped whatever the client did, trimmed (SPEC §5).
+ * A message as stored: exactly as typed ("<3", "2 < 5", even "<b>" — the app shows it as text, never
+ * as markup), but for line breaks as \n, no control characters (PostgreSQL's text refuses NUL; the
+ * others only ever hide text) and no outer white space (SPEC §5).
  */
 export function cleanMessage(raw: string): string {
-  const plain = raw.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '');
-  return stripHtml(plain);
+  return withoutControlCharacters(raw.replace(/\r\n?/g, '\n')).trim();
 }
 
 export function presentMessage(row: MessageRow): ChatMessage {

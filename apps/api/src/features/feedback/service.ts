@@ -13,8 +13,7 @@ export class FeedbackService {
   constructor(private readonly db: Kysely<Database>) {}
 
   async submit(userId: number | null, rating: number, rawComment: string | undefined): Promise<void> {
-    // Control characters only ever hide text; line breaks stay.
-    const comment = stripHtml((rawComment ?? '').replace(/[^\P{Cc}\n\t]/gu, ''));
+    const comment = stripHtml(rawComment ?? '');
     if (Array.from(comment).length > FEEDBACK_COMMENT_MAX_LENGTH) {
       throw new HttpError(400, feedbackMessages.commentTooLong);
     }

@@ -85,3 +85,13 @@ export async function setPositions(db: Db, userId: number, orderedIds: string[])
     where photos.id = ordered.id and photos.user_id = ${userId}
   `.execute(db);
 }
+
+/** The member's photo that an upload with this Idempotency-Key made, if any. */
+export function findByUploadKey(db: Db, userId: number, uploadKey: string) {
+  return db
+    .selectFrom('photos')
+    .select(['id', 'storage_key'])
+    .where('user_id', '=', userId)
+    .where('upload_key', '=', uploadKey)
+    .executeTakeFirst();
+}

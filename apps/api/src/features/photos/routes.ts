@@ -7,7 +7,9 @@ import {
   photoMessages,
   photoStatusReply,
   serverMessages,
+  UPLOAD_KEY_HEADER,
   updatePhotosOrderRequest,
+  uploadKeySchema,
   uploadPhotoReply,
 } from '@lien/contract';
 import type { FastifyRequest } from 'fastify';
@@ -68,7 +70,10 @@ export async function photosRoutes(app: App, ctx: AppContext): Promise<void> {
       },
       async (request) => {
         const userId = currentUserId(request);
-        return service.upload(userId, await readPhotoField(request));
+        const key = request.headers[UPLOAD_KEY_HEADER];
+        const uploadKey = key === undefined ? undefined : uploadKeySchema.safeParse(key);
+        if (uploadKey && !uploadKey.success) throw new HttpError(400, serverMessages.invalidInput);
+        return service.upload(userId, await readPhotoField(request), uploadKey?.data);
       },
     );
   });

@@ -10,10 +10,17 @@ import {
   type UploadPhotoReply,
 } from '@lien/contract';
 import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { ImageRejected, MAX_INPUT_PIXELS, type ProcessedPhoto, processPhoto } from '../../infra/images';
-import { isStorageKey, newStorageKey, type Storage, type StoredObject } from '../../infra/storage';
+import {
+  isStorageKey,
+  newStorageKey,
+  type Storage,
+  StorageUnavailable,
+  type StoredObject,
+} from '../../infra/storage';
 import { hasInterests } from '../interests/service';
 import { hasCompletedQuestionnaire } from '../questionnaire/service';
 import * as q from './queries';
@@ -63,8 +70,23 @@ export class PhotosService {
     }
   }
 
-  /** Stores an upload as the member's last photo. */
-  async upload(userId: number, bytes: Buffer): Promise<UploadPhotoReply> {
+  /** The photo an earlier try of the same upload made, as the upload answered it. */
+  private async earlierTry(userId: number, uploadKey: string | undefined): Promise<UploadPhotoReply | null> {
+    if (!uploadKey) return null;
+    const photo = await q.findByUploadKey(this.db, userId, uploadKey);
+    return photo ? { photoId: photo.id, url: photoUrl(photo.storage_key) } : null;
+  }
+
+  /**
+   * Stores an upload as the member's last photo, all or nothing: both files, then the row; when the
+   * row cannot be written the files are removed. A store that hangs may still complete a put the app
+   * gave up on: that file is an orphan no row points at, never shown (never a row without its file). With an `uploadKey` (the client's Idempotency-Key, the same
+   * on a retry), an upload already stored under that key answers that photo instead of a new one,
+   * also when two tries run at once (the unique key decides).
+   */
+  async upload(userId: number, bytes: Buffer, uploadKey?: string): Promise<UploadPhotoReply> {
+    const earlier = await this.earlierTry(userId, uploadKey);
+    if (earlier) return earlier;
     // A cheap refusal before spending a decode; the locked count below is the one that decides.
     if ((await q.countPhotos(this.db, userId)) >= PHOTOS_MAX) throw tooMany();
     const { photo, thumbnail } = await this.process(bytes);
@@ -89,13 +111,20 @@ export class PhotosService {
           position,
           storage_key: storageKey,
           thumb_key: thumbKey,
+          upload_key: uploadKey ?? null,
           width: photo.width,
           height: photo.height,
           bytes: photo.bytes.length,
         });
       });
     } catch (error) {
-      await Promise.allSettled([this.storage.delete(storageKey), this.storage.delete(thumbKey)]);
+      const cleanup = Promise.allSettled([this.storage.delete(storageKey), this.storage.delete(thumbKey)]);
+      // A store that failed is not waited for a second time: its deletes run on, bounded, meanwhile.
+      if (!(error instanceof StorageUnavailable)) await cleanup;
+      const concurrent = isUniqueViolation(error, 'photos_unique_upload_key')
+        ? await this.earlierTry(userId, uploadKey)
+        : null;
+      if (concurrent) return concurrent;
       throw error;
     }
     return { photoId: id, url: photoUrl(storageKey) };

@@ -1,12 +1,16 @@
 import { type MyPhoto, photoMessages } from '@lien/contract';
 
 const TEMP_PREFIX = 'temp-';
-let tempCounter = 0;
 
-/** A local id for a photo not yet on the server (SPEC §3). Not crypto.randomUUID: that needs HTTPS. */
+/**
+ * A local id for a photo not yet on the server (SPEC §3), random enough to serve as its upload's
+ * Idempotency-Key too (the same on a retry). Not crypto.randomUUID: that needs HTTPS.
+ */
 export function newTempId(): string {
-  tempCounter += 1;
-  return `${TEMP_PREFIX}${Date.now().toString(36)}-${tempCounter}`;
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return `${TEMP_PREFIX}${random}`;
 }
 
 export const isTemp = (id: string) => id.startsWith(TEMP_PREFIX);

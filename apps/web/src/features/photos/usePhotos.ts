@@ -62,7 +62,7 @@ export function usePhotos() {
       uploads.current.set(id, controller);
       const onProgress = (percent: number) => dispatch({ type: 'progressed', id, percent });
       photosApi
-        .uploadPhoto(blob, onProgress, controller.signal)
+        .uploadPhoto(blob, onProgress, controller.signal, id)
         .then((reply) => {
           dispatch({ type: 'uploaded', id, photoId: reply.photoId, url: reply.url });
           forgetPreview(id);

@@ -1,3 +1,4 @@
+/// <reference path="../types/fastify-rate-limit-stores.d.ts" />
 import type {
   FastifyRateLimitOptions,
   FastifyRateLimitStore,

@@ -1,5 +1,5 @@
 import * as contract from '@lien/contract';
-import { stripHtml } from '@lien/contract';
+import { stripHtml, withoutControlCharacters } from '@lien/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,10 +86,8 @@ describe('generated bad input', () => {
       union all select job_title from users union all select school from users
       union all select bio from users union all select comment from feedback
       union all select content from messages`.execute(t.database.db);
-    for (const { value } of texts.rows) {
-      if (value === null) continue;
-      expect(value).not.toMatch(/\u0000/);
-    }
+    for (const { value } of texts.rows)
+      if (value !== null) expect(withoutControlCharacters(value)).toBe(value);
     const sanitised = await sql<{ value: string | null }>`
       select first_name as value from users union all select last_name from users
       union all select job_title from users union all select school from users

@@ -24,7 +24,8 @@ import { profileRoutes } from './features/profile/routes';
 import { questionnaireRoutes } from './features/questionnaire/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
-import { createMailer, type Mailer } from './infra/mail';
+import { createMailer, type Mailer, smtpTransport } from './infra/mail';
+import { MailQueue } from './infra/mail-queue';
 import { createPubSub, type PubSub } from './infra/pubsub';
 import { createStorage, type Storage } from './infra/storage';
 import { SessionTokens } from './infra/tokens';
@@ -63,10 +64,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const pubsub = options.pubsub ?? createPubSub(config, app.log);
+  // With SMTP, queued mails are delivered by this instance's worker (with every other instance's).
+  const mailQueue = config.smtpUrl
+    ? new MailQueue(db, smtpTransport(config.smtpUrl, config.mailFrom), app.log)
+    : undefined;
+  if (mailQueue) {
+    app.addHook('onReady', async () => mailQueue.start());
+    app.addHook('preClose', () => mailQueue.stop());
+  }
   const ctx: AppContext = {
     config,
     db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db }),
+    mailer:
+      options.mailer ?? createMailer({ db, smtp: mailQueue !== undefined, nudge: () => mailQueue?.nudge() }),
     tokens: new SessionTokens(config.jwtSecret),
     storage: options.storage ?? (await createStorage(config)),
     pubsub,

@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
+  /** 'outbox' keeps mails in the database only; in production it must be said, or SMTP_URL set. */
+  MAIL_TRANSPORT: z.preprocess(emptyAsUndefined, z.enum(['smtp', 'outbox']).optional()),
   /** Photos go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
   S3_BUCKET: optionalString,
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
@@ -123,8 +125,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (env.NODE_ENV === 'production' && env.RATE_LIMITS === 'off') {
     throw new Error('RATE_LIMITS=off is refused in production.');
   }
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL.');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('JWT_SECRET is required in production (at least 32 characters).');
+  }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'outbox') {
+    // Nothing would ever deliver the queue: verification and reset mails would silently go nowhere.
+    throw new Error(
+      'SMTP_URL is required in production (or MAIL_TRANSPORT=outbox to keep mails in the database only).',
+    );
   }
   const port = env.PORT;
   const dataDir = env.DATA_DIR === ':memory:' ? env.DATA_DIR : path.resolve(env.DATA_DIR);

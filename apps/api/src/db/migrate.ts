@@ -14,6 +14,7 @@ import * as m011 from './migrations/2026_11_23_0011_linkedin';
 import * as m012 from './migrations/2026_11_23_0012_swipe_function_deck_index';
 import * as m013 from './migrations/2026_11_24_0013_swipe_batch';
 import * as m015 from './migrations/2026_11_25_0015_photo_upload_keys';
+import * as m016 from './migrations/2026_11_25_0016_mail_queue';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0012_swipe_function_deck_index': m012,
   '2026_11_24_0013_swipe_batch': m013,
   '2026_11_25_0015_photo_upload_keys': m015,
+  '2026_11_25_0016_mail_queue': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

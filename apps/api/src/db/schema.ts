@@ -76,13 +76,22 @@ export interface EmailTokensTable {
   created_at: Timestamp;
 }
 
+/** The mail queue (and, without SMTP, the dev mailbox): infra/mail-queue.ts delivers the pending rows. */
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string;
-  sent_at: Timestamp;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  /** Delivery attempts made (or under way). */
+  attempts: Generated<number>;
+  queued_at: Timestamp;
+  /** When a worker may take it next: a due time, a retry's back-off, or the claim of a delivery under way. */
+  next_attempt_at: Timestamp;
+  /** The last failure, short; null once sent. */
+  last_error: string | null;
+  sent_at: Timestamp | null;
 }
 
 export interface CitiesTable {

@@ -10,27 +10,54 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /**
+   * Queues the mail durably (a row of `mail_outbox`) and returns: nothing waits on the mail server.
+   * The queue's worker (mail-queue.ts) delivers it, with retries while the server is down.
+   */
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/** Bounds on every wait for the SMTP server, so that one that hangs costs a delivery seconds, not minutes. */
+export const SMTP_TIMEOUTS = { connectionMs: 5_000, greetingMs: 5_000, socketMs: 15_000 } as const;
+
+/** The SMTP transport of SMTP_URL, with bounded waits. */
+export function smtpTransport(smtpUrl: string, from: string): Transporter {
+  return nodemailer.createTransport(
+    {
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUTS.connectionMs,
+      greetingTimeout: SMTP_TIMEOUTS.greetingMs,
+      socketTimeout: SMTP_TIMEOUTS.socketMs,
+    },
+    { from },
+  );
+}
+
 /**
- * Sends through SMTP when SMTP_URL is set. Otherwise nodemailer renders the message
- * and it is kept in the database outbox, readable at /dev/mailbox outside production:
- * every instance sees the same outbox, and the journey works with no mail server.
+ * Mails go into the database outbox. With SMTP_URL they wait there as pending until the queue's
+ * worker has delivered them (and `nudge` wakes it at once on this instance). Without it the outbox is
+ * the delivery: rows are written as sent and read at /dev/mailbox outside production, by every
+ * instance alike, so the journey works with no mail server.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Kysely<Database> }): Mailer {
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+export function createMailer(options: {
+  db: Kysely<Database>;
+  smtp: boolean;
+  /** Told when a mail was queued, so the worker need not wait for its next round. */
+  nudge?: () => void;
+}): Mailer {
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
-      if (!options.smtpUrl) {
-        await options.db
-          .insertInto('mail_outbox')
-          .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
-          .execute();
-      }
+      await options.db
+        .insertInto('mail_outbox')
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          ...(options.smtp ? {} : { status: 'sent' as const, sent_at: new Date() }),
+        })
+        .execute();
+      if (options.smtp) options.nudge?.();
     },
   };
 }

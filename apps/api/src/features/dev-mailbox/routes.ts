@@ -19,7 +19,7 @@ export async function devMailboxRoutes(app: App, { db }: AppContext): Promise<vo
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
-      sentAt: new Date(row.sent_at).toISOString(),
+      sentAt: new Date(row.sent_at ?? row.queued_at).toISOString(),
     }));
   };
 

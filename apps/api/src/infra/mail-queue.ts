@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/schema';
+
+/** How long a claimed mail is left to its worker: past it, another instance may try it again. */
+const CLAIM_MS = 2 * 60_000;
+/** Attempts before a mail is given up (logged, kept as failed): about a day of back-off. */
+export const MAIL_MAX_ATTEMPTS = 12;
+/** Mails one round takes at most; the next round takes the rest. */
+const BATCH = 20;
+/** How often the worker looks for due mails when nobody nudged it. */
+const INTERVAL_MS = 5_000;
+
+/** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min… capped at an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/** A refusal the server will repeat whatever we do (5xx: no such mailbox, relay denied…). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** A failure as the row keeps it: short, and with no credentials (nodemailer never prints the URL). */
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+export interface MailQueueOptions {
+  /** The clock (tests move it); now by default. */
+  now?: () => Date;
+  intervalMs?: number;
+}
+
+/**
+ * Delivers the pending mails of `mail_outbox` through SMTP, on every instance at once without
+ * sending a mail twice: a round claims due rows in one statement (`for update skip locked`, moving
+ * them CLAIM_MS into the future and counting the attempt), sends them outside any transaction (a
+ * hung server holds no connection of the database), then records each outcome: sent, retried after
+ * `retryDelayMs`, or failed for good (a permanent refusal, or MAIL_MAX_ATTEMPTS reached). An instance
+ * that dies mid-delivery leaves its claims to expire, so a mail is delivered at least once. Never
+ * throws out of its loop: with the database or the mail server away it logs and tries again later.
+ */
+export class MailQueue {
+  readonly #now: () => Date;
+  readonly #intervalMs: number;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> = Promise.resolve();
+  #busy = false;
+  #again = false;
+  #stopped = true;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly transport: Pick<Transporter, 'sendMail'>,
+    private readonly log: FastifyBaseLogger,
+    options: MailQueueOptions = {},
+  ) {
+    this.#now = options.now ?? (() => new Date());
+    this.#intervalMs = options.intervalMs ?? INTERVAL_MS;
+  }
+
+  /** One round: delivers what is due now; answers how many mails it sent. */
+  async deliverDue(): Promise<number> {
+    const now = this.#now();
+    const claimed = await this.db
+      .updateTable('mail_outbox')
+      .set({
+        attempts: sql`attempts + 1`,
+        next_attempt_at: new Date(now.getTime() + CLAIM_MS),
+      })
+      .where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .orderBy('next_attempt_at')
+          .limit(BATCH)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+      .execute();
+    let sent = 0;
+    for (const mail of claimed) {
+      try {
+        await this.transport.sendMail({
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+        });
+        await this.db
+          .updateTable('mail_outbox')
+          .set({ status: 'sent', sent_at: this.#now(), last_error: null })
+          .where('id', '=', mail.id)
+          .where('status', '=', 'pending')
+          .execute();
+        sent += 1;
+      } catch (error) {
+        const givenUp = isPermanent(error) || mail.attempts >= MAIL_MAX_ATTEMPTS;
+        this.log[givenUp ? 'error' : 'warn'](
+          { err: error, mailId: mail.id, attempts: mail.attempts },
+          givenUp ? 'mail given up' : 'mail not delivered; will retry',
+        );
+        await this.db
+          .updateTable('mail_outbox')
+          .set({
+            status: givenUp ? 'failed' : 'pending',
+            last_error: describe(error),
+            next_attempt_at: new Date(this.#now().getTime() + retryDelayMs(mail.attempts)),
+          })
+          .where('id', '=', mail.id)
+          // Only while the claim is still this worker's: a delivery that outlived its claim must not
+          // undo what the worker that took the mail over has done since (sent it, say).
+          .where('status', '=', 'pending')
+          .where('attempts', '=', mail.attempts)
+          .execute();
+      }
+    }
+    return sent;
+  }
+
+  /** Delivers now rather than at the next round (a mail was just queued on this instance). */
+  nudge(): void {
+    if (!this.#stopped) this.#round();
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.#round();
+  }
+
+  /** Stops the rounds and waits for the one under way. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** One round at a time; a nudge during a round makes another right after it. */
+  #round(): void {
+    clearTimeout(this.#timer);
+    if (this.#busy) {
+      this.#again = true;
+      return;
+    }
+    this.#busy = true;
+    this.#running = (async () => {
+      do {
+        this.#again = false;
+        try {
+          // Rounds until what is due is done, so that a burst is not spread over many intervals.
+          while (!this.#stopped && (await this.deliverDue()) > 0);
+        } catch (error) {
+          this.log.warn({ err: error }, 'mail delivery round failed; will retry');
+        }
+      } while (this.#again && !this.#stopped);
+      this.#busy = false;
+      if (this.#stopped) return;
+      this.#timer = setTimeout(() => this.#round(), this.#intervalMs);
+      this.#timer.unref();
+    })();
+  }
+}

@@ -24,7 +24,9 @@ describe('loadConfig', () => {
   it('refuses production without a way to deliver mails, unless the outbox is asked for', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: ':memory:', JWT_SECRET: 'x'.repeat(40) };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
-    expect(loadConfig({ ...production, SMTP_URL: 'smtp://localhost:2525' }).smtpUrl).toBe('smtp://localhost:2525');
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://localhost:2525' }).smtpUrl).toBe(
+      'smtp://localhost:2525',
+    );
     expect(loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' }).smtpUrl).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: ':memory:', MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
   });

@@ -67,7 +67,9 @@ describe('seeding at start-up', () => {
     expect(demoPlan(config({}))).toEqual({ seed: true, count: 300 });
     expect(demoPlan(config({}), '40')).toEqual({ seed: true, count: 40 });
     expect(demoPlan(config({}), '0')).toEqual({ seed: false, reason: 'DEMO_MEMBERS=0' });
-    expect(demoPlan(config({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox' }))).toMatchObject({ seed: false });
+    expect(demoPlan(config({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox' }))).toMatchObject({
+      seed: false,
+    });
     expect(demoPlan(config({ DATABASE_URL: 'postgres://db.example/lien' }))).toMatchObject({ seed: false });
     expect(demoPlan(config({ DATA_DIR: ':memory:' }))).toMatchObject({ seed: false });
     expect(() => demoPlan(config({}), 'beaucoup')).toThrow(/DEMO_MEMBERS/);

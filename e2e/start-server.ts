@@ -29,6 +29,14 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
     DEMO_MEMBERS: '0',
+    // The demo world acts only for members signed up at @premier-soir.test (the first-evening
+    // journeys): every other journey keeps a world where no one likes, answers or appears unasked.
+    // Time runs twenty times faster (a like first a second after onboarding, answers within seconds);
+    // the neighbourhood is the issue's sixty candidates, so a first evening swipes sixty cards.
+    DEMO_WORLD: 'on',
+    DEMO_WORLD_AUDIENCE: '@premier-soir.test',
+    DEMO_TIME_SCALE: '0.05',
+    DEMO_NEIGHBOURS: '60',
     LINKEDIN_CLIENT_ID: 'lien-e2e',
     LINKEDIN_CLIENT_SECRET: 'lien-e2e-secret',
     LINKEDIN_ISSUER: issuer.issuer.url ?? '',

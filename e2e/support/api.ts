@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
 /** A unique address, so no journey depends on another's data. */
-export const uniqueEmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@exemple.fr`;
+export const uniqueEmail = (prefix: string, domain = 'exemple.fr') =>
+  `${prefix}.${randomUUID().slice(0, 8)}@${domain}`;
 
 interface OutboxMail {
   to: string;

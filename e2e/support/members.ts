@@ -16,6 +16,10 @@ interface MemberSpec {
   seeking: 'male' | 'female';
   city: string;
   birthDate?: string;
+  jobTitle?: string;
+  school?: string;
+  /** The address's domain: `premier-soir.test` wakes the demo world (start-server.ts). */
+  emailDomain?: string;
 }
 
 interface ServedQuestion {
@@ -62,6 +66,7 @@ export async function createOnboardedMember(api: APIRequestContext, spec: Member
       .toLowerCase()
       .normalize('NFD')
       .replace(/[^a-z]/g, ''),
+    spec.emailDomain,
   );
   const password = 'un-secret-bien-long';
   const csrf = ((await (await api.get('/api/get_csrf_token')).json()) as { csrf_token: string }).csrf_token;
@@ -77,6 +82,8 @@ export async function createOnboardedMember(api: APIRequestContext, spec: Member
       gender: spec.gender,
       seeking: spec.seeking,
       locationId: await cityId(api, spec.city),
+      jobTitle: spec.jobTitle,
+      school: spec.school,
     },
   });
   await expectOk(signup, 'signup');

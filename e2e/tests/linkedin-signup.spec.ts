@@ -31,7 +31,7 @@ test('a visitor signs up with LinkedIn and lands, verified, on the photo step', 
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Confirmation du mot de passe').fill(password);
   await page.getByRole('group', { name: 'Je suis' }).getByLabel('Femme').check();
-  await page.getByRole('group', { name: 'Je recherche' }).getByLabel('Un homme').check();
+  await page.getByRole('group', { name: 'Je recherche' }).getByLabel('Homme').check();
   const city = page.getByRole('combobox', { name: 'Ville et code postal' });
   await city.fill('evreu');
   await page

@@ -32,7 +32,7 @@ test('a member unblocks a profile she reported from the privacy screen, and meet
   await page.getByRole('link', { name: 'Confidentialité' }).click();
   await page.getByRole('button', { name: 'Profils bloqués' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profils bloqués' });
-  await expect(dialog.getByRole('listitem')).toHaveText(['KarimDébloquer']);
+  await expect(dialog.getByRole('listitem')).toHaveText(['KarimSignaléDébloquer']);
   await dialog.getByRole('button', { name: 'Débloquer Karim' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Karim : Le profil a été débloqué.');
   await expect(dialog.getByRole('listitem')).toHaveCount(0);

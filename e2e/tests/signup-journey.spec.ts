@@ -28,7 +28,7 @@ test('a new visitor signs up, verifies the address through the e-mail and logs i
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Confirmation du mot de passe').fill(password);
   await page.getByRole('group', { name: 'Je suis' }).getByLabel('Femme').check();
-  await page.getByRole('group', { name: 'Je recherche' }).getByLabel('Un homme').check();
+  await page.getByRole('group', { name: 'Je recherche' }).getByLabel('Homme').check();
 
   const city = page.getByRole('combobox', { name: 'Ville et code postal' });
   await city.fill('evreu');

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/schema';
 import { accountRoutes } from './features/account/routes';
+import { AccountService } from './features/account/service';
 import { affinityRoutes } from './features/affinity/routes';
 import { appointmentsRoutes } from './features/appointments/routes';
 import { authRoutes } from './features/auth/routes';
@@ -19,11 +20,13 @@ import { discoveryRoutes } from './features/discovery/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { interestsRoutes } from './features/interests/routes';
+import { moderationRoutes } from './features/moderation/routes';
 import { photosRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
 import { questionnaireRoutes } from './features/questionnaire/routes';
 import { realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
+import { RetentionSweep } from './features/retention/sweep';
 import { createMailer, type Mailer, smtpTransport } from './infra/mail';
 import { MailQueue } from './infra/mail-queue';
 import { createPubSub, type PubSub } from './infra/pubsub';
@@ -82,6 +85,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     pubsub,
     live: new LiveEvents(pubsub, app.log),
   };
+  if (config.retentionSweep) {
+    const sweep = new RetentionSweep({
+      db,
+      mailer: ctx.mailer,
+      accounts: new AccountService(ctx, app.log),
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => sweep.start());
+    app.addHook('preClose', () => sweep.stop());
+  }
   app.addHook('onClose', () => ctx.storage.close());
   app.addHook('onClose', () => ctx.pubsub.close());
 
@@ -114,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await chatRoutes(app, ctx);
   await feedbackRoutes(app, ctx);
   await accountRoutes(app, ctx);
+  await moderationRoutes(app, ctx);
   await realtimeRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   await registerWeb(app, config.webDist);

@@ -5,12 +5,13 @@ import { loadConfig } from './config';
 import type { App } from './context';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { startLikeBackSweep } from './features/demo/like-back';
 import { type DemoSeeding, demoPlan, seedInBackground } from './features/demo/startup';
+import { DemoWorld, demoWorldPlan } from './features/demo/world';
 import { LiveEvents } from './features/realtime/service';
 import { swipeNotifier } from './features/realtime/swipe-events';
+import { createMailer } from './infra/mail';
 import { createInProcessPubSub, createPubSub } from './infra/pubsub';
-import { createStorage } from './infra/storage';
+import { createStorage, type Storage } from './infra/storage';
 
 /** The longest a shutdown may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -27,19 +28,41 @@ async function main(): Promise<void> {
     onConnectionLost: (err) => log?.warn({ err }, 'database connection lost; the pool will reconnect'),
   });
   await migrateToLatest(database.db);
-  // Demo members' likes back are announced live like any like: without Redis, only the app's own
-  // in-process pub/sub reaches this instance's sockets, so the server makes it and lends it to the app.
+  // What demo members do (likes, answers, calls) is announced live like anything a member does:
+  // without Redis, only the app's own in-process pub/sub reaches this instance's sockets, so the server
+  // makes it and lends it to the app.
   const inProcess = config.redisUrl ? undefined : createInProcessPubSub();
   const app = await buildApp({ config, db: database.db, pubsub: inProcess });
   log = app.log;
   const publisher = inProcess ?? createPubSub(config, app.log);
-  const sweep = startLikeBackSweep(database.db, app.log, {
-    listener: swipeNotifier(database.db, new LiveEvents(publisher, app.log), app.log),
-  });
+  const worldPlan = demoWorldPlan(config);
+  let world: DemoWorld | undefined;
+  let worldStorage: Storage | undefined;
+  if (worldPlan.run) {
+    const live = new LiveEvents(publisher, app.log);
+    // Its own store (same folder or bucket as the app's): the photos of the members it makes are served
+    // like any upload.
+    worldStorage = await createStorage(config);
+    world = new DemoWorld(
+      {
+        db: database.db,
+        storage: worldStorage,
+        live,
+        mailer: createMailer({ db: database.db, smtp: config.smtpUrl !== undefined }),
+        config,
+        log: app.log,
+        swipeListener: swipeNotifier(database.db, live, app.log),
+      },
+      worldPlan.settings,
+    ).start();
+  } else if (worldPlan.reason !== 'production') {
+    app.log.info(`Démo : monde de démonstration inactif (${worldPlan.reason})`);
+  }
   let seeding: DemoSeeding | undefined;
   // Background work stops before the server closes, and so before the database does.
   app.addHook('preClose', async () => {
-    await sweep.stop();
+    await world?.stop();
+    await worldStorage?.close();
     await seeding?.stop();
     if (!inProcess) await publisher.close();
   });

@@ -6,8 +6,8 @@ import {
   type DeleteAccountRequest,
   serverMessages,
 } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
 import {
   answerQuestionnaire,
@@ -19,16 +19,13 @@ import {
   TestClient,
 } from './factories';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const { client } = t;
 let cityId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
   cityId = await createCity(t.database.db, { name: 'Rennes-Test', zip: '35000' });
 });
-afterAll(() => t.close());
 
 const PASSWORD = 'motdepasse-solide';
 const leave = (token: string | undefined, body: Partial<DeleteAccountRequest> | Record<string, unknown>) =>

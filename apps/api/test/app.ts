@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { App } from '../src/context';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
+import type { Database } from '../src/db/schema';
 import type { Mailer } from '../src/infra/mail';
+import { TestClient } from './factories';
 
 export interface TestApp {
   app: App;
@@ -22,10 +25,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return connectDatabase({ dataDir: ':memory:', loadDataDir: new Blob([readFileSync(snapshot)]) });
 }
 
+/** How a test app differs from the default one. */
+export interface TestAppOptions {
+  rateLimits?: boolean;
+  mailer?: Mailer;
+  env?: Record<string, string>;
+}
+
 /** A real app on a real database, as production composes it, with rate limits off unless asked for. */
-export async function createTestApp(
-  options: { rateLimits?: boolean; mailer?: Mailer; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,5 +52,56 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** A file's (or a describe block's) app: what `useTestApp` answers, readable once its `beforeAll` has run. */
+export interface TestFixture {
+  readonly app: App;
+  readonly database: DatabaseHandle;
+  /** The database's Kysely instance (`database.db`). */
+  readonly db: Kysely<Database>;
+  readonly config: Config;
+  /** A browser-like client of this app, its CSRF cookie already fetched. */
+  readonly client: TestClient;
+}
+
+/**
+ * One app for the tests of the current file or describe block: made in a `beforeAll`, closed in an
+ * `afterAll`, so that a file writes `const t = useTestApp(); const { client } = t;` instead of the
+ * set-up and tear-down. Options may be a function, read when the app is made (a port known only then).
+ * The file's own `beforeAll` hooks, registered after this call, run once the app exists; its own
+ * `afterAll` hooks run before the app is closed.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestFixture {
+  let current: TestApp | undefined;
+  const made = (): TestApp => {
+    if (!current)
+      throw new Error('useTestApp: the app is made in beforeAll; read it inside a hook or a test');
+    return current;
+  };
+  const client = new TestClient(() => made().app);
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+    await client.start();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    get db() {
+      return made().database.db;
+    },
+    get config() {
+      return made().config;
+    },
+    client,
   };
 }

@@ -1,35 +1,28 @@
 import { type Appointment, chatMessages } from '@lien/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../src/features/appointments/paris-time';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp, useTestApp } from './app';
 import {
   cityNear,
   createMember,
   latestMailTo,
-  type MemberOptions,
   matchMembers,
   remotePoint,
   TestClient,
   tokenFor,
+  useRemotePlace,
 } from './factories';
 
 const SUBJECT = 'Votre rendez-vous vidéo est confirmé';
 const ROOM = /^https:\/\/meet\.jit\.si\/lien-[0-9a-f]{32}$/;
 
-let t: TestApp;
-let client: TestClient;
-let here: number;
+const t = useTestApp();
+const { client } = t;
+const place = useRemotePlace(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const member = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, ...options });
+const { member } = place;
 const as = async (userId: number) => ({ token: await tokenFor(t.config, userId) });
 
 /** Two members who matched. */

@@ -1,41 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { APPOINTMENT_TIMES, chatMessages, type pendingMatchesReply, todayInParis } from '@lien/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { addDays, parisToUtc } from '../src/features/appointments/paris-time';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import { LiveClient } from './chat-helpers';
-import {
-  birthDateYearsAgo,
-  cityNear,
-  createMember,
-  type MemberOptions,
-  matchMembers,
-  questionnaireAnswers,
-  remotePoint,
-  TestClient,
-  tokenFor,
-} from './factories';
+import { birthDateYearsAgo, matchMembers, questionnaireAnswers, tokenFor, useRemotePlace } from './factories';
 
 type PendingMatches = z.infer<typeof pendingMatchesReply>['matches'];
 interface SlotDays {
   days: { date: string; slots: { time: string; available: boolean }[] }[];
 }
 
-let t: TestApp;
-let client: TestClient;
-let here: number;
+const t = useTestApp();
+const { client } = t;
+const place = useRemotePlace(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-const member = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, ...options });
+const { member } = place;
 const as = async (userId: number) => ({ token: await tokenFor(t.config, userId) });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

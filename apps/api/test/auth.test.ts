@@ -1,31 +1,24 @@
 import { serverMessages, signupMessages } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
 import {
   birthDateYearsAgo,
-  createCity,
   latestMailTo,
   linkToken,
   signUp,
   signUpVerified,
   signupPayload,
-  TestClient,
+  useCity,
 } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let cityId: number;
+const t = useTestApp();
+const { client } = t;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  cityId = await createCity(t.database.db);
-});
-afterAll(() => t.close());
+const city = useCity(t);
 
 describe('POST /api/signup', () => {
   it('creates an unverified account, answers a session and sends a French verification mail', async () => {
-    const payload = signupPayload(cityId, { email: `Nouvelle.${Date.now()}@Exemple.fr` });
+    const payload = signupPayload(city.id, { email: `Nouvelle.${Date.now()}@Exemple.fr` });
     const response = await client.post('/api/signup', payload);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -45,10 +38,10 @@ describe('POST /api/signup', () => {
   });
 
   it('refuses an e-mail that already has an account, whatever its case', async () => {
-    const { payload } = await signUp(client, cityId);
+    const { payload } = await signUp(client, city.id);
     const again = await client.post(
       '/api/signup',
-      signupPayload(cityId, { email: payload.email.toUpperCase() }),
+      signupPayload(city.id, { email: payload.email.toUpperCase() }),
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: serverMessages.emailTaken });
@@ -66,7 +59,7 @@ describe('POST /api/signup', () => {
     ['a LinkedIn that is not a web URL', { linkedin: 'javascript:alert(1)' }, signupMessages.urlInvalid],
     ['a first name made only of HTML', { firstName: '<b></b>' }, signupMessages.firstNameRequired],
   ])('refuses %s with the French message', async (_case, overrides, message) => {
-    const response = await client.post('/api/signup', signupPayload(cityId, overrides));
+    const response = await client.post('/api/signup', signupPayload(city.id, overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
   });
@@ -74,18 +67,18 @@ describe('POST /api/signup', () => {
   it('accepts someone who turns 18 today', async () => {
     const response = await client.post(
       '/api/signup',
-      signupPayload(cityId, { birthDate: birthDateYearsAgo(18) }),
+      signupPayload(city.id, { birthDate: birthDateYearsAgo(18) }),
     );
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses missing fields and wrong types in French', async () => {
-    const { lastName: _omitted, ...withoutLastName } = signupPayload(cityId);
+    const { lastName: _omitted, ...withoutLastName } = signupPayload(city.id);
     const missing = await client.post('/api/signup', withoutLastName);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: signupMessages.lastNameRequired });
 
-    const wrongType = await client.post('/api/signup', { ...signupPayload(cityId), locationId: 'Paris' });
+    const wrongType = await client.post('/api/signup', { ...signupPayload(city.id), locationId: 'Paris' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({ error: signupMessages.cityNotChosen });
   });
@@ -97,7 +90,7 @@ describe('POST /api/signup', () => {
   });
 
   it('stores names without HTML whatever the client sent', async () => {
-    const { user } = await signUp(client, cityId, {
+    const { user } = await signUp(client, city.id, {
       firstName: '<img src=x onerror=alert(1)>Léa<script>alert(1)</script>',
       jobTitle: '<b>Infirmière</b>',
     });
@@ -110,7 +103,7 @@ describe('POST /api/signup', () => {
   });
 
   it('refuses a call without the X-CSRF-Token header', async () => {
-    const response = await client.post('/api/signup', signupPayload(cityId), { withoutCsrf: true });
+    const response = await client.post('/api/signup', signupPayload(city.id), { withoutCsrf: true });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: serverMessages.csrfInvalid });
   });
@@ -131,7 +124,7 @@ describe('POST /api/signup', () => {
 
 describe('POST /api/login', () => {
   it('answers a session with the e-mail and flags for the right password', async () => {
-    const { payload, user } = await signUp(client, cityId);
+    const { payload, user } = await signUp(client, city.id);
     const response = await client.post('/api/login', {
       email: payload.email.toUpperCase(),
       password: payload.password,
@@ -141,7 +134,7 @@ describe('POST /api/login', () => {
   });
 
   it('answers the same error for a wrong password and for an unknown address', async () => {
-    const { payload } = await signUp(client, cityId);
+    const { payload } = await signUp(client, city.id);
     const wrong = await client.post('/api/login', { email: payload.email, password: 'pas-le-bon-mot' });
     const unknown = await client.post('/api/login', {
       email: 'personne@exemple.fr',
@@ -162,7 +155,7 @@ describe('POST /api/login', () => {
 
 describe('e-mail verification', () => {
   it('verifies once through the mailed link and answers a session with the flags', async () => {
-    const { payload, user } = await signUp(client, cityId);
+    const { payload, user } = await signUp(client, city.id);
     const token = linkToken(await latestMailTo(client, payload.email));
     const first = await client.post('/api/verify_email', { token });
     expect(first.statusCode).toBe(200);
@@ -178,7 +171,7 @@ describe('e-mail verification', () => {
   });
 
   it('refuses an expired link', async () => {
-    const { payload } = await signUp(client, cityId);
+    const { payload } = await signUp(client, city.id);
     const token = linkToken(await latestMailTo(client, payload.email));
     await t.database.db
       .updateTable('email_tokens')
@@ -190,12 +183,32 @@ describe('e-mail verification', () => {
     expect(response.json()).toEqual({ error: serverMessages.verifyTokenInvalid });
   });
 
+  it.each([
+    ['cut short', { token: 'abc123' }],
+    ['too long', { token: 'x'.repeat(201) }],
+    ['missing', {}],
+    ['not a text', { token: 12345 }],
+  ])('answers a %s token as a dead link, never with a validator text', async (_case, body) => {
+    const response = await client.post('/api/verify_email', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: serverMessages.verifyTokenInvalid });
+  });
+
+  it.each([
+    ['cut short', 'abc123'],
+    ['too long', 'x'.repeat(201)],
+  ])('answers a %s reset token as a dead link', async (_case, token) => {
+    const response = await client.post('/api/reset_password', { token, newPassword: 'nouveau-mdp-solide' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: serverMessages.resetTokenInvalid });
+  });
+
   it('resends a verification mail to the signed-in user only', async () => {
     const anonymous = await client.post('/api/resend_verification_email');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ error: serverMessages.unauthenticated });
 
-    const { payload, token } = await signUp(client, cityId);
+    const { payload, token } = await signUp(client, city.id);
     const response = await client.post('/api/resend_verification_email', undefined, { token });
     expect(response.json()).toEqual({ status: 'ok', message: serverMessages.verificationSent });
     const mails = (await client.get('/dev/mailbox.json')).json<{ to: string }[]>();
@@ -203,7 +216,7 @@ describe('e-mail verification', () => {
   });
 
   it('tells a verified user there is nothing to resend', async () => {
-    const { token } = await signUpVerified(client, cityId);
+    const { token } = await signUpVerified(client, city.id);
     const response = await client.post('/api/resend_verification_email', undefined, { token });
     expect(response.json()).toEqual({ status: 'ok', message: serverMessages.alreadyVerified });
   });
@@ -211,7 +224,7 @@ describe('e-mail verification', () => {
 
 describe('forgotten password', () => {
   it('answers the same for known and unknown addresses and mails only the account holder', async () => {
-    const { payload } = await signUp(client, cityId);
+    const { payload } = await signUp(client, city.id);
     const known = await client.post('/api/forgot_password', { email: payload.email });
     const unknown = await client.post('/api/forgot_password', { email: 'inconnu.absent@exemple.fr' });
     expect(known.statusCode).toBe(200);
@@ -224,7 +237,7 @@ describe('forgotten password', () => {
   });
 
   it('resets once with the link, ends older sessions and lets the new password in', async () => {
-    const { payload, token: oldSession } = await signUp(client, cityId);
+    const { payload, token: oldSession } = await signUp(client, city.id);
     await client.post('/api/forgot_password', { email: payload.email });
     const token = linkToken(
       await latestMailTo(client, payload.email, 'Réinitialisation de votre mot de passe'),
@@ -246,7 +259,7 @@ describe('forgotten password', () => {
   });
 
   it('refuses an expired or unknown reset link and a short new password', async () => {
-    const { payload } = await signUp(client, cityId);
+    const { payload } = await signUp(client, city.id);
     await client.post('/api/forgot_password', { email: payload.email });
     const token = linkToken(
       await latestMailTo(client, payload.email, 'Réinitialisation de votre mot de passe'),
@@ -270,7 +283,7 @@ describe('forgotten password', () => {
 
 describe('POST /api/change_password', () => {
   it('needs the current password, then keeps this device signed in and ends the others', async () => {
-    const { payload, token } = await signUpVerified(client, cityId);
+    const { payload, token } = await signUpVerified(client, city.id);
     const wrong = await client.post(
       '/api/change_password',
       { oldPassword: 'pas-le-bon', newPassword: 'nouveau-secret' },

@@ -2,8 +2,8 @@ import * as contract from '@lien/contract';
 import { stripHtml, withoutControlCharacters } from '@lien/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
 import { callFamilies } from './bad-input/families';
 import { matchMembers } from './chat-helpers';
 import { cityNear, createMember, remotePoint, tokenFor } from './factories';
@@ -38,11 +38,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
  * `{ error }` with one of the product's French messages, and nothing bad is stored.
  */
 describe('generated bad input', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const here = await cityNear(t.database.db, remotePoint());
     const me = await createMember(t.database.db, { cityId: here });
     const partner = await createMember(t.database.db, { cityId: here });
@@ -55,8 +54,6 @@ describe('generated bad input', () => {
       authorization: `Bearer ${tokenFor(t.config, me)}`,
     };
   });
-
-  afterAll(() => t.close());
 
   for (const family of callFamilies) {
     it(`${family.name}: ${RUNS} generated requests, no 5xx, only French product messages`, async () => {

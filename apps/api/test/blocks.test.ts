@@ -1,24 +1,14 @@
 import { type BlockedProfile, blockedProfilesReply, blockMessages, serverMessages } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
-import { cityNear, createMember, type MemberOptions, remotePoint, TestClient, tokenFor } from './factories';
+import { tokenFor, useRemotePlace } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let here: number;
+const t = useTestApp();
+const { client } = t;
+const place = useRemotePlace(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
-
-const man = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'male', seeking: 'female', ...options });
-const woman = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'female', seeking: 'male', ...options });
+const { man, woman } = place;
 const token = (userId: number) => tokenFor(t.config, userId);
 
 async function report(reporter: number, reportedUserId: number) {

@@ -1,23 +1,16 @@
 import type { ChatMessage } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageWriter } from '../src/features/chat/message-writer';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
-import { cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
+import { tokenFor, useRemotePlace } from './factories';
 import { countingStatements } from './statement-counter';
 
-let t: TestApp;
-let client: TestClient;
-let here: number;
+const t = useTestApp();
+const { client } = t;
+const place = useRemotePlace(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
-
-const member = () => createMember(t.database.db, { cityId: here });
+const { member } = place;
 
 const counted = () => countingStatements(t.database.db);
 
@@ -76,7 +69,7 @@ describe('messages sent together', () => {
     const [ana, ben] = await Promise.all([member(), member()]);
     const conversation = await matchMembers(t.database.db, ana, ben);
     const writer = new MessageWriter(t.database.db);
-    // The service never lets an empty message through; here it stands for a row the database refuses.
+    // The service never lets an empty message through; place.cityId it stands for a row the database refuses.
     const results = await Promise.allSettled([
       writer.write({ senderId: ana, conversationId: conversation, content: 'avant' }),
       writer.write({ senderId: ben, conversationId: conversation, content: '' }),

@@ -1,7 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { type RealtimeEvent, realtimeEvent } from '@lien/contract';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../src/db/schema';
+import { useTestApp } from './app';
+import { tokenFor, useRemotePlace } from './factories';
 
 /**
  * Two members matched straight in the database, as the swipe service would leave them; answers the
@@ -81,4 +85,34 @@ export class LiveClient {
   close(): void {
     this.socket.close();
   }
+}
+
+/**
+ * A file's app listening on a port (sockets need one), its own commune's members, and `connect`:
+ * a member's socket once the hub subscribed it (its first counts say so), or a raw token's socket,
+ * answered as soon as it opens (it may be refused). Every socket is closed before the app.
+ */
+export function useLiveApp() {
+  const t = useTestApp();
+  const place = useRemotePlace(t);
+  const sockets: LiveClient[] = [];
+  let baseUrl = '';
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+  const token = (userId: number) => tokenFor(t.config, userId);
+  async function connect(userId?: number, raw?: string): Promise<LiveClient> {
+    const socket = await LiveClient.connect(
+      baseUrl,
+      raw ?? (userId === undefined ? undefined : token(userId)),
+    );
+    sockets.push(socket);
+    if (userId !== undefined) await socket.next('counts');
+    return socket;
+  }
+  return { t, client: t.client, member: place.member, token, connect };
 }

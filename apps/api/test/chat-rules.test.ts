@@ -1,22 +1,15 @@
 import { type ChatMessage, type Conversation, chatMessages, MESSAGE_MAX_LENGTH } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leaveConversations } from '../src/features/chat/account';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
-import { cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
+import { tokenFor, useRemotePlace } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let here: number;
+const t = useTestApp();
+const { client } = t;
+const place = useRemotePlace(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
-
-const member = () => createMember(t.database.db, { cityId: here });
+const { member } = place;
 const token = (userId: number) => tokenFor(t.config, userId);
 
 async function pair(): Promise<[number, number, number]> {

@@ -1,22 +1,14 @@
 import { type ChatMessage, type Conversation, chatMessages, serverMessages } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
-import { cityNear, createMember, type MemberOptions, remotePoint, TestClient, tokenFor } from './factories';
+import { tokenFor, useRemotePlace } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let here: number;
+const t = useTestApp();
+const { client } = t;
+const place = useRemotePlace(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
-
-const member = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, ...options });
+const { member } = place;
 const token = (userId: number) => tokenFor(t.config, userId);
 
 async function send(from: number, conversationID: number, messageContent: string) {

@@ -1,14 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CITY_SEARCH_LIMIT, cityMessages, citySearchKey, serverMessages } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface Found {
   id: number;

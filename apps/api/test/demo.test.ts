@@ -2,7 +2,7 @@ import type { SwipeProfile } from '@lien/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { cityPool } from '../src/features/demo/cities';
-import { answerPendingLikes, startLikeBackSweep } from '../src/features/demo/like-back';
+import { answerPendingLikes } from '../src/features/demo/like-back';
 import { DEMO_EMAIL_DOMAIN, drawPerson } from '../src/features/demo/person';
 import { listCities } from '../src/features/demo/queries';
 import { seedDemoPopulation } from '../src/features/demo/service';
@@ -11,6 +11,7 @@ import { onboardingFlags } from '../src/features/profile/progress';
 import { DiskStorage } from '../src/infra/storage';
 import type { TestApp } from './app';
 import { createTestApp } from './app';
+import { demoWorldFor } from './demo-world-helpers';
 import {
   cityNear,
   createMemberFor,
@@ -27,8 +28,9 @@ import {
  * the photos service's pipeline, at a fraction of the cost. Every population lives in a commune of its
  * own far from other tests' members, so no other deck ever meets it.
  *
- * The start-up rule comes first, on purpose: "no demo members yet" holds only before this file seeds
- * anything, and no other test file makes demo members (the PostgreSQL run shares one database).
+ * The start-up rule comes first, on purpose: "no demo population yet" holds only before this file
+ * seeds anything, and no other test file seeds a population (the PostgreSQL run shares one database;
+ * demo-world tests make members near their newcomers only, which start-up does not count).
  */
 
 let t: TestApp;
@@ -213,10 +215,24 @@ describe('a seeded population', () => {
     const profiles = response.json<{ profiles: SwipeProfile[] }>().profiles;
     const shown = profiles.filter((p) => population.some((m) => m.id === p.id));
     expect(shown.map((p) => p.id).sort()).toEqual([...expected].sort());
+    const badges = new Map(
+      (
+        await t.database.db
+          .selectFrom('demo_members')
+          .select(['user_id', 'verified_badge'])
+          .where(
+            'user_id',
+            'in',
+            shown.map((p) => p.id),
+          )
+          .execute()
+      ).map((row) => [row.user_id, row.verified_badge]),
+    );
     for (const profile of shown) {
       expect(profile.images.length).toBeGreaterThanOrEqual(3);
       expect(profile.selectedInterests.length).toBeGreaterThanOrEqual(3);
-      expect(profile.isVerified).toBe(true);
+      // The badge is their own draw; every one of them has a verified e-mail (the deck requires it).
+      expect(profile.isVerified).toBe(badges.get(profile.id));
       expect(profile.age).toBeGreaterThanOrEqual(18);
     }
   });
@@ -282,23 +298,19 @@ describe('liking back', () => {
     expect(await matches(demo.id, member)).toHaveLength(0);
   });
 
-  it('comes by itself from the periodic sweep, which stops when asked', async () => {
+  it('comes by itself from the running demo world, its delay compressed by the time scale, until stopped', async () => {
     const demo = population.filter((m) => m.likesBack).at(-1);
     if (!demo) throw new Error('no demo member likes back in this population');
     const { member } = await realMemberLiking(demo.id);
-    // As if the like had been given a minute ago: the sweep runs on the database's clock.
-    await t.database.db
-      .updateTable('swipes')
-      .set({ created_at: new Date(Date.now() - 60_000) })
-      .where('swiper_id', '=', member)
-      .execute();
-    const sweep = startLikeBackSweep(t.database.db, t.app.log, { intervalMs: 20 });
+    // DEMO_TIME_SCALE=0.01: a delay of 5 to 30 s passes in under a third of a second.
+    const { world } = demoWorldFor(t, storage, { timeScale: 0.01, neighbours: 0 }, { only: [member] });
+    world.start();
     try {
       for (let attempt = 0; attempt < 100 && (await matches(demo.id, member)).length === 0; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
     } finally {
-      await sweep.stop();
+      await world.stop();
     }
     expect(await matches(demo.id, member)).toHaveLength(1);
   });

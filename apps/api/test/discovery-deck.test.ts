@@ -6,56 +6,60 @@ import {
   serverMessages,
   swipeProfile,
 } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { updatePreference } from '../src/features/preferences/service';
 import { QuestionnaireService } from '../src/features/questionnaire/service';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import {
   birthDateYearsAgo,
   cityNear,
-  createMember,
-  type MemberOptions,
   questionnaireAnswers,
   remotePoint,
-  TestClient,
   tokenFor,
+  useRemotePlace,
 } from './factories';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const { client } = t;
 let deck: DeckService;
 const origin = remotePoint();
-let here: number;
+const place = useRemotePlace(t, origin);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
   deck = new DeckService(t.database.db);
-  here = await cityNear(t.database.db, origin);
 });
-afterAll(() => t.close());
 
-const member = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, ...options });
 /** A man of 30 looking for women, and a woman of 30 looking for men: each in the other's deck. */
-const man = (options: Partial<MemberOptions> = {}) =>
-  member({ gender: 'male', seeking: 'female', birthDate: birthDateYearsAgo(30), ...options });
-const woman = (options: Partial<MemberOptions> = {}) =>
-  member({ gender: 'female', seeking: 'male', birthDate: birthDateYearsAgo(30), ...options });
+const { man, woman } = place;
 
 /**
  * The whole deck (no page limit): on a shared PostgreSQL test database, a viewer without a distance
  * limit also sees other test files' members.
  */
 const wholeDeck = (viewerId: number) => deck.deck(viewerId, 0, 1000);
+/** Everyone the deck shows, within the viewer's preferences or beyond them. */
 const deckIds = async (viewerId: number) => (await wholeDeck(viewerId)).map((profile) => profile.id);
-/** Whether the deck shows the candidate; the check for one member (deck_admits) must say the same. */
-async function sees(viewerId: number, candidateId: number): Promise<boolean> {
-  const shown = (await deckIds(viewerId)).includes(candidateId);
-  expect(await deck.isInDeck(viewerId, candidateId), `deck_admits(${viewerId}, ${candidateId})`).toBe(shown);
-  return shown;
+/** Those the deck shows within the viewer's preferences (no outsidePreferences mark). */
+const withinIds = async (viewerId: number) =>
+  (await wholeDeck(viewerId)).filter((profile) => !profile.outsidePreferences).map((profile) => profile.id);
+
+type Place = 'within' | 'beyond' | 'absent';
+/**
+ * Where the deck shows the candidate: within the viewer's preferences, beyond them (marked), or not at
+ * all. The check for one member (deck_admits, which the swipe and the profile view use) must agree.
+ */
+async function placeOf(viewerId: number, candidateId: number): Promise<Place> {
+  const shown = (await wholeDeck(viewerId)).find((profile) => profile.id === candidateId);
+  const place: Place = !shown ? 'absent' : shown.outsidePreferences ? 'beyond' : 'within';
+  expect(await deck.isInDeck(viewerId, candidateId), `deck_admits(${viewerId}, ${candidateId})`).toBe(
+    place !== 'absent',
+  );
+  return place;
 }
+/** Whether the deck shows the candidate within the viewer's preferences (placeOf). */
+const sees = async (viewerId: number, candidateId: number) =>
+  (await placeOf(viewerId, candidateId)) === 'within';
 
 describe('GET /api/swipe_profiles', () => {
   it('answers 401 without a session', async () => {
@@ -164,40 +168,48 @@ describe('who is in the deck', () => {
     const thirtySixToday = await woman({ birthDate: birthDateYearsAgo(36) });
     const twentyFive = await woman({ birthDate: birthDateYearsAgo(25) });
     const twentyFour = await woman({ birthDate: birthDateYearsAgo(25, -1) });
-    expect(await sees(viewer, justThirtyFive)).toBe(true);
-    expect(await sees(viewer, twentyFive)).toBe(true);
-    expect(await sees(viewer, thirtySixToday)).toBe(false);
-    expect(await sees(viewer, twentyFour)).toBe(false);
+    // Beyond the range, the deck goes on up to two years further, marked.
+    const thirtyEightToday = await woman({ birthDate: birthDateYearsAgo(38) });
+    const twentyTwo = await woman({ birthDate: birthDateYearsAgo(23, -1) });
+    expect(await placeOf(viewer, justThirtyFive)).toBe('within');
+    expect(await placeOf(viewer, twentyFive)).toBe('within');
+    expect(await placeOf(viewer, thirtySixToday)).toBe('beyond');
+    expect(await placeOf(viewer, twentyFour)).toBe('beyond');
+    expect(await placeOf(viewer, thirtyEightToday)).toBe('absent');
+    expect(await placeOf(viewer, twentyTwo)).toBe('absent');
     await updatePreference(t.database.db, viewer, { field: 'preferences.ageRange', value: [24, 36] });
-    expect(await sees(viewer, thirtySixToday)).toBe(true);
-    expect(await sees(viewer, twentyFour)).toBe(true);
+    expect(await placeOf(viewer, thirtySixToday)).toBe('within');
+    expect(await placeOf(viewer, twentyFour)).toBe('within');
+    expect(await placeOf(viewer, thirtyEightToday)).toBe('beyond');
 
-    // The other way: the candidate's own range must hold the viewer's 30 years.
+    // The other way: the candidate's own range must hold the viewer's 30 years, never widened.
     const wantsOlder = await woman({ preferences: { ageRange: [31, 40] } });
-    expect(await sees(viewer, wantsOlder)).toBe(false);
+    expect(await placeOf(viewer, wantsOlder)).toBe('absent');
     await updatePreference(t.database.db, wantsOlder, { field: 'preferences.ageRange', value: [30, 40] });
-    expect(await sees(viewer, wantsOlder)).toBe(true);
+    expect(await placeOf(viewer, wantsOlder)).toBe('within');
     // Her range ends at 29: the viewer turned 30 today, so he has just left it.
     await updatePreference(t.database.db, wantsOlder, { field: 'preferences.ageRange', value: [18, 29] });
-    expect(await sees(viewer, wantsOlder)).toBe(false);
+    expect(await placeOf(viewer, wantsOlder)).toBe('absent');
   });
 
   it("keeps to the viewer's distance, 101 meaning no limit", async () => {
     const viewer = await man({ preferences: { maxDistance: 50 } });
     const at45 = await woman({ cityId: await cityNear(t.database.db, origin, { east: 45 }) });
     const at60 = await woman({ cityId: await cityNear(t.database.db, origin, { north: -60 }) });
+    const at80 = await woman({ cityId: await cityNear(t.database.db, origin, { north: 80 }) });
     const at900 = await woman({ cityId: await cityNear(t.database.db, origin, { north: 900 }) });
-    let ids = await deckIds(viewer);
-    expect(ids).toContain(at45);
-    expect(ids).not.toContain(at60);
-    expect(ids).not.toContain(at900);
+    expect(await placeOf(viewer, at45)).toBe('within');
+    // 50 km widen to 75 km once everyone within is shown.
+    expect(await placeOf(viewer, at60)).toBe('beyond');
+    expect(await placeOf(viewer, at80)).toBe('absent');
+    expect(await placeOf(viewer, at900)).toBe('absent');
     await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 70 });
-    ids = await deckIds(viewer);
-    expect(ids).toContain(at60);
-    expect(ids).not.toContain(at900);
+    expect(await placeOf(viewer, at60)).toBe('within');
+    expect(await placeOf(viewer, at80)).toBe('beyond');
+    expect(await placeOf(viewer, at900)).toBe('absent');
     await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 101 });
     const profiles = await wholeDeck(viewer);
-    expect(profiles.map((profile) => profile.id)).toEqual(expect.arrayContaining([at45, at60, at900]));
+    expect(await withinIds(viewer)).toEqual(expect.arrayContaining([at45, at60, at80, at900]));
     expect(profiles.find((profile) => profile.id === at900)?.distance).toBe(900);
     // The candidate's own distance does not matter (one direction, as the spec says).
     const nearSighted = await woman({ cityId: await cityNear(t.database.db, origin, { east: 30 }) });
@@ -235,7 +247,7 @@ describe('who is in the deck', () => {
 
     // And back out: a photo deleted below three takes the member out at once.
     await db.deleteFrom('photos').where('user_id', '=', twoPhotos).where('position', '=', 0).execute();
-    expect(await sees(viewer, twoPhotos)).toBe(false);
+    expect(await placeOf(viewer, twoPhotos)).toBe('absent');
   });
 
   it('leaves out whoever the viewer swiped or reported, and whoever reported the viewer', async () => {
@@ -263,7 +275,7 @@ describe('who is in the deck', () => {
     expect(reverse.statusCode, reverse.body).toBe(200);
     const ids = await deckIds(viewer);
     for (const id of [passed, liked, reported, reporter]) expect(ids).not.toContain(id);
-    for (const id of [passed, liked, reported, reporter]) expect(await sees(viewer, id)).toBe(false);
+    for (const id of [passed, liked, reported, reporter]) expect(await placeOf(viewer, id)).toBe('absent');
 
     // A report whose author deleted their account stays, unsigned, for moderation: it hides no one else.
     const stillThere = await woman();
@@ -286,12 +298,11 @@ describe('who is in the deck', () => {
     const former = await woman({
       answers: questionnaireAnswers(6, { [FACT_QUESTION_IDS.smoking]: "Non, j'ai arrêté" }),
     });
-    let ids = await deckIds(viewer);
-    expect(ids).toContain(former);
-    expect(ids).not.toContain(smoker);
+    expect(await placeOf(viewer, former)).toBe('within');
+    // Left out of the preferences, shown after everyone within them, marked.
+    expect(await placeOf(viewer, smoker)).toBe('beyond');
     await updatePreference(t.database.db, viewer, { field: 'preferencesPartnerSituation', value: [] });
-    ids = await deckIds(viewer);
-    expect(ids).toContain(smoker);
+    expect(await placeOf(viewer, smoker)).toBe('within');
   });
 });
 

@@ -1,32 +1,14 @@
 import { type LikeCard, likesReply } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import {
-  birthDateYearsAgo,
-  cityNear,
-  createMember,
-  type MemberOptions,
-  remotePoint,
-  TestClient,
-  tokenFor,
-} from './factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
+import { birthDateYearsAgo, remotePoint, tokenFor, useRemotePlace } from './factories';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const { client } = t;
 const origin = remotePoint();
-let here: number;
+const place = useRemotePlace(t, origin);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, origin);
-});
-afterAll(() => t.close());
-
-const man = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'male', seeking: 'female', ...options });
-const woman = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'female', seeking: 'male', ...options });
+const { man, woman } = place;
 
 /** A swipe straight in the table, at a given time, so that orders do not hang on the clock. */
 const like = (from: number, to: number, at: Date, superLike = false) =>

@@ -1,6 +1,6 @@
+import { seededRandom } from '@lien/contract/testing';
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../packages/contract/src/questionnaire/test-helpers';
+import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/connect';
 import * as accounts from '../src/db/migrations/2026_11_21_0001_accounts';
 import * as photos from '../src/db/migrations/2026_11_21_0003_photos';
@@ -12,16 +12,11 @@ import { InterestsService } from '../src/features/interests/service';
 import { updatePreference } from '../src/features/preferences/service';
 import { answerVector } from '../src/features/questionnaire/answer-vector';
 import { QuestionnaireService } from '../src/features/questionnaire/service';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import { birthDateYearsAgo, cityNear, createMember, questionnaireAnswers, remotePoint } from './factories';
 
-let t: TestApp;
+const t = useTestApp();
 const origin = remotePoint();
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 /** The rows of deck_members and of its definition, deck_sources (with the embedding it implies). */
 async function modelAndSource(ids: number[]) {

@@ -1,9 +1,11 @@
 import {
   ageOn,
+  type DeckCriterion,
   EDUCATION_PREFERENCES,
   type EncounterPreferences,
   extractFacts,
   type Gender,
+  missedFactCriteria,
   type PersonalityAnswers,
   POLITICAL_PREFERENCES,
   passesPreferences,
@@ -11,29 +13,27 @@ import {
   RELIGION_PREFERENCES,
   SITUATION_EXCLUSIONS,
   todayInParis,
+  widenedAgeRange,
+  widenedDistanceKm,
 } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../packages/contract/src/questionnaire/test-helpers';
+import { seededRandom } from '@lien/contract/testing';
+import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../src/features/discovery/deck/geo';
 import { DeckService } from '../src/features/discovery/deck/service';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import { birthDateYearsAgo, cityNear, createMember, questionnaireAnswers, remotePoint } from './factories';
 
 /*
  * The deck's SQL against the reference: on a generated population with random genders, ages, places,
- * questionnaires, preferences, swipes and reports, every member's deck holds exactly the members that
- * the contract's passesPreferences and the other rules (genders both ways, both age ranges, the
- * viewer's distance, no swipe, no report, not oneself) let through; and the same rule asked for one
- * member at a time (deck_admits) answers the same for every pair.
+ * questionnaires, preferences, swipes and reports, every member's deck holds within their preferences
+ * exactly the members that the contract's passesPreferences and the other rules (genders both ways,
+ * both age ranges, the viewer's distance, no swipe, no report, not oneself) let through; after them,
+ * marked with what they miss, exactly those the hard rules let through within the widened distance and
+ * ages (deck-widening.ts); and the same rule asked for one member at a time (deck_admits) admits both.
  */
 
-let t: TestApp;
+const t = useTestApp();
 const origin = remotePoint();
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 interface Generated {
   id: number;
@@ -67,33 +67,50 @@ function randomPreferences(random: () => number): EncounterPreferences {
   };
 }
 
-function expectedDeck(viewer: Generated, population: Generated[], hidden: Set<string>): number[] {
+/** The deck the reference expects: ids within the preferences, and those beyond with what they miss. */
+interface ExpectedDeck {
+  within: number[];
+  beyond: Map<number, DeckCriterion[]>;
+}
+
+function expectedDeck(viewer: Generated, population: Generated[], hidden: Set<string>): ExpectedDeck {
   const today = todayInParis();
   const viewerAge = ageOn(viewer.birthDate, today) ?? 0;
-  return population
-    .filter((candidate) => {
-      const age = ageOn(candidate.birthDate, today) ?? 0;
-      const km = distanceKm(
-        viewer.place.latitude,
-        viewer.place.longitude,
-        candidate.place.latitude,
-        candidate.place.longitude,
-      );
-      return (
-        candidate.id !== viewer.id &&
-        candidate.gender === viewer.seeking &&
-        candidate.seeking === viewer.gender &&
-        age >= viewer.preferences.ageRange[0] &&
-        age <= viewer.preferences.ageRange[1] &&
-        viewerAge >= candidate.preferences.ageRange[0] &&
-        viewerAge <= candidate.preferences.ageRange[1] &&
-        (viewer.preferences.maxDistance === 101 || km <= viewer.preferences.maxDistance) &&
-        passesPreferences(viewer.facts, viewer.preferences, candidate.facts) &&
-        !hidden.has(`${viewer.id}>${candidate.id}`)
-      );
-    })
-    .map((candidate) => candidate.id)
-    .sort((a, b) => a - b);
+  const { maxDistance, ageRange } = viewer.preferences;
+  const reach = widenedDistanceKm(maxDistance);
+  const [youngest, oldest] = widenedAgeRange(ageRange);
+  const expected: ExpectedDeck = { within: [], beyond: new Map() };
+  for (const candidate of population) {
+    const age = ageOn(candidate.birthDate, today) ?? 0;
+    const km = distanceKm(
+      viewer.place.latitude,
+      viewer.place.longitude,
+      candidate.place.latitude,
+      candidate.place.longitude,
+    );
+    const hard =
+      candidate.id !== viewer.id &&
+      candidate.gender === viewer.seeking &&
+      candidate.seeking === viewer.gender &&
+      viewerAge >= candidate.preferences.ageRange[0] &&
+      viewerAge <= candidate.preferences.ageRange[1] &&
+      !hidden.has(`${viewer.id}>${candidate.id}`);
+    const reachable = (reach === null || km <= reach) && age >= youngest && age <= oldest;
+    if (!hard || !reachable) continue;
+    const missed: DeckCriterion[] = [
+      ...(maxDistance !== 101 && km > maxDistance ? (['distance'] as const) : []),
+      ...(age < ageRange[0] || age > ageRange[1] ? (['age'] as const) : []),
+      ...missedFactCriteria(viewer.facts, viewer.preferences, candidate.facts),
+    ];
+    // passesPreferences is the reference of the in-preference deck: the misses must agree with it.
+    expect(missedFactCriteria(viewer.facts, viewer.preferences, candidate.facts).length === 0).toBe(
+      passesPreferences(viewer.facts, viewer.preferences, candidate.facts),
+    );
+    if (missed.length === 0) expected.within.push(candidate.id);
+    else expected.beyond.set(candidate.id, missed);
+  }
+  expected.within.sort((a, b) => a - b);
+  return expected;
 }
 
 describe('the deck SQL against passesPreferences', () => {
@@ -153,22 +170,36 @@ describe('the deck SQL against passesPreferences', () => {
     const deck = new DeckService(db);
     const ours = new Set(population.map((member) => member.id));
     let pairs = 0;
+    let widened = 0;
     for (const viewer of population) {
       const expected = expectedDeck(viewer, population, hidden);
-      const shown = (await deck.deck(viewer.id, 0, 1000))
-        .map((profile) => profile.id)
-        .filter((id) => ours.has(id))
-        .sort((a, b) => a - b);
-      expect(shown, `viewer ${viewer.id}`).toEqual(expected);
+      const profiles = (await deck.deck(viewer.id, 0, 1000)).filter((profile) => ours.has(profile.id));
+      const within = profiles.filter((profile) => !profile.outsidePreferences);
+      expect(
+        within.map((profile) => profile.id).sort((a, b) => a - b),
+        `viewer ${viewer.id}`,
+      ).toEqual(expected.within);
+      const beyond = new Map(
+        profiles.flatMap((profile) =>
+          profile.outsidePreferences ? [[profile.id, profile.outsidePreferences.criteria] as const] : [],
+        ),
+      );
+      expect(beyond, `viewer ${viewer.id}, beyond the preferences`).toEqual(expected.beyond);
+      // Everyone within the preferences comes before anyone beyond them.
+      expect(profiles.slice(0, within.length)).toEqual(within);
       // The same rule for one member at a time (deck_admits, which the profile view and swipes use).
       const admitted: number[] = [];
       for (const candidate of population) {
         if (await deck.isInDeck(viewer.id, candidate.id)) admitted.push(candidate.id);
       }
-      expect(admitted, `viewer ${viewer.id}, one by one`).toEqual(expected);
-      pairs += shown.length;
+      expect(admitted, `viewer ${viewer.id}, one by one`).toEqual(
+        [...expected.within, ...expected.beyond.keys()].sort((a, b) => a - b),
+      );
+      pairs += within.length;
+      widened += beyond.size;
     }
     // The population must exercise the filters, not agree on empty decks.
     expect(pairs).toBeGreaterThan(population.length);
+    expect(widened).toBeGreaterThan(population.length);
   });
 });

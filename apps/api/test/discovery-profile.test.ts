@@ -1,26 +1,19 @@
 import { discoveryMessages, swipeProfile } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { cityNear, createMember, type MemberOptions, remotePoint, TestClient, tokenFor } from './factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
+import { cityNear, remotePoint, tokenFor, useRemotePlace } from './factories';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const { client } = t;
 const origin = remotePoint();
-let here: number;
+const place = useRemotePlace(t, origin);
 let far: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, origin);
   far = await cityNear(t.database.db, origin, { east: 500 });
 });
-afterAll(() => t.close());
 
-const man = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'male', seeking: 'female', ...options });
-const woman = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'female', seeking: 'male', ...options });
+const { man, woman } = place;
 const swipe = (from: number, to: number, liked: boolean) =>
   t.database.db.insertInto('swipes').values({ swiper_id: from, swiped_id: to, liked }).execute();
 

@@ -1,24 +1,15 @@
 import { discoveryMessages } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SwipeListener, SwipeService } from '../src/features/discovery/swipes/service';
 import type { HttpError } from '../src/http-error';
-import { createTestApp, type TestApp } from './app';
-import { cityNear, createMember, type MemberOptions, remotePoint } from './factories';
+import { useTestApp } from './app';
+import { useRemotePlace } from './factories';
 import { countingStatements } from './statement-counter';
 
-let t: TestApp;
-let here: number;
+const t = useTestApp();
+const place = useRemotePlace(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
-
-const man = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'male', seeking: 'female', ...options });
-const woman = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'female', seeking: 'male', ...options });
+const { man, woman } = place;
 
 const counted = () => countingStatements(t.database.db);
 

@@ -1,26 +1,16 @@
 import { discoveryMessages } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { areMatched, matchesOf } from '../src/features/discovery/swipes/service';
-import { createTestApp, type TestApp } from './app';
-import { cityNear, createMember, type MemberOptions, remotePoint, TestClient, tokenFor } from './factories';
+import { useTestApp } from './app';
+import { cityNear, remotePoint, tokenFor, useRemotePlace } from './factories';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const { client } = t;
 const origin = remotePoint();
-let here: number;
+const place = useRemotePlace(t, origin);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, origin);
-});
-afterAll(() => t.close());
-
-const man = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'male', seeking: 'female', ...options });
-const woman = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, gender: 'female', seeking: 'male', ...options });
+const { man, woman } = place;
 
 async function swipe(from: number, to: number, like: boolean, superLike?: boolean) {
   const body = { swipedUserId: to, like, ...(superLike === undefined ? {} : { superLike }) };

@@ -4,15 +4,17 @@ import {
   type AnswerValue,
   type EncounterPreferences,
   type Gender,
+  type MyPhoto,
+  myPhotosReply,
   type PersonalityAnswers,
   type SessionReply,
   type SignupRequest,
   todayInParis,
 } from '@lien/contract';
+import { answersWith } from '@lien/contract/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
-// The contract's seeded answer generator, kept out of its public index because only tests need it.
-import { answersWith } from '../../../packages/contract/src/questionnaire/test-helpers';
+import { beforeAll } from 'vitest';
 import type { Config } from '../src/config';
 import type { App } from '../src/context';
 import type { Database, EncounterPreferencesTable } from '../src/db/schema';
@@ -90,8 +92,16 @@ interface CallOptions {
 export class TestClient {
   #cookie = '';
   #csrf = '';
+  readonly #app: () => App;
 
-  constructor(readonly app: App) {}
+  /** The app, or a function answering it when the client first calls (an app made later, in a hook). */
+  constructor(app: App | (() => App)) {
+    this.#app = typeof app === 'function' ? app : () => app;
+  }
+
+  get app(): App {
+    return this.#app();
+  }
 
   async start(): Promise<this> {
     const response = await this.app.inject({ method: 'GET', url: '/api/get_csrf_token' });
@@ -243,6 +253,13 @@ export async function givePhotos(client: TestClient, token: string, count: numbe
   return ids;
 }
 
+/** The member's photos as GET /api/my_photos lists them, checked against the contract's reply. */
+export async function myPhotos(client: TestClient, token: string): Promise<MyPhoto[]> {
+  const response = await client.get('/api/my_photos', { token });
+  if (response.statusCode !== 200) throw new Error(`my_photos failed: ${response.body}`);
+  return myPhotosReply.parse(response.json()).photos;
+}
+
 /** A grey-scale PNG whose header declares the given size in front of far too little data: a decompression bomb. */
 export async function pngDeclaring(width: number, height: number): Promise<Buffer> {
   const { crc32, deflateSync } = await import('node:zlib');
@@ -285,6 +302,22 @@ export function questionnaireAnswers(
   overrides: Record<string, AnswerValue> = {},
 ): PersonalityAnswers {
   return answersWith(seed, overrides);
+}
+
+/** Sends a questionnaire, valid or not, as the questionnaire's last step does; answers the raw response. */
+export function uploadQuestionnaire(
+  client: TestClient,
+  token: string | undefined,
+  answers: unknown,
+): Promise<LightMyRequestResponse> {
+  return client.post('/api/personality_questionnaire_upload', answers, { token });
+}
+
+/** The member's saved answers (GET /api/personality_answers), failing loudly otherwise. */
+export async function savedAnswers(client: TestClient, token: string): Promise<PersonalityAnswers> {
+  const response = await client.get('/api/personality_answers', { token });
+  if (response.statusCode !== 200) throw new Error(`personality_answers failed: ${response.body}`);
+  return response.json<{ answers: PersonalityAnswers }>().answers;
 }
 
 /** Uploads a questionnaire through the API; answers the member's personality ID. */
@@ -380,6 +413,64 @@ export async function createMember(db: Kysely<Database>, options: MemberOptions)
     await new QuestionnaireService(db).save(id, options.answers ?? questionnaireAnswers(id));
   }
   return id;
+}
+
+/**
+ * The members of a test file, made in one commune: `man()` a man seeking women, `woman()` a woman
+ * seeking men (both 30 unless told otherwise), so that each is in the other's deck; `member()` only the
+ * place. `where` is read at each call, so it may name a commune made in a `beforeAll`.
+ */
+export function membersIn(
+  database: { readonly db: Kysely<Database> },
+  where: () => Partial<MemberOptions> & { cityId: number },
+) {
+  const member = (options: Partial<MemberOptions> = {}) =>
+    createMember(database.db, { ...where(), ...options });
+  return {
+    member,
+    man: (options: Partial<MemberOptions> = {}) => member({ gender: 'male', seeking: 'female', ...options }),
+    woman: (options: Partial<MemberOptions> = {}) =>
+      member({ gender: 'female', seeking: 'male', ...options }),
+  };
+}
+
+/** A commune for the file's sign-ups (createCity), made in a `beforeAll` registered here: `city.id`. */
+export function useCity(database: { readonly db: Kysely<Database> }): { readonly id: number } {
+  let made: number | undefined;
+  beforeAll(async () => {
+    made = await createCity(database.db);
+  });
+  return {
+    get id() {
+      if (made === undefined) throw new Error('useCity: the commune is made in beforeAll');
+      return made;
+    },
+  };
+}
+
+/**
+ * A commune of the file's own, far from every other file's (around `origin`, by default a remotePoint),
+ * made in a `beforeAll` registered here, and its members (membersIn): `place.cityId`, `place.man()`,
+ * `place.woman()`, `place.member()`. Call it after useTestApp, whose app it needs.
+ */
+export function useRemotePlace(
+  database: { readonly db: Kysely<Database> },
+  origin: { latitude: number; longitude: number } = remotePoint(),
+) {
+  let made: number | undefined;
+  beforeAll(async () => {
+    made = await cityNear(database.db, origin);
+  });
+  const cityId = (): number => {
+    if (made === undefined) throw new Error('useRemotePlace: the commune is made in beforeAll');
+    return made;
+  };
+  return {
+    get cityId() {
+      return cityId();
+    },
+    ...membersIn(database, () => ({ cityId: cityId() })),
+  };
 }
 
 /** A session token for a member made by createMember, as login would give. */

@@ -1,18 +1,11 @@
 import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackMessages, serverMessages } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from './app';
+import { TestClient, tokenFor, useRemotePlace } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let here: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { client } = t;
+const place = useRemotePlace(t);
 
 /** The feedback rows stored since the given id, oldest first. */
 async function storedAfter(id: number) {
@@ -46,7 +39,7 @@ describe('POST /api/submit_feedback', () => {
   });
 
   it("signs the feedback with the member's id when a valid session is sent", async () => {
-    const member = await createMember(t.database.db, { cityId: here });
+    const member = await place.member();
     const before = await lastId();
     const response = await client.post(
       '/api/submit_feedback',

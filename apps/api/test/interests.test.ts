@@ -1,19 +1,13 @@
 import { INTERESTS, interestsMessages as m, serverMessages } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interestCount, selectedInterests } from '../src/features/interests/service';
-import { createTestApp, type TestApp } from './app';
-import { createCity, giveInterests, logIn, signUp, TestClient } from './factories';
+import { useTestApp } from './app';
+import { giveInterests, logIn, signUp, useCity } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let cityId: number;
+const t = useTestApp();
+const { client } = t;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  cityId = await createCity(t.database.db);
-});
-afterAll(() => t.close());
+const city = useCity(t);
 
 const save = (token: string | undefined, selectedInterests: unknown) =>
   client.post('/api/update_interests', { selectedInterests }, { token });
@@ -44,7 +38,7 @@ describe('GET /interests.json', () => {
 
 describe('POST /api/update_interests', () => {
   it('saves the choice and answers it in catalogue order', async () => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     const response = await save(token, ['Randonnée', 'Football', 'Jazz']);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', selectedInterests: ['Football', 'Jazz', 'Randonnée'] });
@@ -52,7 +46,7 @@ describe('POST /api/update_interests', () => {
   });
 
   it('replaces the whole set rather than adding to it', async () => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     await giveInterests(client, token, ['Tennis', 'Yoga', 'Chats']);
     await giveInterests(client, token, ['Chats', 'Poésie']);
     expect(await selectedInterests(t.database.db, user.id)).toEqual(['Poésie', 'Chats']);
@@ -67,7 +61,7 @@ describe('POST /api/update_interests', () => {
     ['a category instead of an interest', ['Sport'], m.unknown('Sport')],
     ['a near miss in spelling', ['tennis'], m.unknown('tennis')],
   ])('refuses %s with the French message and keeps the previous set', async (_case, names, message) => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     await giveInterests(client, token, ['Jazz']);
     const response = await save(token, names);
     expect(response.statusCode).toBe(400);
@@ -76,7 +70,7 @@ describe('POST /api/update_interests', () => {
   });
 
   it('keeps one set or the other when two saves cross, never a mix of both', async () => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     await giveInterests(client, token, ['Jazz']);
     const first = ['Tennis', 'Golf', 'Rugby'];
     const second = ['Chats', 'Chiens'];
@@ -87,8 +81,8 @@ describe('POST /api/update_interests', () => {
   });
 
   it("changes only the signed-in member's interests", async () => {
-    const alice = await signUp(client, cityId);
-    const bob = await signUp(client, cityId);
+    const alice = await signUp(client, city.id);
+    const bob = await signUp(client, city.id);
     await giveInterests(client, bob.token, ['Échecs']);
     await giveInterests(client, alice.token, ['Tennis']);
     expect(await selectedInterests(t.database.db, bob.user.id)).toEqual(['Échecs']);
@@ -97,7 +91,7 @@ describe('POST /api/update_interests', () => {
   it('needs a session and the CSRF token', async () => {
     expect((await save(undefined, ['Tennis'])).json()).toEqual({ error: serverMessages.unauthenticated });
     expect((await save(undefined, ['Tennis'])).statusCode).toBe(401);
-    const { token } = await signUp(client, cityId);
+    const { token } = await signUp(client, city.id);
     const response = await client.post(
       '/api/update_interests',
       { selectedInterests: ['Tennis'] },
@@ -109,7 +103,7 @@ describe('POST /api/update_interests', () => {
 
 describe('the interestsCompleted flag', () => {
   it('turns true at log-in once the member has an interest, and only that flag', async () => {
-    const { token, payload, user } = await signUp(client, cityId);
+    const { token, payload, user } = await signUp(client, city.id);
     expect((await logIn(client, payload.email)).user).toMatchObject({ interestsCompleted: false });
     await giveInterests(client, token, ['Randonnée']);
     expect((await logIn(client, payload.email)).user).toEqual({

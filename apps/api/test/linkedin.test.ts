@@ -2,25 +2,21 @@ import { linkedinErrors, serverMessages } from '@lien/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { authRateLimits } from '../src/plugins/rate-limit';
-import { createTestApp, type TestApp } from './app';
-import { createCity, type OutboxMail, signupPayload, uniqueEmail } from './factories';
+import { createTestApp, useTestApp } from './app';
+import { type OutboxMail, signupPayload, uniqueEmail, useCity } from './factories';
 import { LinkedinBrowser } from './linkedin-browser';
 import { TestIssuer } from './linkedin-issuer';
 
 let issuer: TestIssuer;
-let t: TestApp;
-let cityId: number;
 let subjectSeq = 0;
 
+// The issuer starts before the app (which reads its address) and stops after it.
 beforeAll(async () => {
   issuer = await new TestIssuer().start();
-  t = await createTestApp({ env: issuer.env() });
-  cityId = await createCity(t.database.db);
 });
-afterAll(async () => {
-  await t.close();
-  await issuer.stop();
-});
+afterAll(() => issuer.stop());
+const t = useTestApp(() => ({ env: issuer.env() }));
+const city = useCity(t);
 beforeEach(() => {
   issuer.denyConsent = false;
   issuer.tokenError = null;
@@ -130,7 +126,7 @@ describe('LinkedIn sign-up of a new person', () => {
     });
     expect(browser.cookie('lien_linkedin_flow')).toBeUndefined();
 
-    const signup = await browser.post('/api/signup', signupPayload(cityId, { email: person.email }));
+    const signup = await browser.post('/api/signup', signupPayload(city.id, { email: person.email }));
     expect(signup.statusCode).toBe(200);
     expect(signup.json().user).toMatchObject({ email: person.email, isVerified: true });
     expect(await mailsTo(browser, person.email ?? '')).toEqual([]);
@@ -160,7 +156,7 @@ describe('LinkedIn sign-up of a new person', () => {
     const person = newPerson({ email_verified: false });
     const browser = new LinkedinBrowser(t.app);
     await browser.signInWithLinkedin();
-    const signup = await browser.post('/api/signup', signupPayload(cityId, { email: person.email }));
+    const signup = await browser.post('/api/signup', signupPayload(city.id, { email: person.email }));
     expect(signup.json().user.isVerified).toBe(false);
     expect(await mailsTo(browser, person.email ?? '')).toHaveLength(1);
 
@@ -174,7 +170,7 @@ describe('LinkedIn sign-up of a new person', () => {
     const browser = new LinkedinBrowser(t.app);
     await browser.signInWithLinkedin();
     const other = uniqueEmail('autre');
-    const signup = await browser.post('/api/signup', signupPayload(cityId, { email: other }));
+    const signup = await browser.post('/api/signup', signupPayload(city.id, { email: other }));
     expect(signup.statusCode).toBe(200);
     expect(signup.json().user.isVerified).toBe(false);
     expect(await mailsTo(browser, other)).toHaveLength(1);
@@ -195,7 +191,7 @@ describe('LinkedIn sign-up of a new person', () => {
     const forged = Buffer.from(JSON.stringify(claims)).toString('base64url');
     browser.setCookie('lien_linkedin_signup', encodeURIComponent(`${forged}.${signature}`));
 
-    const signup = await browser.post('/api/signup', signupPayload(cityId, { email: claims.data.email }));
+    const signup = await browser.post('/api/signup', signupPayload(city.id, { email: claims.data.email }));
     expect(signup.statusCode).toBe(200);
     expect(signup.json().user.isVerified).toBe(false);
     const again = await new LinkedinBrowser(t.app).signInWithLinkedin();
@@ -205,7 +201,7 @@ describe('LinkedIn sign-up of a new person', () => {
   it('sends an address that already has an account to the login screen', async () => {
     const email = uniqueEmail('deja');
     const first = new LinkedinBrowser(t.app);
-    expect((await first.post('/api/signup', signupPayload(cityId, { email }))).statusCode).toBe(200);
+    expect((await first.post('/api/signup', signupPayload(city.id, { email }))).statusCode).toBe(200);
     newPerson({ email: email.toUpperCase() });
     const landing = await new LinkedinBrowser(t.app).signInWithLinkedin();
     expect(landing.origin + landing.pathname).toBe('http://lien.test/login');

@@ -1,29 +1,23 @@
 import { serverMessages } from '@lien/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILURE_LIMITS } from '../src/features/auth/login-throttle';
-import { createTestApp, type TestApp } from './app';
-import { createCity, signUp, TestClient, uniqueEmail } from './factories';
+import { createTestApp, useTestApp } from './app';
+import { signUp, TestClient, uniqueEmail, useCity } from './factories';
 
 const [perAccount, , perAddress] = LOGIN_FAILURE_LIMITS;
 
 describe('log-in limits: failures are counted, per account and per address, successes never', () => {
-  let t: TestApp;
-  let client: TestClient;
-  let cityId: number;
+  const t = useTestApp({ rateLimits: true });
+  const { client } = t;
 
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: true });
-    client = await new TestClient(t.app).start();
-    cityId = await createCity(t.database.db);
-  });
-  afterAll(() => t.close());
+  const city = useCity(t);
   afterEach(() => {
     vi.useRealTimers();
   });
 
   const logIn = (email: string, password: string) => client.post('/api/login', { email, password });
   async function member() {
-    const { payload } = await signUp(client, cityId, { email: uniqueEmail('nat') });
+    const { payload } = await signUp(client, city.id, { email: uniqueEmail('nat') });
     return { email: payload.email, password: payload.password };
   }
 

@@ -4,8 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpTransport } from '../src/infra/mail';
 import { MAIL_MAX_ATTEMPTS, MailQueue, retryDelayMs } from '../src/infra/mail-queue';
-import { createTestApp, type TestApp } from './app';
-import { createCity, signUp, TestClient, uniqueEmail } from './factories';
+import { useTestApp } from './app';
+import { signUp, uniqueEmail, useCity } from './factories';
 import { freePort } from './private-redis';
 
 const quiet = { warn() {}, error() {}, info() {} } as unknown as FastifyBaseLogger;
@@ -68,18 +68,14 @@ async function silentServer(port: number): Promise<{ close(): Promise<void> }> {
 }
 
 describe('mails through the durable queue', () => {
-  let t: TestApp;
-  let client: TestClient;
-  let cityId: number;
   let port: number;
 
   beforeAll(async () => {
     port = await freePort();
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-    client = await new TestClient(t.app).start();
-    cityId = await createCity(t.database.db);
   });
-  afterAll(() => t.close());
+  const t = useTestApp(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } }));
+  const { client } = t;
+  const city = useCity(t);
 
   const mailTo = (email: string) =>
     t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirst();
@@ -90,7 +86,7 @@ describe('mails through the durable queue', () => {
     let smtp: TestSmtp | undefined;
     try {
       const started = Date.now();
-      await signUp(client, cityId, { email });
+      await signUp(client, city.id, { email });
       expect(Date.now() - started).toBeLessThan(2_000);
       expect(await mailTo(email)).toMatchObject({ status: 'pending' });
       // The app's worker has taken the mail and is waiting on the silent server.
@@ -134,19 +130,15 @@ describe('mails through the durable queue', () => {
 });
 
 describe('the queue worker', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let smtp: TestSmtp;
   let clock: Date;
 
   beforeAll(async () => {
-    t = await createTestApp();
     smtp = new TestSmtp(await freePort());
     await smtp.start();
   });
-  afterAll(async () => {
-    await smtp.stop();
-    await t.close();
-  });
+  afterAll(() => smtp.stop());
 
   const worker = () =>
     new MailQueue(

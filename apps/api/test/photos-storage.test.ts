@@ -5,36 +5,21 @@ import { PHOTOS_MAX } from '@lien/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../src/infra/storage';
-import { createTestApp, type TestApp } from './app';
-import { createCity, givePhotos, sampleImage, signUp, TestClient, uploadPhoto } from './factories';
+import { useTestApp } from './app';
+import { createCity, givePhotos, myPhotos, sampleImage, signUp, uploadPhoto } from './factories';
 import { type LocalS3, startLocalS3 } from './s3';
-
-interface Listed {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-}
 
 const keyOf = (url: string) => url.replace('/photos/', '');
 
-async function myPhotos(client: TestClient, token: string): Promise<Listed[]> {
-  return (await client.get('/api/my_photos', { token })).json<{ photos: Listed[] }>().photos;
-}
-
 describe('photos on disk under DATA_DIR/uploads', () => {
   let dataDir: string;
-  let t: TestApp;
-  let client: TestClient;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lien-data-'));
-    t = await createTestApp({ env: { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) } });
-    client = await new TestClient(t.app).start();
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const t = useTestApp(() => ({ env: { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) } }));
+  const { client } = t;
 
   const storedFiles = () =>
     readdirSync(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true })
@@ -63,18 +48,13 @@ describe('photos on disk under DATA_DIR/uploads', () => {
 
 describe('photos in an S3-compatible bucket (S3_BUCKET set; s3rver on the loopback)', () => {
   let s3: LocalS3;
-  let t: TestApp;
-  let client: TestClient;
 
   beforeAll(async () => {
     s3 = await startLocalS3();
-    t = await createTestApp({ env: s3.env });
-    client = await new TestClient(t.app).start();
   });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-  });
+  afterAll(() => s3.close());
+  const t = useTestApp(() => ({ env: s3.env }));
+  const { client } = t;
 
   it('uploads to the bucket, serves from it and deletes from it', async () => {
     const bucket = new S3Storage(s3.config);

@@ -1,46 +1,29 @@
 import { PHOTOS_MAX, photoMessages, serverMessages } from '@lien/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { photoCount } from '../src/features/photos/service';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import {
-  createCity,
   givePhotos,
   multipartBody,
+  myPhotos,
   pngDeclaring,
   sampleImage,
   signUp,
-  TestClient,
   uploadPhoto,
+  useCity,
 } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let cityId: number;
+const t = useTestApp();
+const { client } = t;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  cityId = await createCity(t.database.db);
-});
-afterAll(() => t.close());
-
-interface Listed {
-  id: string;
-  url: string;
-  thumbnailUrl: string;
-  order: number;
-}
+const city = useCity(t);
 
 async function member() {
-  return signUp(client, cityId);
+  return signUp(client, city.id);
 }
 
-async function myPhotos(token: string): Promise<Listed[]> {
-  const response = await client.get('/api/my_photos', { token });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ photos: Listed[] }>().photos;
-}
+const photosOf = (token: string) => myPhotos(client, token);
 
 /** The stored bytes as anyone with the address gets them. */
 async function fetchImage(url: string): Promise<Buffer> {
@@ -74,7 +57,7 @@ describe('POST /api/upload_photo', () => {
   it('lists the photo with a smaller thumbnail that is served too', async () => {
     const { token } = await member();
     const uploaded = (await uploadPhoto(client, token, await sampleImage('jpeg', 1600, 1200))).json();
-    const [photo] = await myPhotos(token);
+    const [photo] = await photosOf(token);
     expect(photo).toEqual({
       id: uploaded.photoId,
       url: uploaded.url,
@@ -161,7 +144,7 @@ describe('POST /api/upload_photo', () => {
     const response = await uploadPhoto(client, token, bytes, 'photo.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: photoMessages.unsupportedType });
-    expect(await myPhotos(token)).toEqual([]);
+    expect(await photosOf(token)).toEqual([]);
   });
 
   it('refuses a JPEG cut short', async () => {
@@ -247,7 +230,7 @@ describe('POST /api/upload_photo', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
     expect(await photoCount(t.database.db, user.id)).toBe(PHOTOS_MAX);
-    expect((await myPhotos(token)).map((photo) => photo.order)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect((await photosOf(token)).map((photo) => photo.order)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('never lets a burst of parallel uploads from zero go beyond six', async () => {
@@ -263,7 +246,7 @@ describe('sessions', () => {
   it('refuses every photo call without a session, but serves files to anyone with their address', async () => {
     const { token } = await member();
     const [id] = await givePhotos(client, token, 1);
-    const [photo] = await myPhotos(token);
+    const [photo] = await photosOf(token);
     const calls = [
       await uploadPhoto(client, undefined, await sampleImage('jpeg')),
       await client.get('/api/my_photos'),

@@ -6,27 +6,21 @@ import {
   type UpdateProfileRequest,
 } from '@lien/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { createCity, signUp, TestClient } from './factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
+import { signUp, useCity } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let cityId: number;
+const t = useTestApp();
+const { client } = t;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  cityId = await createCity(t.database.db);
-});
-afterAll(() => t.close());
+const city = useCity(t);
 
 const update = (token: string | undefined, change: UpdateProfileRequest | Record<string, unknown>) =>
   client.post('/api/update_profile', change, { token });
 
 describe('POST /api/update_profile, encounter preferences', () => {
   it('accepts every preference option the contract offers (the database agrees with it)', async () => {
-    const { token } = await signUp(client, cityId);
+    const { token } = await signUp(client, city.id);
     const changes: UpdateProfileRequest[] = [
       ...POLITICAL_PREFERENCES.map((value) => ({
         field: 'preferencesPartnerPoliticalOrientation' as const,
@@ -47,7 +41,7 @@ describe('POST /api/update_profile, encounter preferences', () => {
 
 describe('encounter preferences in the database', () => {
   it('exist for every member from sign-up on, with the defaults', async () => {
-    const { user } = await signUp(client, cityId);
+    const { user } = await signUp(client, city.id);
     const rows = await t.database.db
       .selectFrom('encounter_preferences')
       .selectAll()
@@ -66,7 +60,7 @@ describe('encounter preferences in the database', () => {
   });
 
   it('refuse what the contract refuses', async () => {
-    const { user } = await signUp(client, cityId);
+    const { user } = await signUp(client, city.id);
     const attempts = [
       sql`update encounter_preferences set max_distance = 0 where user_id = ${user.id}`,
       sql`update encounter_preferences set max_distance = 102 where user_id = ${user.id}`,

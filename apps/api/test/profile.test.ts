@@ -7,30 +7,19 @@ import {
   signupMessages,
   type UpdateProfileRequest,
 } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import {
-  birthDateYearsAgo,
-  createCity,
-  giveInterests,
-  givePhotos,
-  logIn,
-  signUp,
-  TestClient,
-} from './factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './app';
+import { birthDateYearsAgo, createCity, giveInterests, givePhotos, logIn, signUp } from './factories';
 
-let t: TestApp;
-let client: TestClient;
+const t = useTestApp();
+const { client } = t;
 let cityId: number;
 let otherCityId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
   cityId = await createCity(t.database.db, { name: 'Lyon-Test', zip: '69001' });
   otherCityId = await createCity(t.database.db, { name: 'Annecy-Test', zip: '74000' });
 });
-afterAll(() => t.close());
 
 async function myProfile(token: string) {
   const response = await client.get('/api/my_profile', { token });

@@ -7,30 +7,25 @@ import {
   questionById,
 } from '@lien/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasCompletedQuestionnaire } from '../src/features/questionnaire/service';
-import { createTestApp, type TestApp } from './app';
-import { answerQuestionnaire, createCity, questionnaireAnswers, signUp, TestClient } from './factories';
+import { useTestApp } from './app';
+import {
+  answerQuestionnaire,
+  questionnaireAnswers,
+  savedAnswers,
+  signUp,
+  uploadQuestionnaire,
+  useCity,
+} from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let cityId: number;
+const t = useTestApp();
+const { client } = t;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  cityId = await createCity(t.database.db);
-});
-afterAll(() => t.close());
+const city = useCity(t);
 
-const upload = (token: string | undefined, answers: unknown) =>
-  client.post('/api/personality_questionnaire_upload', answers, { token });
-
-const savedAnswers = async (token: string) => {
-  const response = await client.get('/api/personality_answers', { token });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ answers: PersonalityAnswers }>().answers;
-};
+const upload = (token: string | undefined, answers: unknown) => uploadQuestionnaire(client, token, answers);
+const answersOf = (token: string) => savedAnswers(client, token);
 
 function firstOf<T extends Question['type']>(type: T): Extract<Question, { type: T }> {
   const question = QUESTIONS.find((candidate) => candidate.type === type);
@@ -95,7 +90,7 @@ describe('POST /api/personality_questionnaire_upload', () => {
       ],
       ['a list instead of an object', [1, 2, 3], m.notAnObject],
     ])('%s', async (_case, answers, message) => {
-      const { token, user } = await signUp(client, cityId);
+      const { token, user } = await signUp(client, city.id);
       const response = await upload(token, answers);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: message });
@@ -104,16 +99,16 @@ describe('POST /api/personality_questionnaire_upload', () => {
   });
 
   it('keeps the previous answers when a later upload is refused', async () => {
-    const { token } = await signUp(client, cityId);
+    const { token } = await signUp(client, city.id);
     const answers = questionnaireAnswers(11);
     await answerQuestionnaire(client, token, answers);
     const broken = { ...questionnaireAnswers(12), [textOf(facts.education)]: 'BAC+6' };
     expect((await upload(token, broken)).statusCode).toBe(400);
-    expect(await savedAnswers(token)).toEqual(answers);
+    expect(await answersOf(token)).toEqual(answers);
   });
 
   it('takes the largest possible questionnaire well within the body limit', async () => {
-    const { token } = await signUp(client, cityId);
+    const { token } = await signUp(client, city.id);
     const largest: PersonalityAnswers = {};
     for (const question of QUESTIONS) {
       if (question.type === 'slider') largest[question.text] = question.maxRange;
@@ -142,7 +137,7 @@ describe('POST /api/personality_questionnaire_upload', () => {
 
 describe('the personality_profiles table', () => {
   it('refuses facts outside the contract, and a faith or a position where none can be', async () => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     await answerQuestionnaire(client, token);
     const attempts = [
       sql`update personality_profiles set education_level = 'BAC+6' where user_id = ${user.id}`,

@@ -3,14 +3,13 @@ import {
   extractFacts,
   FAITHS,
   FACT_QUESTION_IDS as facts,
-  type PersonalityAnswers,
   POLITICAL_OPTIONS,
   QUESTIONS,
   type Question,
   questionsReply,
   serverMessages,
 } from '@lien/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANSWER_VECTOR_LAYOUT_ID,
   answerVector,
@@ -23,35 +22,24 @@ import {
   personalityId,
   QuestionnaireService,
 } from '../src/features/questionnaire/service';
-import { createTestApp, type TestApp } from './app';
+import { useTestApp } from './app';
 import {
   answerQuestionnaire,
-  createCity,
   logIn,
   questionnaireAnswers,
+  savedAnswers,
   signUp,
-  TestClient,
+  uploadQuestionnaire,
+  useCity,
 } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let cityId: number;
+const t = useTestApp();
+const { client } = t;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  cityId = await createCity(t.database.db);
-});
-afterAll(() => t.close());
+const city = useCity(t);
 
-const upload = (token: string | undefined, answers: unknown) =>
-  client.post('/api/personality_questionnaire_upload', answers, { token });
-
-const savedAnswers = async (token: string) => {
-  const response = await client.get('/api/personality_answers', { token });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ answers: PersonalityAnswers }>().answers;
-};
+const upload = (token: string | undefined, answers: unknown) => uploadQuestionnaire(client, token, answers);
+const answersOf = (token: string) => savedAnswers(client, token);
 
 const storedProfile = (userId: number) =>
   t.database.db
@@ -87,7 +75,7 @@ describe('GET /personality_questions.json', () => {
 
 describe('POST /api/personality_questionnaire_upload', () => {
   it('saves a complete upload and answers a personality ID', async () => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     const response = await upload(token, questionnaireAnswers(3));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ status: string; personalityId: string }>();
@@ -98,8 +86,8 @@ describe('POST /api/personality_questionnaire_upload', () => {
   });
 
   it('keeps the personality ID across uploads, and gives each member their own', async () => {
-    const alice = await signUp(client, cityId);
-    const bob = await signUp(client, cityId);
+    const alice = await signUp(client, city.id);
+    const bob = await signUp(client, city.id);
     const first = await answerQuestionnaire(client, alice.token, questionnaireAnswers(4));
     const second = await answerQuestionnaire(client, alice.token, questionnaireAnswers(5));
     expect(second).toBe(first);
@@ -107,7 +95,7 @@ describe('POST /api/personality_questionnaire_upload', () => {
   });
 
   it('stores the facts the deck filters on, and replaces them on a new upload', async () => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     const answers = questionnaireAnswers(6, {
       [facts.education]: 'BAC+5',
       [facts.religion]: 'Athée',
@@ -152,7 +140,7 @@ describe('POST /api/personality_questionnaire_upload', () => {
   });
 
   it('stores the answer vector in the current layout, decodable to the vector of the answers', async () => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     const answers = questionnaireAnswers(7);
     await answerQuestionnaire(client, token, answers);
     const row = await storedProfile(user.id);
@@ -163,7 +151,7 @@ describe('POST /api/personality_questionnaire_upload', () => {
   });
 
   it('accepts every fact option the contract offers (the database agrees with it)', async () => {
-    const { token, user } = await signUp(client, cityId);
+    const { token, user } = await signUp(client, city.id);
     const overrides = [
       ...EDUCATION_LEVELS.map((level) => ({ [facts.education]: level })),
       ...[...FAITHS, 'Non-pratiquant(e) ou agnostique'].map((religion) => ({ [facts.religion]: religion })),
@@ -178,19 +166,19 @@ describe('POST /api/personality_questionnaire_upload', () => {
   });
 
   it('trims the keys and keeps only min and max of a range', async () => {
-    const { token } = await signUp(client, cityId);
+    const { token } = await signUp(client, city.id);
     const range = firstOf('range');
     const answers = questionnaireAnswers(9, { [range.id]: { min: 10, max: 40 } });
     const sent: Record<string, unknown> = {};
     for (const [text, value] of Object.entries(answers)) sent[`  ${text} `] = value;
     sent[`  ${range.text} `] = { min: 10, max: 40, extra: 'ignoré' };
     expect((await upload(token, sent)).statusCode).toBe(200);
-    expect(await savedAnswers(token)).toEqual(answers);
+    expect(await answersOf(token)).toEqual(answers);
   });
 
   it('issues another ID when the one drawn is already held', async () => {
-    const alice = await signUp(client, cityId);
-    const bob = await signUp(client, cityId);
+    const alice = await signUp(client, city.id);
+    const bob = await signUp(client, city.id);
     const taken = await answerQuestionnaire(client, alice.token);
     const drawn = [taken, taken, 'LN-7K3D-Q9XA'];
     const service = new QuestionnaireService(t.database.db, () => drawn.shift() ?? 'LN-0000-0000');
@@ -208,20 +196,20 @@ describe('POST /api/personality_questionnaire_upload', () => {
 
 describe('GET /api/personality_answers', () => {
   it('answers {} before the first upload, then the answers saved', async () => {
-    const { token } = await signUp(client, cityId);
-    expect(await savedAnswers(token)).toEqual({});
+    const { token } = await signUp(client, city.id);
+    expect(await answersOf(token)).toEqual({});
     const answers = questionnaireAnswers(14);
     await answerQuestionnaire(client, token, answers);
-    const saved = await savedAnswers(token);
+    const saved = await answersOf(token);
     expect(saved).toEqual(answers);
     expect(Object.keys(saved)).toEqual(QUESTIONS.map((question) => question.text));
   });
 
   it("answers the signed-in member's own answers only", async () => {
-    const alice = await signUp(client, cityId);
-    const bob = await signUp(client, cityId);
+    const alice = await signUp(client, city.id);
+    const bob = await signUp(client, city.id);
     await answerQuestionnaire(client, alice.token, questionnaireAnswers(15));
-    expect(await savedAnswers(bob.token)).toEqual({});
+    expect(await answersOf(bob.token)).toEqual({});
   });
 
   it('needs a session', async () => {
@@ -231,7 +219,7 @@ describe('GET /api/personality_answers', () => {
 
 describe('the personalityCompleted flag', () => {
   it('turns true at log-in once the questionnaire is uploaded, and only that flag', async () => {
-    const { token, payload } = await signUp(client, cityId);
+    const { token, payload } = await signUp(client, city.id);
     expect((await logIn(client, payload.email)).user).toMatchObject({ personalityCompleted: false });
     await answerQuestionnaire(client, token);
     expect((await logIn(client, payload.email)).user).toMatchObject({

@@ -1,44 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
-import { LiveClient, matchMembers } from './chat-helpers';
-import { cityNear, createMember, type MemberOptions, remotePoint, TestClient, tokenFor } from './factories';
+import { describe, expect, it } from 'vitest';
+import { matchMembers, useLiveApp } from './chat-helpers';
 
-let t: TestApp;
-let client: TestClient;
-let baseUrl: string;
-let here: number;
-const sockets: LiveClient[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
-
-const member = (options: Partial<MemberOptions> = {}) =>
-  createMember(t.database.db, { cityId: here, ...options });
-const token = (userId: number) => tokenFor(t.config, userId);
-/**
- * A member's socket hears events once the hub subscribed it, which its first counts mark (the socket
- * opens before its token is even checked): `connect(userId)` waits for them. A raw token's socket may
- * be refused, so it is answered as soon as it opens.
- */
-async function connect(userId?: number, raw?: string): Promise<LiveClient> {
-  const socket = await LiveClient.connect(
-    baseUrl,
-    raw ?? (userId === undefined ? undefined : await token(userId)),
-  );
-  sockets.push(socket);
-  if (userId !== undefined) await socket.next('counts');
-  return socket;
-}
+const { t, client, member, token, connect } = useLiveApp();
 
 describe('GET /api/ws authentication', () => {
   it('closes with 1008 a socket without a token, with a bad one, or with a revoked session', async () => {
@@ -65,7 +28,12 @@ describe('GET /api/ws authentication', () => {
       { token: await token(partner) },
     );
     const socket = await connect(me);
-    expect(await socket.next('counts')).toEqual({ type: 'counts', newLikes: 1, unreadMessages: 1 });
+    expect(await socket.next('counts')).toEqual({
+      type: 'counts',
+      newLikes: 1,
+      unreadMessages: 1,
+      newMatches: 1,
+    });
   });
 
   it('never logs the token of the socket’s address', async () => {

@@ -1,23 +1,16 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionVersionReader } from '../src/features/auth/session-versions';
-import { createTestApp, type TestApp } from './app';
-import { cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
+import { useTestApp } from './app';
+import { tokenFor, useRemotePlace } from './factories';
 
-let t: TestApp;
-let client: TestClient;
-let here: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await new TestClient(t.app).start();
-  here = await cityNear(t.database.db, remotePoint());
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { client } = t;
+const place = useRemotePlace(t);
 
 /** A member whose password changed once (session version 1): tokens of version 0 are revoked. */
 async function memberWithNewPassword(): Promise<number> {
-  const id = await createMember(t.database.db, { cityId: here });
+  const id = await place.member();
   await t.database.db.updateTable('users').set({ session_version: 1 }).where('id', '=', id).execute();
   return id;
 }
@@ -33,7 +26,7 @@ describe('session checks', () => {
       transformResult: async ({ result }) => result,
     };
     const read = sessionVersionReader(t.database.db.withPlugin(counting));
-    const fresh = await createMember(t.database.db, { cityId: here });
+    const fresh = await place.member();
     const changed = await memberWithNewPassword();
     const versions = await Promise.all([read(fresh), read(changed), read(2_000_000_000), read(fresh)]);
     expect(versions).toEqual([0, 1, undefined, 0]);
@@ -43,7 +36,7 @@ describe('session checks', () => {
   });
 
   it('lets in, among simultaneous calls, exactly the ones whose session is current', async () => {
-    const fresh = await createMember(t.database.db, { cityId: here });
+    const fresh = await place.member();
     const revoked = await memberWithNewPassword();
     const calls = [fresh, revoked, fresh, revoked].map((id) =>
       client.get('/api/unread_messages_count', { token: tokenFor(t.config, id) }),

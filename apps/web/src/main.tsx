@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loadCsrfToken } from './api/client';
+import { ApiError, loadCsrfToken } from './api/client';
 import { routes } from './routes';
 import { installGlobalErrorHandlers } from './telemetry';
 import './ui/tokens.css';
@@ -10,7 +10,10 @@ import './ui/tokens.css';
 installGlobalErrorHandlers();
 void loadCsrfToken();
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } });
+// One more try for a network or server failure; a refusal (4xx) will not change by asking again.
+const retryOnce = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryOnce, staleTime: 30_000 } } });
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
 import { completeOnboarding, readSession, saveSession } from './session/storage';
 import { mockFetch } from './test/fetchMock';
+import { withQueries } from './test/queries';
 
 const user = {
   id: 1,
@@ -16,7 +17,7 @@ const user = {
 
 function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(withQueries(<RouterProvider router={router} />));
   return router;
 }
 

@@ -48,16 +48,13 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: '/videoCall',
-    element: guarded(lazyScreen(() => import('./features/video-call/VideoCallScreen'), 'VideoCallScreen')),
-  },
-  {
     path: '/editInterests',
     element: guarded(lazyScreen(() => import('./features/interests/InterestsScreen'), 'EditInterestsScreen')),
   },
   {
     element: guarded(<AppLayout />),
-    // The swipe deck sits in the layout too: its bottom bar is how members reach everything else.
+    // The swipe deck and the agenda (/videoCall) sit in the layout too: its bottom bar is how members
+    // reach everything else, and the agenda is the bar's second button.
     children: [
       {
         path: '/profile',
@@ -96,6 +93,10 @@ export const routes: RouteObject[] = [
       {
         path: '/services',
         element: lazyScreen(() => import('./features/marketing/ServicesScreen'), 'ServicesScreen'),
+      },
+      {
+        path: '/videoCall',
+        element: lazyScreen(() => import('./features/video-call/VideoCallScreen'), 'VideoCallScreen'),
       },
       {
         path: '/affinity',

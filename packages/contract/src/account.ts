@@ -5,12 +5,11 @@ import { signupMessages } from './messages';
 import { encounterPreferences } from './preferences';
 import { stripHtml } from './sanitize';
 
-/** The reasons offered by the delete-account dialog (SPEC §2.5), in the order it shows them. */
+/** The reasons offered by the delete-account dialog (SPEC §3), word for word and in its order. */
 export const DELETE_REASONS = [
+  "Je n'ai pas aimé l'application",
   "J'ai trouvé quelqu'un",
-  'Je ne trouve pas de profils qui me correspondent',
   'Je fais une pause',
-  'Problème technique',
   'Autre',
 ] as const;
 export type DeleteReason = (typeof DELETE_REASONS)[number];
@@ -113,7 +112,8 @@ export const dataExportReply = z.object({
       messages: z.array(z.object({ fromMe: z.boolean(), content: z.string(), sentAt: z.string() })),
     }),
   ),
-  reports: z.array(z.object({ reportedUserId: z.number(), reason: z.string(), at: z.string() })),
+  /** The members one reported (with the reason) or blocked (reason null). */
+  reports: z.array(z.object({ reportedUserId: z.number(), reason: z.string().nullable(), at: z.string() })),
   appointments: z.array(
     z.object({ with: otherPerson, startsAt: z.string(), durationMinutes: z.number(), roomUrl: z.string() }),
   ),

@@ -17,6 +17,11 @@ import { stripHtml } from './sanitize';
 export const GENDERS = ['male', 'female'] as const;
 export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;
+/**
+ * How a gender reads, written once (SPEC §2.5 'Je suis (Homme/Femme)'): the same words on sign-up
+ * ('Je suis', 'Je recherche'), in Mon Profil and in the encounter preferences.
+ */
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = { male: 'Homme', female: 'Femme' };
 
 /** SPEC §2.2: the referral options, as sent and as shown. */
 export const REFERRAL_SOURCES = [
@@ -132,9 +137,16 @@ export type LoginRequest = z.input<typeof loginRequest>;
 
 export const forgotPasswordRequest = z.object({ email: emailSchema });
 
-export const tokenSchema = z.string().min(16).max(200);
+/**
+ * A mailed link's token. A malformed one (a link cut short when copied) answers `message`, the same
+ * words as a token unknown or expired: the member learns the link does not work, not a validator's text.
+ */
+export const tokenWith = (message: string) => z.string({ error: message }).min(16, message).max(200, message);
 
-export const resetPasswordRequest = z.object({ token: tokenSchema, newPassword: passwordSchema });
+export const resetPasswordRequest = z.object({
+  token: tokenWith(serverMessages.resetTokenInvalid),
+  newPassword: passwordSchema,
+});
 
 export const changePasswordRequest = z.object({
   oldPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH),
@@ -148,7 +160,7 @@ export const changePasswordReply = z.object({
   token: z.string(),
 });
 
-export const verifyEmailRequest = z.object({ token: tokenSchema });
+export const verifyEmailRequest = z.object({ token: tokenWith(serverMessages.verifyTokenInvalid) });
 export const verifyEmailReply = z.object({
   status: z.literal('ok'),
   message: z.string(),

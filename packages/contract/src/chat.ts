@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BIG_ROW_ID, rowId, rowIdParam } from './common';
+import { swipeProfile } from './discovery';
 
 /** Longest message a member can send; long enough for a letter, short enough to stay a conversation. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -59,6 +60,12 @@ export const sendMessageReply = z.object({ message: chatMessage });
 /** POST /api/mark_conversation_read — the thread is open: its messages are read. */
 export const markConversationReadRequest = z.object({ conversationID: rowId() });
 
+/**
+ * POST /api/mark_match_seen — the member saw their match with `userId` (closed its notice). Only
+ * one's own match: anyone else's id answers 404, as for a member one never matched.
+ */
+export const markMatchSeenRequest = z.object({ userId: rowId() });
+
 /** What GET /api/ws pushes, one JSON object per WebSocket message. */
 export const realtimeEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), conversationID: z.number().int(), message: chatMessage }),
@@ -66,9 +73,22 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     type: z.literal('match'),
     conversationID: z.number().int(),
     partner: z.object({ id: z.number().int(), firstName: z.string(), photoUrl: z.string().nullable() }),
+    /** The partner as the deck would show them to this member (name, age, photos, city, km…). */
+    profile: swipeProfile,
+    /**
+     * True for the member whose earlier like the partner's like just answered: they learn of the
+     * match from this event alone. False for the one whose own swipe made it (its reply said so).
+     */
+    partnerLikedBack: z.boolean(),
   }),
   z.object({ type: z.literal('like'), superLike: z.boolean() }),
-  z.object({ type: z.literal('counts'), newLikes: z.number().int(), unreadMessages: z.number().int() }),
+  z.object({
+    type: z.literal('counts'),
+    newLikes: z.number().int(),
+    unreadMessages: z.number().int(),
+    /** Matches the member has not seen yet (neither their conversation opened nor the notice closed). */
+    newMatches: z.number().int(),
+  }),
   z.object({ type: z.literal('appointment'), appointmentId: z.number().int() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId, rowIdParam } from './common';
+import { DECK_CRITERIA, NAMEABLE_CRITERIA } from './deck-widening';
 import { QUESTION_CATEGORY_IDS } from './questionnaire/types';
 
 /** SPEC §3 report reasons, as shown and as stored. */
@@ -40,6 +41,16 @@ export const swipeProfile = z.object({
   compatibility: z.number().int().min(0).max(100),
   /** They super-liked the viewer (shown marked and first among received likes). */
   superLikedYou: z.boolean(),
+  /**
+   * Only on a deck card beyond the viewer's preferences (deck-widening.ts): which ones it is outside
+   * of, and the French lines the card shows (outsideLabels). Absent: within every preference.
+   */
+  outsidePreferences: z
+    .object({
+      criteria: z.array(z.enum(DECK_CRITERIA)).min(1),
+      labels: z.array(z.string()).min(1),
+    })
+    .optional(),
 });
 export type SwipeProfile = z.infer<typeof swipeProfile>;
 
@@ -49,6 +60,31 @@ export const swipeProfilesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const swipeProfilesReply = z.object({ profiles: z.array(swipeProfile) });
+
+/**
+ * GET /api/deck_widening: what would widen an empty deck. `distance`: a larger maxDistance that brings
+ * someone the deck would show (null when nothing would, or without a limit already), with the button's
+ * text. `strictest`: the preference that leaves out the most people within the viewer's distance, with
+ * how many and the sentence that says so (null when none leaves anyone out). Both null: nobody the deck
+ * could ever show is left, the spec's empty text stands alone.
+ */
+export const deckWideningReply = z.object({
+  distance: z
+    .object({
+      current: z.number().int(),
+      suggested: z.number().int(),
+      label: z.string(),
+    })
+    .nullable(),
+  strictest: z
+    .object({
+      criterion: z.enum(NAMEABLE_CRITERIA),
+      excluded: z.number().int().min(1),
+      label: z.string(),
+    })
+    .nullable(),
+});
+export type DeckWidening = z.infer<typeof deckWideningReply>;
 
 /** POST /api/swipe */
 export const swipeRequest = z.object({
@@ -93,7 +129,15 @@ export const reportRequest = z.object({
 });
 
 /** GET /api/affinity/me: the member's own stable personality ID, once the questionnaire is done. */
-export const myPersonalityIdReply = z.object({ personalityId: z.string().nullable() });
+export const myPersonalityIdReply = z.object({
+  personalityId: z.string().nullable(),
+  /** Whether others may compare with the member by this ID (off until the member chooses). */
+  shared: z.boolean(),
+});
+export type MyPersonalityId = z.infer<typeof myPersonalityIdReply>;
+/** POST /api/affinity/sharing: the member shares their personality ID, or stops. */
+export const personalityIdSharingRequest = z.object({ shared: z.boolean() });
+export const personalityIdSharingReply = z.object({ shared: z.boolean() });
 
 /** GET /api/affinity?partnerId= — compare with the member who holds that personality ID. */
 export const affinityQuery = z.object({ partnerId: z.string().trim().min(1).max(40) });

@@ -36,6 +36,11 @@ export const CITY_SEARCH_LIMIT = 30;
 
 export const SWIPE_PAGE_SIZE = 10;
 export const SWIPE_REFILL_THRESHOLD = 3;
+/**
+ * An empty deck asks the server again this often, without showing a load: on a first evening the demo
+ * world makes the newcomer's neighbours in the background, and anyone may finish onboarding nearby.
+ */
+export const EMPTY_DECK_RECHECK_MS = 10_000;
 export const PHOTO_SWIPE_THRESHOLD_PX = 75;
 export const LIKE_ANIMATION_MS = 500;
 export const MATCH_OVERLAY_MS = 2500;

@@ -1,3 +1,5 @@
+import { DISTANCE_MAX_KM, LOCALE } from './limits';
+
 /**
  * French texts of SPEC §5 and §8, word for word, plus the server's own messages.
  * Every screen and every route takes its wording from here.
@@ -222,12 +224,62 @@ export const discoveryMessages = {
   cannotSwipeSelf: 'Vous ne pouvez pas vous évaluer vous-même.',
   alreadyReported: 'Vous avez déjà signalé ce profil.',
   reportSaved: 'Merci, votre signalement a bien été transmis à notre équipe de modération.',
-  personalityIdUnknown: 'Aucun membre ne correspond à cet identifiant de personnalité.',
+  /** An ID nobody holds, or whose holder does not share it (the two are not told apart). */
+  personalityIdUnknown: 'Aucun membre ne partage cet identifiant de personnalité.',
   personalityIdSelf: 'Saisissez l’identifiant de personnalité d’une autre personne.',
   questionnaireRequired: 'Répondez d’abord au questionnaire de personnalité pour comparer vos affinités.',
   onboardingRequired:
     'Terminez d’abord votre profil (au moins 3 photos, vos centres d’intérêt et le questionnaire de personnalité) pour découvrir d’autres membres.',
   superLikeNeedsLike: 'Un super like est un like\u00a0: il ne peut pas accompagner un refus.',
+} as const;
+
+/** Typographic no-break space, inside « » and between a number and its unit. */
+const NBSP = '\u00a0';
+const count = new Intl.NumberFormat(LOCALE);
+const plural = new Intl.PluralRules(LOCALE);
+/** "1 profil", "42 profils", "1 000 000 de profils" (French puts "de" before a round million). */
+function profiles(n: number): string {
+  const form = plural.select(n);
+  return `${count.format(n)}${NBSP}${form === 'one' ? 'profil' : form === 'many' ? 'de profils' : 'profils'}`;
+}
+
+/** The deck beyond the viewer's preferences: the widened cards' marks and the empty deck's offers. */
+export const deckWideningMessages = {
+  /** The preferences screen's names of each criterion. */
+  criterionNames: {
+    distance: 'Distance maximale',
+    age: "Tranche d'âge",
+    politics: 'Orientation politique',
+    education: "Niveau d'études",
+    religion: 'Religion',
+    situation: 'Situations à exclure',
+  },
+  /** The questionnaire filters as a card names them after "Hors de vos critères : ". */
+  factShortNames: {
+    politics: 'orientation politique',
+    education: "niveau d'études",
+    religion: 'religion',
+    situation: 'situations exclues',
+  },
+  outsideDistance: (km: number | null, maxDistance: number) =>
+    km === null
+      ? `Au-delà de vos ${maxDistance}${NBSP}km`
+      : `À ${km}${NBSP}km, au-delà de vos ${maxDistance}${NBSP}km`,
+  outsideAge: (age: number, [min, max]: readonly [number, number]) =>
+    `${age}${NBSP}ans, hors de votre tranche d'âge (${min} à ${max}${NBSP}ans)`,
+  outsideFacts: (list: string) => `Hors de vos critères${NBSP}: ${list}`,
+  /** The widened card's mark, for screen readers before the lines. */
+  outsideTitle: 'En dehors de vos préférences',
+  /** The empty deck when something would widen it (the spec's text is kept for an empty world). */
+  seenAllWithin: 'Vous avez vu tous les profils qui correspondent à vos critères pour le moment.',
+  widenDistance: (km: number) =>
+    km >= DISTANCE_MAX_KM ? 'Chercher sans limite de distance' : `Chercher jusqu'à ${km}${NBSP}km`,
+  strictest: (criterionName: string, excluded: number) =>
+    `Votre critère «${NBSP}${criterionName}${NBSP}» écarte ${profiles(excluded)}.`,
+  /** The same when only a sample of the members was counted: there are at least that many. */
+  strictestAtLeast: (criterionName: string, excluded: number) =>
+    `Votre critère «${NBSP}${criterionName}${NBSP}» écarte au moins ${profiles(excluded)}.`,
+  editPreferences: 'Modifier mes préférences de rencontre',
 } as const;
 
 /** Chat, pending matches and video calls (SPEC §2.5, §2.6). */
@@ -247,4 +299,15 @@ export const chatMessages = {
   slotTaken: "Ce créneau n'est plus disponible. Choisissez-en un autre.",
   slotInvalid: 'Ce créneau ne fait pas partie des créneaux proposés.',
   notMatched: 'Vous ne pouvez planifier un appel qu’avec une personne avec qui vous avez matché.',
+  matchNotFound: "Ce match n'existe pas ou ne vous est pas accessible.",
+} as const;
+
+/** The match that reaches a member live, wherever they are (issue 14). */
+export const liveMatchMessages = {
+  sendMessage: 'Envoyer un message',
+  planCall: 'Planifier un appel',
+  /** The notice outside the deck. */
+  toast: (firstName: string) => `${firstName} vous a liké en retour${NBSP}: c'est un match${NBSP}!`,
+  openConversation: (firstName: string) => `Écrire à ${firstName}`,
+  dismiss: 'Fermer la notification',
 } as const;

@@ -40,8 +40,10 @@ export const blockedProfile = z.object({
   id: z.number().int(),
   firstName: z.string(),
   photoUrl: z.string().nullable(),
-  /** ISO 8601 UTC: when the member reported them. */
+  /** ISO 8601 UTC: when the member blocked or reported them. */
   blockedAt: z.string(),
+  /** Whether the member also reported them for moderation, or only blocked them. */
+  reported: z.boolean(),
 });
 export type BlockedProfile = z.infer<typeof blockedProfile>;
 
@@ -51,10 +53,23 @@ export type BlockedProfilesReply = z.infer<typeof blockedProfilesReply>;
 
 /** POST /api/unblock_profile — lifts the member's own report of that person. */
 export const unblockProfileRequest = z.object({ userId: rowId() });
+/** POST /api/block_profile: the member to block. */
+export const blockProfileRequest = z.object({ userId: rowId() });
 export type UnblockProfileRequest = z.infer<typeof unblockProfileRequest>;
 
 /** The blocked-profiles texts (privacy screen, SPEC §2.6). */
 export const blockMessages = {
+  /** The profile's and the thread's action, and its confirmation. */
+  block: 'Bloquer',
+  blockTitle: (firstName: string) => `Bloquer ${firstName} ?`,
+  blockExplained:
+    'Vous ne vous verrez plus : ni dans les profils, ni dans les likes, ni dans les messages. Personne n’en est averti, et vous pourrez le débloquer depuis Confidentialité.',
+  blocked: 'Le profil a été bloqué.',
+  alreadyBlocked: 'Vous avez déjà bloqué ou signalé ce profil.',
+  blockFailed: 'Le blocage a échoué. Veuillez réessayer.',
+  /** The blocked list's line under a name. */
+  reportedLine: 'Signalé',
+  blockedLine: 'Bloqué',
   notBlocked: 'Ce profil ne fait pas partie de vos profils bloqués.',
   unblocked: 'Le profil a été débloqué.',
   loadFailed: 'Impossible de charger les profils bloqués.',
@@ -62,7 +77,10 @@ export const blockMessages = {
   empty: 'Aucun profil bloqué.',
 } as const;
 
-/** The app shell's texts (SPEC §2.5): the bottom bar, and the side menu's eight entries in order. */
+/**
+ * The app shell's texts (SPEC §2.5): the bottom bar, and the side menu's entries in order — ours
+ * first (pending matches, agenda, affinity comparison: every screen has a way in), then the spec's eight.
+ */
 export const shellMessages = {
   navLabel: 'Navigation principale',
   menu: 'Menu',
@@ -73,8 +91,11 @@ export const shellMessages = {
   myProfile: 'Mon Profil',
   newLikes: (count: number) => (count > 1 ? `${count} nouveaux likes` : `${count} nouveau like`),
   unreadMessages: (count: number) => (count > 1 ? `${count} messages non lus` : `${count} message non lu`),
+  newMatches: (count: number) => (count > 1 ? `${count} nouveaux matchs` : `${count} nouveau match`),
   menuTitle: 'Menu',
   closeMenu: 'Fermer le menu',
+  pendingMatches: 'Matchs en attente',
+  affinity: "Comparaison d'affinités",
   updatePersonality: 'Mettre à jour le test de personnalité',
   services: 'Services',
   premium: 'Premium',

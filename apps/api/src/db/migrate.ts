@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { applyDatabaseFunctions } from './functions';
 import * as m001 from './migrations/2026_11_21_0001_accounts';
 import * as m002 from './migrations/2026_11_21_0002_cities';
 import * as m003 from './migrations/2026_11_21_0003_photos';
@@ -15,6 +16,14 @@ import * as m012 from './migrations/2026_11_23_0012_swipe_function_deck_index';
 import * as m013 from './migrations/2026_11_24_0013_swipe_batch';
 import * as m015 from './migrations/2026_11_25_0015_photo_upload_keys';
 import * as m016 from './migrations/2026_11_25_0016_mail_queue';
+import * as m017 from './migrations/2026_11_25_0017_delete_reasons_spec';
+import * as m018 from './migrations/2026_11_25_0018_demo_world';
+import * as m019 from './migrations/2026_11_25_0019_deck_widening';
+import * as m020 from './migrations/2026_11_25_0020_match_seen';
+import * as m021 from './migrations/2026_11_25_0021_blocks';
+import * as m022 from './migrations/2026_11_25_0022_personality_id_sharing';
+import * as m023 from './migrations/2026_11_25_0023_retention';
+import * as m024 from './migrations/2026_11_25_0024_moderation';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -33,11 +42,22 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0013_swipe_batch': m013,
   '2026_11_25_0015_photo_upload_keys': m015,
   '2026_11_25_0016_mail_queue': m016,
+  '2026_11_25_0017_delete_reasons_spec': m017,
+  '2026_11_25_0018_demo_world': m018,
+  '2026_11_25_0019_deck_widening': m019,
+  '2026_11_25_0020_match_seen': m020,
+  '2026_11_25_0021_blocks': m021,
+  '2026_11_25_0022_personality_id_sharing': m022,
+  '2026_11_25_0023_retention': m023,
+  '2026_11_25_0024_moderation': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; run at every start (DESIGN.md). */
+/**
+ * Brings the schema up to date, then applies every feature's database functions and triggers
+ * (db/functions.ts); run at every start (DESIGN.md).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema they create exists.
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   // Numbers are reserved by work done side by side: 0006 (the demo population) landed after 0007 and
@@ -48,4 +68,5 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  await applyDatabaseFunctions(db);
 }

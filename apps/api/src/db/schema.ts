@@ -29,6 +29,8 @@ export interface Database {
   reports: ReportsTable;
   deck_members: DeckMembersTable;
   demo_members: DemoMembersTable;
+  demo_arrivals: DemoArrivalsTable;
+  demo_replies: DemoRepliesTable;
   appointments: AppointmentsTable;
   appointment_bookings: AppointmentBookingsTable;
   conversations: ConversationsTable;
@@ -37,6 +39,9 @@ export interface Database {
   linkedin_identities: LinkedinIdentitiesTable;
   feedback: FeedbackTable;
   lifted_reports: LiftedReportsTable;
+  banned_emails: BannedEmailsTable;
+  moderation_decisions: ModerationDecisionsTable;
+  moderation_audit: ModerationAuditTable;
   account_deletions: AccountDeletionsTable;
 }
 
@@ -60,6 +65,14 @@ export interface UsersTable {
   session_version: Generated<number>;
   created_at: Timestamp;
   last_active_at: Timestamp;
+  /** When the member was told their inactive account would be deleted; null until then. */
+  inactivity_warned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** 'moderator' only through the command line (scripts/moderator), never the public API. */
+  role: Generated<'member' | 'moderator'>;
+  /** A suspension decided by moderation: no sign-in before this date. */
+  suspended_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A ban decided by moderation: no sign-in, and the address cannot sign up again. */
+  banned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Free text, HTML stripped, at most 500 characters; '' until written. */
   bio: Generated<string>;
   /** When the member last opened their received likes: newer likes make the badge's count. */
@@ -146,6 +159,8 @@ export interface PersonalityProfilesTable {
   vector_layout: string;
   /** 'LN-XXXX-XXXX', issued once and kept across uploads. */
   personality_id: string;
+  /** Whether the member lets others compare with them by this ID; off until they choose. */
+  id_shared: Generated<boolean>;
   education_level: EducationLevel;
   religion_kind: 'believer' | 'agnostic' | 'atheist';
   /** Set exactly for believers. */
@@ -198,8 +213,11 @@ export interface ReportsTable {
   id: Generated<number>;
   reporter_id: number | null;
   reported_id: number;
-  reason: ReportReason;
+  /** Null for a block: hidden from each other like a report, nothing for moderation. */
+  reason: ReportReason | null;
   created_at: Timestamp;
+  /** When moderation decided on it; null while it waits in the queue. */
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /**
@@ -241,6 +259,32 @@ export interface DemoMembersTable {
   likes_back: boolean;
   reply_delay_seconds: number;
   created_at: Timestamp;
+  /** Sometimes likes a newcomer first (migration 0018). */
+  likes_first: Generated<boolean>;
+  /** Their card shows the verified badge (users.is_verified, the verified e-mail, is true for every one). */
+  verified_badge: Generated<boolean>;
+  /** Messages they answer in a conversation before falling silent. */
+  replies_max: Generated<number>;
+}
+
+/** A real member the demo world noticed finishing onboarding, and the work claimed for them (0018). */
+export interface DemoArrivalsTable {
+  user_id: number;
+  noticed_at: Timestamp;
+  /** The lease of the instance building their neighbourhood. */
+  neighbourhood_claimed_until: Date | null;
+  neighbourhood_done_at: Date | null;
+  neighbours_made: Generated<number>;
+  first_likes_left: number;
+  /** When the next like first is due; pushed ahead while an instance gives it. */
+  next_first_like_at: Timestamp;
+}
+
+/** A member's message a demo member answers: the answering instance's lease, then when it answered. */
+export interface DemoRepliesTable {
+  message_id: ColumnType<string | number | bigint, string | number | bigint, never>;
+  claimed_until: Date;
+  answered_at: Date | null;
 }
 
 /** A planned video call between two matched members (migration 0007): user_low < user_high. */
@@ -285,6 +329,8 @@ export interface ConversationMembersTable {
   partner_id: number | null;
   /** The newest message id this member has read; 0 before any. */
   last_read_message_id: ColumnType<string | number | bigint, never, number | string>;
+  /** When the member saw the match (opened the conversation or closed its notice); null until then (0020). */
+  match_seen_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
 /** A message; the sender is null once their account was deleted (the message stays for the other). */
@@ -319,7 +365,8 @@ export interface LiftedReportsTable {
   id: Generated<number>;
   reporter_id: number | null;
   reported_id: number;
-  reason: ReportReason;
+  /** Null for a block that was lifted. */
+  reason: ReportReason | null;
   reported_at: Timestamp;
   lifted_at: Timestamp;
 }
@@ -334,4 +381,35 @@ export interface AccountDeletionsTable {
   /** Only for 'Autre'; sanitised. */
   comment: string | null;
   deleted_on: ColumnType<string, string | undefined, string>;
+}
+
+/** An address banned by moderation: kept lowercased, so it cannot sign up again (0024). */
+export interface BannedEmailsTable {
+  email: string;
+  banned_at: Timestamp;
+}
+
+export type ModerationDecisionKind = 'dismiss' | 'warn' | 'suspend' | 'ban';
+
+/** A moderation decision and its statement of reasons (DSA art. 17). */
+export interface ModerationDecisionsTable {
+  id: Generated<number>;
+  report_id: number | null;
+  member_id: number | null;
+  moderator_id: number | null;
+  decision: ModerationDecisionKind;
+  statement: string;
+  ground: string;
+  suspended_until: Date | null;
+  created_at: Timestamp;
+}
+
+/** Every moderation action, kept: who, what, on which decision. */
+export interface ModerationAuditTable {
+  id: Generated<number>;
+  moderator_id: number | null;
+  action: string;
+  decision_id: number | null;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  at: Timestamp;
 }

@@ -1,12 +1,11 @@
-import { type DataExport, type DeleteAccountRequest, dataExportReply, statusReply } from '@lien/contract';
-import { request } from './client';
+import { accountEndpoints, type DataExport, type DeleteAccountRequest } from '@lien/contract';
+import { call } from './call';
 
-/** Typed calls of the member's account: deletion (SPEC §7) and the data export (RGPD art. 15, 20). */
+/** The member's account calls: deletion (SPEC §7) and the data export (RGPD art. 15, 20). */
 export const accountApi = {
   /** The comment travels only with the reason 'Autre' (SPEC §5); the caller leaves it out otherwise. */
-  deleteAccount: (body: DeleteAccountRequest) =>
-    request('/api/delete_account', { method: 'POST', body, reply: statusReply }),
-  exportMyData: () => request('/api/export_my_data', { reply: dataExportReply }),
+  deleteAccount: (body: DeleteAccountRequest) => call(accountEndpoints.deleteAccount, { body }),
+  exportMyData: () => call(accountEndpoints.exportMyData),
 };
 
 /** Hands the export to the browser as a JSON file named after the day it was made. */

@@ -1,36 +1,17 @@
-import {
-  changePasswordReply,
-  type SignupRequest,
-  sessionReply,
-  statusReply,
-  verifyEmailReply,
-} from '@lien/contract';
-import { request } from './client';
+import { authEndpoints, type SignupRequest } from '@lien/contract';
+import { call } from './call';
 
-/** Typed account calls of SPEC §7. */
+/** The account calls of SPEC §7, as the contract declares them. */
 export const authApi = {
-  signup: (body: SignupRequest) =>
-    request('/api/signup', { method: 'POST', body, reply: sessionReply, auth: false }),
-  login: (email: string, password: string) =>
-    request('/api/login', { method: 'POST', body: { email, password }, reply: sessionReply, auth: false }),
-  forgotPassword: (email: string) =>
-    request('/api/forgot_password', { method: 'POST', body: { email }, reply: statusReply, auth: false }),
+  signup: (body: SignupRequest) => call(authEndpoints.signup, { body }),
+  login: (email: string, password: string) => call(authEndpoints.login, { body: { email, password } }),
+  forgotPassword: (email: string) => call(authEndpoints.forgotPassword, { body: { email } }),
   resetPassword: (token: string, newPassword: string) =>
-    request('/api/reset_password', {
-      method: 'POST',
-      body: { token, newPassword },
-      reply: statusReply,
-      auth: false,
-    }),
+    call(authEndpoints.resetPassword, { body: { token, newPassword } }),
   changePassword: (oldPassword: string, newPassword: string) =>
-    request('/api/change_password', {
-      method: 'POST',
-      body: { oldPassword, newPassword },
-      reply: changePasswordReply,
-    }),
-  verifyEmail: (token: string) =>
-    request('/api/verify_email', { method: 'POST', body: { token }, reply: verifyEmailReply, auth: false }),
-  resendVerification: () => request('/api/resend_verification_email', { method: 'POST', reply: statusReply }),
+    call(authEndpoints.changePassword, { body: { oldPassword, newPassword } }),
+  verifyEmail: (token: string) => call(authEndpoints.verifyEmail, { body: { token } }),
+  resendVerification: () => call(authEndpoints.resendVerification),
   /** LinkedIn sign-in is a full-page visit to the API host, which redirects to LinkedIn and back. */
   startLinkedinLogin: () => window.location.assign('/api/auth/linkedin/login'),
 };

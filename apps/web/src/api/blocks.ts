@@ -1,9 +1,9 @@
-import { blockedProfilesReply, statusReply } from '@lien/contract';
-import { request } from './client';
+import { reportsEndpoints } from '@lien/contract';
+import { call } from './call';
 
-/** Typed calls of the privacy screen's blocked profiles: the members the member reported. */
+/** Blocking, and the privacy screen's list of the members one blocked or reported. */
 export const blocksApi = {
-  list: () => request('/api/blocked_profiles', { reply: blockedProfilesReply }),
-  unblock: (userId: number) =>
-    request('/api/unblock_profile', { method: 'POST', body: { userId }, reply: statusReply }),
+  block: (userId: number) => call(reportsEndpoints.block, { body: { userId } }),
+  list: () => call(reportsEndpoints.blocked),
+  unblock: (userId: number) => call(reportsEndpoints.unblock, { body: { userId } }),
 };

@@ -33,4 +33,9 @@ export const chatApi = {
     request('/api/mark_conversation_read', { method: 'POST', body: { conversationID }, reply: statusReply }),
   /** Messages received and not read yet, over every conversation (the chat badge's figure). */
   unreadCount: () => request('/api/unread_messages_count', { reply: countReply }),
+  /** Matches not seen yet (no conversation opened, no notice closed): they add to the chat badge. */
+  newMatchesCount: () => request('/api/new_matches_count', { reply: countReply }),
+  /** The member saw their match with this person (closed its notice): it leaves the chat badge. */
+  markMatchSeen: (userId: number) =>
+    request('/api/mark_match_seen', { method: 'POST', body: { userId }, reply: statusReply }),
 };

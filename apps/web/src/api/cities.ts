@@ -1,12 +1,8 @@
-import { allCitiesReply, citySearchReply } from '@lien/contract';
-import { request } from './client';
+import { citiesEndpoints } from '@lien/contract';
+import { call } from './call';
 
-/** Typed city calls of SPEC §7 (no bearer). */
+/** The city calls of SPEC §7 (public), as the contract declares them. */
 export const citiesApi = {
-  all: () => request('/api/all_cities', { reply: allCitiesReply, auth: false }),
-  search: (query: string, limit: number) =>
-    request(`/api/search_cities?${new URLSearchParams({ query, limit: String(limit) })}`, {
-      reply: citySearchReply,
-      auth: false,
-    }),
+  all: () => call(citiesEndpoints.all),
+  search: (query: string, limit: number) => call(citiesEndpoints.search, { query: { query, limit } }),
 };

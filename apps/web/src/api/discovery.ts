@@ -1,4 +1,5 @@
 import {
+  deckWideningReply,
   type reportRequest,
   SWIPE_PAGE_SIZE,
   type SwipeRequest,
@@ -23,6 +24,8 @@ export const discoveryApi = {
     request(`/api/swipe_profiles?${new URLSearchParams({ offset: String(offset), limit: String(limit) })}`, {
       reply: swipeProfilesReply,
     }),
+  /** What would widen the deck once it is empty: a larger distance, the strictest preference. */
+  deckWidening: () => request('/api/deck_widening', { reply: deckWideningReply }),
   /** A pass (like false), a like, or a super like; answers whether it made a match. */
   swipe: (swipe: SwipeRequest) => request('/api/swipe', { method: 'POST', body: swipe, reply: swipeReply }),
   /** One profile the product shows the viewer (deck, likes, matches); 404 otherwise. */

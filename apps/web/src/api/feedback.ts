@@ -1,8 +1,7 @@
-import { type SubmitFeedbackRequest, statusReply } from '@lien/contract';
-import { request } from './client';
+import { type SubmitFeedbackRequest, shellEndpoints } from '@lien/contract';
+import { call } from './call';
 
-/** Typed call of the feedback dialog (SPEC §7): the session's bearer goes along when there is one. */
+/** The feedback dialog's call (SPEC §7): the session's bearer goes along when there is one. */
 export const feedbackApi = {
-  submit: (body: SubmitFeedbackRequest) =>
-    request('/api/submit_feedback', { method: 'POST', body, reply: statusReply }),
+  submit: (body: SubmitFeedbackRequest) => call(shellEndpoints.submitFeedback, { body }),
 };

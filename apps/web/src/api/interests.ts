@@ -1,14 +1,8 @@
-import { interestsCatalogueReply, type UpdateInterestsRequest, updateInterestsReply } from '@lien/contract';
-import { request } from './client';
+import { interestsEndpoints } from '@lien/contract';
+import { call } from './call';
 
-/** Typed interests calls (SPEC §7, DESIGN's paths). */
+/** The interests calls, as the contract declares them. */
 export const interestsApi = {
-  /** The static catalogue: French category → subcategories. Public, like every static file. */
-  catalogue: () => request('/interests.json', { reply: interestsCatalogueReply, auth: false }),
-  update: (selectedInterests: string[]) =>
-    request('/api/update_interests', {
-      method: 'POST',
-      body: { selectedInterests } satisfies UpdateInterestsRequest,
-      reply: updateInterestsReply,
-    }),
+  catalogue: () => call(interestsEndpoints.catalogue),
+  update: (selectedInterests: string[]) => call(interestsEndpoints.update, { body: { selectedInterests } }),
 };

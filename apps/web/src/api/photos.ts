@@ -1,14 +1,13 @@
 import {
-  myPhotosReply,
   PHOTO_FIELD,
   photoMessages,
-  photoStatusReply,
+  photosEndpoints,
   UPLOAD_KEY_HEADER,
   type UploadPhotoReply,
-  uploadPhotoReply,
 } from '@lien/contract';
 import { readSession } from '../session/storage';
-import { ApiError, csrfTokenForUnsafeCall, NetworkError, request } from './client';
+import { call } from './call';
+import { ApiError, csrfTokenForUnsafeCall, NetworkError } from './client';
 
 /** The upload never reached the server or its answer was lost; the text is SPEC §8's. */
 export class UploadNetworkError extends NetworkError {
@@ -47,7 +46,7 @@ async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: Abor
 
   return new Promise<UploadPhotoReply>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload_photo');
+    xhr.open(photosEndpoints.upload.method, photosEndpoints.upload.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-csrf-token', csrf);
@@ -69,7 +68,7 @@ async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: Abor
         reject(new UploadNetworkError(error));
         return;
       }
-      const parsed = uploadPhotoReply.safeParse(body);
+      const parsed = photosEndpoints.upload.reply.safeParse(body);
       if (parsed.success) resolve(parsed.data);
       else reject(new UploadNetworkError(parsed.error));
     };
@@ -84,15 +83,11 @@ async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: Abor
   });
 }
 
-/** Typed photo calls of SPEC §7 (paths from DESIGN.md). */
+/** The photo calls of SPEC §7, as the contract declares them. */
 export const photosApi = {
-  /** The signed-in member's photos, in profile order. */
-  myPhotos: () => request('/api/my_photos', { reply: myPhotosReply }),
-  /** Every uploaded photo id, once each, in the new order. */
-  updateOrder: (photoIds: string[]) =>
-    request('/api/update_photos_order', { method: 'POST', body: { photoIds }, reply: photoStatusReply }),
-  deletePhoto: (id: string) =>
-    request(`/api/delete_photo/${encodeURIComponent(id)}`, { method: 'DELETE', reply: photoStatusReply }),
+  myPhotos: () => call(photosEndpoints.mine),
+  updateOrder: (photoIds: string[]) => call(photosEndpoints.reorder, { body: { photoIds } }),
+  deletePhoto: (id: string) => call(photosEndpoints.remove, { params: { id } }),
   uploadPhoto,
 };
 

@@ -1,10 +1,9 @@
-import { myProfileReply, type UpdateProfileRequest, updateProfileReply } from '@lien/contract';
-import { request } from './client';
+import { profileEndpoints, type UpdateProfileRequest } from '@lien/contract';
+import { call } from './call';
 
-/** Typed calls on the signed-in member's own profile (SPEC §7). */
+/** The signed-in member's own profile (SPEC §7), as the contract declares it. */
 export const profileApi = {
-  mine: () => request('/api/my_profile', { reply: myProfileReply }),
+  mine: () => call(profileEndpoints.mine),
   /** One field at a time; the contract's union ties each field to the type of its value. */
-  update: (change: UpdateProfileRequest) =>
-    request('/api/update_profile', { method: 'POST', body: change, reply: updateProfileReply }),
+  update: (change: UpdateProfileRequest) => call(profileEndpoints.update, { body: change }),
 };

@@ -59,7 +59,7 @@ describe('badge counts (SPEC §2.5, §4, §9)', () => {
     await settle();
     const socket = FakeWebSocket.latest();
     socket.accept();
-    socket.push({ type: 'counts', newLikes: 3, unreadMessages: 12 });
+    socket.push({ type: 'counts', newLikes: 3, unreadMessages: 12, newMatches: 0 });
     expect(result.current).toEqual({ newLikes: 3, unreadMessages: 12 });
     expect(api.calls('GET /api/unread_messages_count')).toHaveLength(1);
   });

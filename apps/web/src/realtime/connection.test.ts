@@ -5,7 +5,7 @@ import { RECONNECT_CAP_MS, reconnectDelay } from './backoff';
 import { LINGER_MS, parseEvent, RealtimeConnection, type RealtimeDeps } from './connection';
 import { realtimeUrl } from './socket';
 
-const COUNTS: RealtimeEvent = { type: 'counts', newLikes: 2, unreadMessages: 5 };
+const COUNTS: RealtimeEvent = { type: 'counts', newLikes: 2, unreadMessages: 5, newMatches: 1 };
 
 function connection(overrides: Partial<RealtimeDeps> = {}) {
   let token: string | null = 'jwt-1';

@@ -3,8 +3,8 @@
  * which service, if any, is behind them: PostHog when the server gives a key, Sentry when it
  * gives a DSN, nothing at all otherwise (see GET /api/client_config).
  */
-import { clientConfigReply } from '@lien/contract';
-import { request } from '../api/client';
+import { shellEndpoints } from '@lien/contract';
+import { call } from '../api/call';
 import { listenForUncaughtErrors } from './global-handlers';
 import { type AnalyticsEvent, createTelemetry, type Telemetry } from './telemetry';
 
@@ -23,7 +23,7 @@ function sessionStore(): Storage | null {
 /** Created on first use, so a page that never fires an event never asks for the configuration. */
 function telemetry(): Telemetry {
   instance ??= createTelemetry({
-    loadConfig: () => request('/api/client_config', { reply: clientConfigReply, auth: false }),
+    loadConfig: () => call(shellEndpoints.clientConfig),
     // Looked up at each call rather than captured once, so the page's current functions are used.
     fetch: (input, init) => globalThis.fetch(input, init),
     sendBeacon: (url, data) =>

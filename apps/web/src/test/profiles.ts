@@ -1,4 +1,4 @@
-import type { SwipeProfile } from '@lien/contract';
+import type { RealtimeEvent, SwipeProfile } from '@lien/contract';
 
 const CATEGORIES = [
   'Connexion émotionnelle et communication',
@@ -36,4 +36,23 @@ export function swipeProfiles(count: number, firstId = 100): SwipeProfile[] {
   return Array.from({ length: count }, (_, index) =>
     swipeProfile({ id: firstId + index, firstName: `Profil${firstId + index}` }),
   );
+}
+
+/**
+ * The `match` event a member gets when `partner` liked them back (partnerLikedBack: true), in conversation
+ * `conversationID`; `{ partnerLikedBack: false }` is the event of the member whose own swipe made it.
+ */
+export function matchEvent(
+  conversationID: number,
+  partner: Partial<SwipeProfile> = {},
+  options: { partnerLikedBack?: boolean } = {},
+): Extract<RealtimeEvent, { type: 'match' }> {
+  const profile = swipeProfile(partner);
+  return {
+    type: 'match',
+    conversationID,
+    partner: { id: profile.id, firstName: profile.firstName, photoUrl: profile.images[0]?.url ?? null },
+    profile,
+    partnerLikedBack: options.partnerLikedBack ?? true,
+  };
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -31,6 +32,12 @@ export function renderScreen(
     ],
     { initialEntries: [{ pathname, search: entry.slice(pathname.length), state: options.state }] },
   );
-  const app = <RouterProvider router={router} />;
-  return { router, ...render(options.strict ? <StrictMode>{app}</StrictMode> : app) };
+  // A client of its own per screen: no answer is shared between tests; a failure shows at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+  return { router, queryClient, ...render(options.strict ? <StrictMode>{app}</StrictMode> : app) };
 }

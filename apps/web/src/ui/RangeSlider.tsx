@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { trackPercent } from './Slider';
 import styles from './Slider.module.css';
+import { useReleaseCommit } from './useReleaseCommit';
 
 export interface Interval {
   min: number;
@@ -32,6 +33,7 @@ export interface RangeSliderProps {
   gap?: number;
   step?: number;
   onChange: (value: Interval) => void;
+  /** Called once per change when it is final, as Slider's onCommit (either thumb). */
   onCommit?: (value: Interval) => void;
   /** The id of the visible text that names the pair (a question, a field label). */
   labelledBy: string;
@@ -60,6 +62,7 @@ export function RangeSlider({
   rightLabel,
 }: RangeSliderProps) {
   const id = useId();
+  const release = useReleaseCommit(value, onCommit);
   const bounds = { min, max };
   const low = trackPercent(value.min, min, max);
   const high = trackPercent(value.max, min, max);
@@ -77,10 +80,11 @@ export function RangeSlider({
       aria-labelledby={`${labelledBy} ${id}-${which}`}
       aria-describedby={hasPoles ? `${id}-poles` : undefined}
       aria-valuetext={valueText(value[which])}
-      onChange={(event) => onChange(moveThumb(value, which, Number(event.target.value), bounds, gap))}
-      onPointerUp={() => onCommit?.(value)}
-      onKeyUp={() => onCommit?.(value)}
-      onBlur={() => onCommit?.(value)}
+      onChange={(event) => {
+        release.changed();
+        onChange(moveThumb(value, which, Number(event.target.value), bounds, gap));
+      }}
+      {...release.handlers}
     />
   );
   return (

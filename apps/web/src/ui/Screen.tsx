@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HeaderAction } from './HeaderAction';
 import styles from './Screen.module.css';
 
 export interface ScreenProps {
@@ -10,13 +11,17 @@ export interface ScreenProps {
   centered?: boolean;
 }
 
-/** A full-height screen of the mobile shell: optional back arrow, the page's single h1, content. */
+/**
+ * A full-height screen of the mobile shell: optional back arrow, the page's single h1 and, inside the
+ * common layout, its header action (the feedback button) at the end of that row; then the content.
+ */
 export function Screen({ title, backTo, children, centered }: ScreenProps) {
   return (
     <main className={[styles.screen, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
       <header className={styles.header}>
         {backTo !== undefined && <BackButton fallback={backTo} />}
         <h1 className={styles.title}>{title}</h1>
+        <HeaderAction />
       </header>
       {children}
     </main>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './Slider.module.css';
+import { useReleaseCommit } from './useReleaseCommit';
 
 /** Where a value sits along its track, in percent. */
 export function trackPercent(value: number, min: number, max: number): number {
@@ -13,8 +14,8 @@ export interface SliderProps {
   step?: number;
   onChange: (value: number) => void;
   /**
-   * Called when the thumb is let go, a key is released or the focus leaves: for screens that save on
-   * release (it may come twice for one move; such screens skip a value they already saved).
+   * Called once per change when it is final: the thumb let go, the focus gone, or the keys at rest
+   * for a moment (useReleaseCommit): for screens that save on release.
    */
   onCommit?: (value: number) => void;
   /** The id of the visible text that names the slider (a question, a field label). */
@@ -45,6 +46,7 @@ export function Slider({
   rightLabel,
 }: SliderProps) {
   const polesId = useId();
+  const release = useReleaseCommit(value, onCommit);
   const percent = trackPercent(value, min, max);
   const hasPoles = leftLabel !== undefined || rightLabel !== undefined;
   return (
@@ -68,11 +70,11 @@ export function Slider({
           aria-labelledby={labelledBy}
           aria-describedby={hasPoles ? polesId : undefined}
           aria-valuetext={valueText(value)}
-          onChange={(event) => onChange(Number(event.target.value))}
-          onPointerUp={() => onCommit?.(value)}
-          onKeyUp={() => onCommit?.(value)}
-          // Some pointers never send pointerup to the input (a drag that ends off the page): leaving it commits too.
-          onBlur={() => onCommit?.(value)}
+          onChange={(event) => {
+            release.changed();
+            onChange(Number(event.target.value));
+          }}
+          {...release.handlers}
         />
         {showBubble && (
           <span className={styles.rail} aria-hidden="true">

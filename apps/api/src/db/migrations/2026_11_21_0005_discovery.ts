@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { embeddingFunctionSql } from '../../features/discovery/deck/embedding';
 
 /** SPEC §3's report reasons as they stand at this migration (a new reason takes a new migration). */
 const REPORT_REASONS = ['Faux profil/Arnaque', 'Contenu inapproprié', 'Harcèlement', 'Mineur', 'Autre'];
@@ -243,10 +242,123 @@ async function createDeckModel(db: Kysely<unknown>): Promise<void> {
   await sql`select deck_rebuild()`.execute(db);
 }
 
-/** (Re)creates deck_embedding(): the migration of a new questionnaire layout calls this again. */
-export async function createEmbeddingFunction(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(embeddingFunctionSql()).execute(db);
+/**
+ * deck_embedding() as deck/embedding.ts wrote it for answer-vector layout bbedd52f when this migration
+ * was made, frozen here so that the migration never depends on live feature code. The definition the
+ * app runs is the feature's (deck/database.ts), applied at every start after the migrations.
+ */
+async function createEmbeddingFunction(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(FROZEN_EMBEDDING_FUNCTION).execute(db);
 }
+
+const FROZEN_EMBEDDING_FUNCTION = `
+create or replace function deck_embedding(vector bytea, layout text) returns cube
+    language plpgsql immutable parallel safe as $$
+    declare
+      v double precision[];
+    begin
+      if layout is distinct from 'bbedd52f' then
+        return null;
+      end if;
+      v := array[deck_float32(vector, 0), deck_float32(vector, 1), deck_float32(vector, 2),
+        deck_float32(vector, 3), deck_float32(vector, 4), deck_float32(vector, 5), deck_float32(vector, 6),
+        deck_float32(vector, 7), deck_float32(vector, 8), deck_float32(vector, 9), deck_float32(vector, 10),
+        deck_float32(vector, 11), deck_float32(vector, 12), deck_float32(vector, 13), deck_float32(vector,
+        14), deck_float32(vector, 15), deck_float32(vector, 16), deck_float32(vector, 17),
+        deck_float32(vector, 18), deck_float32(vector, 19), deck_float32(vector, 20), deck_float32(vector,
+        21), deck_float32(vector, 22), deck_float32(vector, 23), deck_float32(vector, 24),
+        deck_float32(vector, 25), deck_float32(vector, 26), deck_float32(vector, 27), deck_float32(vector,
+        28), deck_float32(vector, 29), deck_float32(vector, 30), deck_float32(vector, 31),
+        deck_float32(vector, 32), deck_float32(vector, 33), deck_float32(vector, 34), deck_float32(vector,
+        35), deck_float32(vector, 36), deck_float32(vector, 37), deck_float32(vector, 38),
+        deck_float32(vector, 39), deck_float32(vector, 40), deck_float32(vector, 41), deck_float32(vector,
+        42), deck_float32(vector, 43), deck_float32(vector, 44), deck_float32(vector, 45),
+        deck_float32(vector, 46), deck_float32(vector, 47), deck_float32(vector, 48), deck_float32(vector,
+        49), deck_float32(vector, 50), deck_float32(vector, 51), deck_float32(vector, 52),
+        deck_float32(vector, 53), deck_float32(vector, 54), deck_float32(vector, 55), deck_float32(vector,
+        56), deck_float32(vector, 57), deck_float32(vector, 58), deck_float32(vector, 59),
+        deck_float32(vector, 60), deck_float32(vector, 61), deck_float32(vector, 62), deck_float32(vector,
+        63), deck_float32(vector, 64), deck_float32(vector, 65), deck_float32(vector, 66),
+        deck_float32(vector, 67), deck_float32(vector, 68), deck_float32(vector, 69), deck_float32(vector,
+        70), deck_float32(vector, 71), deck_float32(vector, 72), deck_float32(vector, 73),
+        deck_float32(vector, 74), deck_float32(vector, 75), deck_float32(vector, 76), deck_float32(vector,
+        77), deck_float32(vector, 78), deck_float32(vector, 79), deck_float32(vector, 80),
+        deck_float32(vector, 81), deck_float32(vector, 82), deck_float32(vector, 83), deck_float32(vector,
+        84), deck_float32(vector, 85), deck_float32(vector, 86), deck_float32(vector, 87),
+        deck_float32(vector, 88), deck_float32(vector, 89), deck_float32(vector, 90), deck_float32(vector,
+        91), deck_float32(vector, 92), deck_float32(vector, 93), deck_float32(vector, 94),
+        deck_float32(vector, 95), deck_float32(vector, 96), deck_float32(vector, 97), deck_float32(vector,
+        98), deck_float32(vector, 99), deck_float32(vector, 100), deck_float32(vector, 101),
+        deck_float32(vector, 102), deck_float32(vector, 103), deck_float32(vector, 104), deck_float32(vector,
+        105), deck_float32(vector, 106), deck_float32(vector, 107), deck_float32(vector, 108),
+        deck_float32(vector, 109), deck_float32(vector, 110), deck_float32(vector, 111), deck_float32(vector,
+        112), deck_float32(vector, 113), deck_float32(vector, 114), deck_float32(vector, 115),
+        deck_float32(vector, 116), deck_float32(vector, 117), deck_float32(vector, 118), deck_float32(vector,
+        119), deck_float32(vector, 120), deck_float32(vector, 121), deck_float32(vector, 122),
+        deck_float32(vector, 123), deck_float32(vector, 124), deck_float32(vector, 125)];
+      return cube(array[0.8333333333333334::double precision * v[2] + -0.8333333333333334::double precision *
+        v[3] + 0.8333333333333334::double precision * v[4] + 0.8333333333333334::double precision * v[5] +
+        -0.8333333333333334::double precision * v[6],
+1.6666666666666667::double precision * v[7],
+1.6666666666666667::double precision * v[9],
+-0.5555555555555556::double precision * v[10] + 0.5555555555555556::double precision * v[11] +
+        0.5555555555555556::double precision * v[12] + 0.5555555555555556::double precision * v[13] +
+        0.5555555555555556::double precision * v[14] + -0.5555555555555556::double precision * v[15],
+1.6666666666666667::double precision * v[16],
+0.7142857142857143::double precision * v[19] + 0.7142857142857143::double precision * v[20] +
+        0.7142857142857143::double precision * v[21] + 0.7142857142857143::double precision * v[22] +
+        0.7142857142857143::double precision * v[23] + -0.7142857142857143::double precision * v[24],
+-0.5714285714285714::double precision * v[27] + -0.5714285714285714::double precision * v[28] +
+        0.5714285714285714::double precision * v[29] + 0.5714285714285714::double precision * v[30] +
+        -0.5714285714285714::double precision * v[31] + -0.5714285714285714::double precision * v[32],
+4::double precision * v[33],
+2::double precision * v[35],
+0.2962962962962963::double precision * v[38] + 0.2962962962962963::double precision * v[39] +
+        0.2962962962962963::double precision * v[40] + 0.2962962962962963::double precision * v[41] +
+        0.2962962962962963::double precision * v[42] + -0.2962962962962963::double precision * v[43] +
+        -0.2962962962962963::double precision * v[44] + 0.2962962962962963::double precision * v[45] +
+        -0.2962962962962963::double precision * v[46],
+2.1739130434782608::double precision * v[49],
+0.41407867494824013::double precision * v[51] + -0.41407867494824013::double precision * v[52] +
+        0.41407867494824013::double precision * v[53] + -0.41407867494824013::double precision * v[54] +
+        -0.41407867494824013::double precision * v[55] + 0.41407867494824013::double precision * v[56] +
+        -0.41407867494824013::double precision * v[57],
+0.7246376811594203::double precision * v[61] + -0.7246376811594203::double precision * v[62] +
+        -0.7246376811594203::double precision * v[63] + 0.7246376811594203::double precision * v[64] +
+        -0.7246376811594203::double precision * v[65],
+2.898550724637681::double precision * v[66],
+1.9607843137254903::double precision * v[68],
+1.9607843137254903::double precision * v[69],
+-0.4901960784313726::double precision * v[70] + -0.4901960784313726::double precision * v[71] +
+        0.4901960784313726::double precision * v[72] + -0.4901960784313726::double precision * v[73] +
+        -0.4901960784313726::double precision * v[74] + 0.4901960784313726::double precision * v[75] +
+        -0.4901960784313726::double precision * v[76] + -0.4901960784313726::double precision * v[77],
+1.9607843137254903::double precision * v[78],
+1.9607843137254903::double precision * v[80],
+0.9803921568627452::double precision * v[81] + 0.9803921568627452::double precision * v[82],
+1.9607843137254903::double precision * v[85],
+1.7543859649122808::double precision * v[86],
+1.7543859649122808::double precision * v[87],
+0.8771929824561404::double precision * v[89] + -0.8771929824561404::double precision * v[90] +
+        -0.8771929824561404::double precision * v[91] + 0.8771929824561404::double precision * v[92] +
+        -0.8771929824561404::double precision * v[93],
+-0.7017543859649124::double precision * v[94] + 0.7017543859649124::double precision * v[95] +
+        0.7017543859649124::double precision * v[96] + 0.7017543859649124::double precision * v[97] +
+        -0.7017543859649124::double precision * v[98],
+2.631578947368421::double precision * v[99],
+1.7543859649122808::double precision * v[100],
+1.7543859649122808::double precision * v[101],
+0.8771929824561404::double precision * v[102] + 0.8771929824561404::double precision * v[103],
+-0.33333333333333337::double precision * v[104] + 0.33333333333333337::double precision * v[105] +
+        0.33333333333333337::double precision * v[106] + -0.33333333333333337::double precision * v[107] +
+        0.33333333333333337::double precision * v[108] + 0.33333333333333337::double precision * v[109] +
+        0.33333333333333337::double precision * v[110] + -0.33333333333333337::double precision * v[111] +
+        0.33333333333333337::double precision * v[112] + 0.33333333333333337::double precision * v[113],
+2.5::double precision * v[116],
+0.7142857142857143::double precision * v[120] + 0.7142857142857143::double precision * v[121] +
+        -0.7142857142857143::double precision * v[122] + -0.7142857142857143::double precision * v[123] +
+        0.7142857142857143::double precision * v[124] + 0.7142857142857143::double precision * v[125]]);
+    end $$`;
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists deck_users_updated on users`.execute(db);

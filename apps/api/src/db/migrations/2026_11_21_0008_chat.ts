@@ -15,6 +15,9 @@ const MESSAGE_MAX_LENGTH = 2000;
  * the other's partner_id becomes null (the list shows "Utilisateur supprimé" and sending is refused),
  * the messages stay with sender_id null, and the match that opened it goes (match_id null). When the
  * last participant's row goes, the conversation and its messages go too (a trigger on the rows).
+ *
+ * History: the functions and triggers the app runs are defined in their feature's database.ts and
+ * applied at every start after the migrations (db/functions.ts), replacing what this made.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -33,49 +33,12 @@ import { createSwipeRecord } from './2026_11_23_0012_swipe_function_deck_index';
  * answers true, as the second of two calls would. plan_cache_mode: the batch arrives as arrays, whose
  * custom plans look cheaper to the plan cache than the generic one and would be planned on every call.
  * Called alone (autocommit), the call is its own transaction, which the transaction-level locks need.
+ *
+ * History: the functions and triggers the app runs are defined in their feature's database.ts and
+ * applied at every start after the migrations (db/functions.ts), replacing what this made.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create function deck_rule(v deck_members, e encounter_preferences, m deck_members, today date)
-    returns boolean language sql immutable parallel safe as $$
-      select m.user_id <> v.user_id
-        and m.gender = v.seeking and m.seeking = v.gender
-        -- Born after today - (max + 1) years and on or before today - min years (geo.ts's birthDateRange).
-        and m.birth_date > (today - make_interval(years => e.age_max + 1))::date
-        and m.birth_date <= (today - make_interval(years => e.age_min))::date
-        and v.birth_date > (today - make_interval(years => m.age_max + 1))::date
-        and v.birth_date <= (today - make_interval(years => m.age_min))::date
-        and (e.max_distance >= 101 or 2 * 6371.0088::double precision * asin(least(1, sqrt(
-          power(sin(radians(m.latitude - v.latitude) / 2), 2)
-          + cos(radians(v.latitude)) * cos(radians(m.latitude))
-            * power(sin(radians(m.longitude - v.longitude) / 2), 2)))) <= e.max_distance)
-        and case e.political
-          when 'Peu importe' then true
-          when 'Même que la mienne' then
-            case when v.politics_engaged
-              then m.politics_engaged and m.politics_position = v.politics_position
-              else not m.politics_engaged end
-          when 'Différente mais pas extrême' then
-            m.politics_engaged and m.politics_position between -1 and 1
-            and (not v.politics_engaged or m.politics_position <> v.politics_position)
-          when 'Je préfère qu''il/elle ne soit pas engagé(e) politiquement' then not m.politics_engaged
-          else false end
-        and (cardinality(e.education) = 0 or 'Peu importe' = any(e.education)
-          or m.education_level = any(e.education))
-        and case e.religion
-          when 'Peu importe' then true
-          when 'Même que la mienne' then
-            case when v.religion_kind = 'believer'
-              then m.religion_kind = 'believer' and m.religion_faith = v.religion_faith
-              else m.religion_kind = v.religion_kind end
-          when 'Croyant(e), peu importe la religion' then m.religion_kind = 'believer'
-          when 'Non-pratiquant(e) ou agnostique' then m.religion_kind = 'agnostic'
-          when 'Athée' then m.religion_kind = 'atheist'
-          else false end
-        and not ('Fumeur(se)' = any(e.exclusions) and m.smoker)
-        and not ('A des enfants' = any(e.exclusions) and m.has_children)
-        and not ('Divorcé(e)' = any(e.exclusions) and m.divorced)
-    $$`.execute(db);
+  await createDeckRule(db);
 
   await sql`
     create function deck_admits(viewer integer, member integer, today date) returns boolean
@@ -171,4 +134,52 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function swipe_batch(integer[], integer[], boolean[], boolean[], date)`.execute(db);
   await sql`drop function deck_admits(integer, integer, date)`.execute(db);
   await sql`drop function deck_rule(deck_members, encounter_preferences, deck_members, date)`.execute(db);
+}
+
+/**
+ * deck_rule as this migration defines it (the preferences applied in full); `replace` puts it back
+ * over a later definition (migration 0019's down).
+ */
+export async function createDeckRule(db: Kysely<unknown>, replace = false): Promise<void> {
+  await sql`
+    create ${sql.raw(replace ? 'or replace ' : '')}function deck_rule(v deck_members, e encounter_preferences, m deck_members, today date)
+    returns boolean language sql immutable parallel safe as $$
+      select m.user_id <> v.user_id
+        and m.gender = v.seeking and m.seeking = v.gender
+        -- Born after today - (max + 1) years and on or before today - min years (geo.ts's birthDateRange).
+        and m.birth_date > (today - make_interval(years => e.age_max + 1))::date
+        and m.birth_date <= (today - make_interval(years => e.age_min))::date
+        and v.birth_date > (today - make_interval(years => m.age_max + 1))::date
+        and v.birth_date <= (today - make_interval(years => m.age_min))::date
+        and (e.max_distance >= 101 or 2 * 6371.0088::double precision * asin(least(1, sqrt(
+          power(sin(radians(m.latitude - v.latitude) / 2), 2)
+          + cos(radians(v.latitude)) * cos(radians(m.latitude))
+            * power(sin(radians(m.longitude - v.longitude) / 2), 2)))) <= e.max_distance)
+        and case e.political
+          when 'Peu importe' then true
+          when 'Même que la mienne' then
+            case when v.politics_engaged
+              then m.politics_engaged and m.politics_position = v.politics_position
+              else not m.politics_engaged end
+          when 'Différente mais pas extrême' then
+            m.politics_engaged and m.politics_position between -1 and 1
+            and (not v.politics_engaged or m.politics_position <> v.politics_position)
+          when 'Je préfère qu''il/elle ne soit pas engagé(e) politiquement' then not m.politics_engaged
+          else false end
+        and (cardinality(e.education) = 0 or 'Peu importe' = any(e.education)
+          or m.education_level = any(e.education))
+        and case e.religion
+          when 'Peu importe' then true
+          when 'Même que la mienne' then
+            case when v.religion_kind = 'believer'
+              then m.religion_kind = 'believer' and m.religion_faith = v.religion_faith
+              else m.religion_kind = v.religion_kind end
+          when 'Croyant(e), peu importe la religion' then m.religion_kind = 'believer'
+          when 'Non-pratiquant(e) ou agnostique' then m.religion_kind = 'agnostic'
+          when 'Athée' then m.religion_kind = 'atheist'
+          else false end
+        and not ('Fumeur(se)' = any(e.exclusions) and m.smoker)
+        and not ('A des enfants' = any(e.exclusions) and m.has_children)
+        and not ('Divorcé(e)' = any(e.exclusions) and m.divorced)
+    $$`.execute(db);
 }

@@ -1,5 +1,6 @@
-import { accountMessages, dataExportReply, deleteAccountRequest, statusReply } from '@lien/contract';
+import { accountEndpoints, accountMessages } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
 import { buildDataExport } from './export';
 import { AccountService } from './service';
@@ -16,21 +17,20 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
   const limit = (name: keyof typeof accountRateLimits) =>
     ctx.config.rateLimits ? accountRateLimits[name] : false;
 
-  app.post(
-    '/api/delete_account',
-    {
-      config: { rateLimit: limit('deleteAccount') },
-      schema: { body: deleteAccountRequest, response: { 200: statusReply } },
-    },
+  route(
+    app,
+    accountEndpoints.deleteAccount,
+    { config: { rateLimit: limit('deleteAccount') } },
     async (request) => {
       await service.deleteAccount(currentUserId(request), request.body);
       return { status: 'ok' as const, message: accountMessages.accountDeleted };
     },
   );
 
-  app.get(
-    '/api/export_my_data',
-    { config: { rateLimit: limit('exportData') }, schema: { response: { 200: dataExportReply } } },
+  route(
+    app,
+    accountEndpoints.exportMyData,
+    { config: { rateLimit: limit('exportData') } },
     async (request, reply) => {
       const userId = currentUserId(request);
       const data = await buildDataExport(ctx.db, ctx.config.publicUrl, userId);

@@ -22,8 +22,7 @@ export class AccountService {
   ) {}
 
   async deleteAccount(userId: number, { password, reason, comment }: AccountDeletion): Promise<void> {
-    const { db } = this.ctx;
-    const account = await q.findAccount(db, userId);
+    const account = await q.findAccount(this.ctx.db, userId);
     if (!account) throw new HttpError(401, serverMessages.unauthenticated);
     // An account made through LinkedIn (or a demo member) has no password to confirm with: the
     // forgot-password link sets one, and proves the address at the same time.
@@ -35,24 +34,42 @@ export class AccountService {
       throw new HttpError(400, accountMessages.wrongPassword);
     }
 
-    const { keys, affected } = await db.transaction().execute(async (trx) => {
-      if (!(await q.lockAccount(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+    if (!(await this.erase(userId, account.email, { reason, comment }))) {
+      throw new HttpError(401, serverMessages.unauthenticated);
+    }
+  }
+
+  /**
+   * Erases an account: its data in one transaction (the deletion's reason recorded, unsigned, when the
+   * member gave one), then its photo files once that commits. False when it was already gone. Used by
+   * the member's own deletion and by the retention of inactive accounts.
+   */
+  async erase(
+    userId: number,
+    email: string,
+    record?: Pick<AccountDeletion, 'reason' | 'comment'>,
+  ): Promise<boolean> {
+    const erased = await this.ctx.db.transaction().execute(async (trx) => {
+      if (!(await q.lockAccount(trx, userId))) return null;
       // Read under the lock: no upload can add a photo from here to the commit.
       const keys = await q.photoKeys(trx, userId);
       const affected = await q.affectedMembers(trx, userId);
       await leaveConversations(trx, userId);
       await q.deleteReportsBy(trx, userId);
-      await q.deleteOutboxMails(trx, account.email);
-      await q.recordDeletion(trx, { reason, comment });
+      await q.deleteOutboxMails(trx, email);
+      if (record) await q.recordDeletion(trx, record);
       await q.deleteUser(trx, userId);
       return { keys, affected };
     });
+    if (!erased) return false;
 
     // After the commit: a failed storage call leaves an orphan file (unlinked from anyone, behind a
     // 128-bit random key), never an account that lives on with its photos gone.
-    const results = await Promise.allSettled(keys.map((key) => this.ctx.storage.delete(key)));
+    const results = await Promise.allSettled(erased.keys.map((key) => this.ctx.storage.delete(key)));
     const failed = results.filter((result) => result.status === 'rejected').length;
-    if (failed > 0) this.log.error({ failed, keys }, 'photo files of a deleted account left in storage');
-    for (const memberId of affected) this.ctx.live.countsChanged(memberId);
+    if (failed > 0)
+      this.log.error({ failed, keys: erased.keys }, 'photo files of a deleted account left in storage');
+    for (const memberId of erased.affected) this.ctx.live.countsChanged(memberId);
+    return true;
   }
 }

@@ -1,24 +1,29 @@
-import { affinityQuery, affinityReply, myPersonalityIdReply } from '@lien/contract';
+import { affinityEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
 import { AffinityService } from './service';
 
-/** GET /api/affinity/me and GET /api/affinity?partnerId= (DESIGN's calls beyond the spec). */
-export async function affinityRoutes(app: App, { db }: AppContext): Promise<void> {
+/** Comparisons per address: enough to try a few IDs by hand, too few to walk through them. */
+export const AFFINITY_RATE_LIMIT = { max: 30, timeWindow: '15 minutes' };
+
+/** The affinity calls: the member's own personality ID and its sharing, and the comparison with another's. */
+export async function affinityRoutes(app: App, { db, config }: AppContext): Promise<void> {
   const service = new AffinityService(db);
 
-  app.get(
-    '/api/affinity/me',
-    { schema: { response: { 200: myPersonalityIdReply } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { personalityId: await service.myPersonalityId(currentUserId(request)) };
-    },
-  );
+  route(app, affinityEndpoints.myId, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.myPersonalityId(currentUserId(request));
+  });
 
-  app.get(
-    '/api/affinity',
-    { schema: { querystring: affinityQuery, response: { 200: affinityReply } } },
+  route(app, affinityEndpoints.sharing, {}, async (request) => ({
+    shared: await service.share(currentUserId(request), request.body.shared),
+  }));
+
+  route(
+    app,
+    affinityEndpoints.compare,
+    { config: { rateLimit: config.rateLimits ? AFFINITY_RATE_LIMIT : false } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.compare(currentUserId(request), request.query.partnerId);

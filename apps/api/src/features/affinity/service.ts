@@ -1,9 +1,10 @@
-import { type AffinityReply, discoveryMessages } from '@lien/contract';
+import { type AffinityReply, discoveryMessages, type MyPersonalityId } from '@lien/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { findRelation } from '../discovery/visibility/queries';
+import { isReported } from '../discovery/visibility/service';
 import { normalizePersonalityId } from '../questionnaire/personality-id';
-import { personalityId } from '../questionnaire/service';
 import * as q from './queries';
 import { affinityBars, compatibilityOf, storedVector } from './scoring';
 
@@ -17,23 +18,38 @@ type Db = Kysely<Database>;
 export class AffinityService {
   constructor(private readonly db: Db) {}
 
-  /** The member's personality ID, or null before the questionnaire ('Pas encore de test effectué'). */
-  myPersonalityId(userId: number): Promise<string | null> {
-    return personalityId(this.db, userId);
+  /**
+   * The member's personality ID, or null before the questionnaire ('Pas encore de test effectué'),
+   * and whether they share it.
+   */
+  async myPersonalityId(userId: number): Promise<MyPersonalityId> {
+    const own = await q.findOwnId(this.db, userId);
+    return { personalityId: own?.personality_id ?? null, shared: own?.id_shared ?? false };
+  }
+
+  /** Shares the member's ID, or stops; 400 before the questionnaire, when there is none to share. */
+  async share(userId: number, shared: boolean): Promise<boolean> {
+    if (!(await q.setIdShared(this.db, userId, shared))) {
+      throw new HttpError(400, discoveryMessages.questionnaireRequired);
+    }
+    return shared;
   }
 
   /**
    * Compares the member with the holder of `partnerInput` (typed by hand: case, spaces, dashes and
-   * look-alike letters do not matter). 400 without an own questionnaire or with one's own ID; 404 for
-   * an ID nobody holds.
+   * look-alike letters do not matter). 400 without an own questionnaire or with one's own ID; 404,
+   * all alike, for an ID nobody holds, one its holder does not share, and one across a report or a
+   * block in either direction, so an ID never tells whether its holder exists.
    */
   async compare(userId: number, partnerInput: string): Promise<AffinityReply> {
     const own = await q.findOwnProfile(this.db, userId);
     if (!own) throw new HttpError(400, discoveryMessages.questionnaireRequired);
     const partnerId = normalizePersonalityId(partnerInput);
-    const partner = partnerId ? await q.findByPersonalityId(this.db, partnerId) : undefined;
-    if (!partner) throw new HttpError(404, discoveryMessages.personalityIdUnknown);
-    if (partner.user_id === userId) throw new HttpError(400, discoveryMessages.personalityIdSelf);
+    if (partnerId === own.personality_id) throw new HttpError(400, discoveryMessages.personalityIdSelf);
+    const partner = partnerId ? await q.findBySharedPersonalityId(this.db, partnerId) : undefined;
+    if (!partner || isReported(await findRelation(this.db, userId, partner.user_id))) {
+      throw new HttpError(404, discoveryMessages.personalityIdUnknown);
+    }
     const scores = compatibilityOf(storedVector(own), storedVector(partner));
     return { categories: affinityBars(scores), overall: scores?.overall ?? 0 };
   }

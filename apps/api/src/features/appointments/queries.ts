@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { reportBetween } from '../discovery/reports/between';
 
 type Db = Kysely<Database>;
 
@@ -9,23 +10,12 @@ type Db = Kysely<Database>;
  * free again. A deleted account takes its appointments with it (foreign keys).
  */
 const live = (alias: string) =>
-  sql.raw(`not exists (select 1 from reports r
-  where (r.reporter_id = ${alias}.user_low and r.reported_id = ${alias}.user_high)
-     or (r.reporter_id = ${alias}.user_high and r.reported_id = ${alias}.user_low))`);
+  sql`not ${reportBetween(sql.ref(`${alias}.user_low`), sql.ref(`${alias}.user_high`))}`;
 
 /** Whether a report stands between two members, in either direction. */
 export async function reportedBetween(db: Db, a: number, b: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('reports')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('reporter_id', '=', a), eb('reported_id', '=', b)]),
-        eb.and([eb('reporter_id', '=', b), eb('reported_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+  const row = await db.selectNoFrom(reportBetween(a, b).as('reported')).executeTakeFirstOrThrow();
+  return row.reported;
 }
 
 export interface PendingPartnerRow {
@@ -56,9 +46,7 @@ export async function pendingPartners(
     where u.id = any(${partnerIds}::integer[])
       and not exists (select 1 from appointments a
         where a.user_low = least(u.id, ${userId}::integer) and a.user_high = greatest(u.id, ${userId}::integer))
-      and not exists (select 1 from reports r
-        where (r.reporter_id = ${userId} and r.reported_id = u.id)
-           or (r.reporter_id = u.id and r.reported_id = ${userId}))`.execute(db);
+      and not ${reportBetween(userId, sql.ref('u.id'))}`.execute(db);
   return result.rows;
 }
 

@@ -1,12 +1,6 @@
-import {
-  appointmentSlotsQuery,
-  appointmentSlotsReply,
-  appointmentsReply,
-  createAppointmentReply,
-  createAppointmentRequest,
-  pendingMatchesReply,
-} from '@lien/contract';
+import { appointmentsEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
 import { AppointmentsService } from './service';
 
@@ -24,36 +18,22 @@ export async function appointmentsRoutes(app: App, ctx: AppContext): Promise<voi
     notify: (userId, appointmentId) => ctx.live.notify(userId, { type: 'appointment', appointmentId }),
   });
 
-  app.get(
-    '/api/pending_matches',
-    { schema: { response: { 200: pendingMatchesReply } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { matches: await service.pendingMatches(currentUserId(request)) };
-    },
-  );
+  route(app, appointmentsEndpoints.pendingMatches, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { matches: await service.pendingMatches(currentUserId(request)) };
+  });
 
-  app.get(
-    '/api/appointment_slots',
-    { schema: { querystring: appointmentSlotsQuery, response: { 200: appointmentSlotsReply } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { days: await service.slots(currentUserId(request), request.query.userId) };
-    },
-  );
+  route(app, appointmentsEndpoints.slots, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { days: await service.slots(currentUserId(request), request.query.userId) };
+  });
 
-  app.post(
-    '/api/appointments',
-    { schema: { body: createAppointmentRequest, response: { 200: createAppointmentReply } } },
-    async (request) => ({ appointment: await service.book(currentUserId(request), request.body) }),
-  );
+  route(app, appointmentsEndpoints.create, {}, async (request) => ({
+    appointment: await service.book(currentUserId(request), request.body),
+  }));
 
-  app.get(
-    '/api/appointments',
-    { schema: { response: { 200: appointmentsReply } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { appointments: await service.upcoming(currentUserId(request)) };
-    },
-  );
+  route(app, appointmentsEndpoints.upcoming, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { appointments: await service.upcoming(currentUserId(request)) };
+  });
 }

@@ -6,7 +6,16 @@ type Db = Kysely<Database>;
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'password_hash', 'is_verified', 'session_version'])
+    .select([
+      'id',
+      'email',
+      'first_name',
+      'password_hash',
+      'is_verified',
+      'session_version',
+      'banned_at',
+      'suspended_until',
+    ])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -1,17 +1,6 @@
-import {
-  changePasswordReply,
-  changePasswordRequest,
-  forgotPasswordRequest,
-  loginRequest,
-  resetPasswordRequest,
-  serverMessages,
-  sessionReply,
-  signupRequest,
-  statusReply,
-  verifyEmailReply,
-  verifyEmailRequest,
-} from '@lien/contract';
+import { authEndpoints, serverMessages } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { HttpError } from '../../http-error';
 import { currentUserId } from '../../plugins/authentication';
 import { authRateLimits } from '../../plugins/rate-limit';
@@ -26,11 +15,11 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
   const limit = (name: keyof typeof authRateLimits) => (ctx.config.rateLimits ? authRateLimits[name] : false);
   const throttle = ctx.config.rateLimits ? loginThrottle(app) : null;
 
-  app.post(
-    '/api/signup',
+  route(
+    app,
+    authEndpoints.signup,
     {
-      config: { auth: 'public', rateLimit: limit('signup') },
-      schema: { body: signupRequest, response: { 200: sessionReply } },
+      config: { rateLimit: limit('signup') },
     },
     async (request, reply) => {
       const linkedin = readSignupProof(request);
@@ -40,25 +29,21 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/login',
-    { config: { auth: 'public' }, schema: { body: loginRequest, response: { 200: sessionReply } } },
-    async (request) => {
-      if (await throttle?.refused(request)) throw new HttpError(429, serverMessages.tooManyRequests);
-      try {
-        return await service.login(request.body.email, request.body.password);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await throttle?.failed(request);
-        throw error;
-      }
-    },
-  );
+  route(app, authEndpoints.login, {}, async (request) => {
+    if (await throttle?.refused(request)) throw new HttpError(429, serverMessages.tooManyRequests);
+    try {
+      return await service.login(request.body.email, request.body.password);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) await throttle?.failed(request);
+      throw error;
+    }
+  });
 
-  app.post(
-    '/api/forgot_password',
+  route(
+    app,
+    authEndpoints.forgotPassword,
     {
-      config: { auth: 'public', rateLimit: limit('forgotPassword') },
-      schema: { body: forgotPasswordRequest, response: { 200: statusReply } },
+      config: { rateLimit: limit('forgotPassword') },
     },
     async (request) => {
       service.forgotPassword(request.body.email);
@@ -66,11 +51,11 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/reset_password',
+  route(
+    app,
+    authEndpoints.resetPassword,
     {
-      config: { auth: 'public', rateLimit: limit('emailToken') },
-      schema: { body: resetPasswordRequest, response: { 200: statusReply } },
+      config: { rateLimit: limit('emailToken') },
     },
     async (request) => {
       await service.resetPassword(request.body.token, request.body.newPassword);
@@ -78,21 +63,17 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/change_password',
-    { schema: { body: changePasswordRequest, response: { 200: changePasswordReply } } },
-    async (request) => {
-      const { oldPassword, newPassword } = request.body;
-      const token = await service.changePassword(currentUserId(request), oldPassword, newPassword);
-      return { status: 'ok' as const, message: serverMessages.passwordChanged, token };
-    },
-  );
+  route(app, authEndpoints.changePassword, {}, async (request) => {
+    const { oldPassword, newPassword } = request.body;
+    const token = await service.changePassword(currentUserId(request), oldPassword, newPassword);
+    return { status: 'ok' as const, message: serverMessages.passwordChanged, token };
+  });
 
-  app.post(
-    '/api/verify_email',
+  route(
+    app,
+    authEndpoints.verifyEmail,
     {
-      config: { auth: 'public', rateLimit: limit('emailToken') },
-      schema: { body: verifyEmailRequest, response: { 200: verifyEmailReply } },
+      config: { rateLimit: limit('emailToken') },
     },
     async (request) => {
       const session = await service.verifyEmail(request.body.token);
@@ -100,9 +81,10 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.post(
-    '/api/resend_verification_email',
-    { config: { rateLimit: limit('resendVerification') }, schema: { response: { 200: statusReply } } },
+  route(
+    app,
+    authEndpoints.resendVerification,
+    { config: { rateLimit: limit('resendVerification') } },
     async (request) => {
       const message = await service.resendVerification(currentUserId(request));
       return { status: 'ok' as const, message };

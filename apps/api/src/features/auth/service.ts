@@ -1,5 +1,6 @@
 import {
   EMAIL_TOKEN_DURATION_MS,
+  moderationMessages,
   RESET_TOKEN_DURATION_MS,
   type SessionReply,
   type SessionUser,
@@ -13,6 +14,8 @@ import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { hashEmailToken, newEmailToken } from '../../infra/tokens';
 import { DEMO_EMAIL_DOMAIN } from '../demo/person';
 import { isDemoMember } from '../demo/queries';
+import { findRestrictions, isBannedEmail } from '../moderation/queries';
+import { refuseIfRestricted } from '../moderation/restrictions';
 import { createDefaultPreferences } from '../preferences/service';
 import { type OnboardingFlags, onboardingFlags } from '../profile/progress';
 import type { SignupProof } from './linkedin/cookies';
@@ -44,8 +47,13 @@ export class AuthService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** A fresh 24 h session and the §3 flags of an account. */
+  /**
+   * A fresh 24 h session and the §3 flags of an account; refused (403) to an account that moderation
+   * banned or suspended, whatever the way in (password, LinkedIn, an e-mail link).
+   */
   async session(row: AccountRow, withEmail: boolean): Promise<SessionReply> {
+    const restrictions = await findRestrictions(this.ctx.db, row.id);
+    if (restrictions) refuseIfRestricted(restrictions);
     const token = this.ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
     const flags = await onboardingFlags(this.ctx.db, row.id);
     return { token, user: sessionUserOf(row, withEmail, flags) };
@@ -77,6 +85,7 @@ export class AuthService {
     // The proof speaks for one address only: another one typed in the form is checked by e-mail as usual.
     const vouched = linkedin?.email === data.email ? linkedin : null;
     const verified = vouched?.emailVerified ?? false;
+    if (await isBannedEmail(db, data.email)) throw new HttpError(400, moderationMessages.bannedAddress);
     if (!(await q.cityExists(db, data.locationId))) throw new HttpError(400, serverMessages.cityUnknown);
     // Hashed before the transaction: argon2 takes a while, and a transaction holds a connection.
     const passwordHash = await hashPassword(data.password);

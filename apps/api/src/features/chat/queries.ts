@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { reportBetween } from '../discovery/reports/between';
 
 type Db = Kysely<Database>;
 
@@ -8,14 +9,11 @@ export const CONVERSATIONS_LIST_MAX = 500;
 
 /**
  * A report in either direction between a member row's two people: from then on the conversation is
- * closed to both (two probes of reports_unique_pair). Discovery's rule, read in SQL so that the list
+ * closed to both (reports_unique_pair probed both ways round). Discovery's rule, read in SQL so that the list
  * and the counts filter in the statement; a deleted partner (null) has no reports left.
  */
-const reportedBetween = (member: string): RawBuilder<boolean> => sql`(
-  exists (select 1 from reports r where r.reporter_id = ${sql.ref(`${member}.user_id`)}
-    and r.reported_id = ${sql.ref(`${member}.partner_id`)})
-  or exists (select 1 from reports r where r.reporter_id = ${sql.ref(`${member}.partner_id`)}
-    and r.reported_id = ${sql.ref(`${member}.user_id`)}))`;
+export const reportedBetween = (member: string): RawBuilder<boolean> =>
+  reportBetween(sql.ref(`${member}.user_id`), sql.ref(`${member}.partner_id`));
 
 /** Messages the member has not read: newer than their mark, written by the other (or a deleted) person. */
 const unreadIn = (member: string): RawBuilder<number> => sql`(

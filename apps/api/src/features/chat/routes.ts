@@ -4,6 +4,7 @@ import {
   conversationsReply,
   countReply,
   markConversationReadRequest,
+  markMatchSeenRequest,
   sendMessageReply,
   sendMessageRequest,
   statusReply,
@@ -11,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { currentUserId } from '../../plugins/authentication';
+import { NewMatchesService } from './new-matches';
 import { ChatService } from './service';
 
 /**
@@ -26,6 +28,7 @@ export const SEND_RATE_LIMIT = {
 /** The chat calls (SPEC §7, DESIGN's paths); every one requires a session and answers `no-store`. */
 export async function chatRoutes(app: App, ctx: AppContext): Promise<void> {
   const chat = new ChatService(ctx.db, ctx.live);
+  const newMatches = new NewMatchesService(ctx.db, ctx.live);
 
   app.get(
     '/api/conversations',
@@ -73,6 +76,20 @@ export async function chatRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { count: await chat.unreadCount(currentUserId(request)) };
+    },
+  );
+
+  app.get('/api/new_matches_count', { schema: { response: { 200: countReply } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { count: await newMatches.count(currentUserId(request)) };
+  });
+
+  app.post(
+    '/api/mark_match_seen',
+    { schema: { body: markMatchSeenRequest, response: { 200: statusReply } } },
+    async (request) => {
+      await newMatches.markSeen(currentUserId(request), request.body.userId);
+      return { status: 'ok' as const };
     },
   );
 }

@@ -4,7 +4,6 @@ import {
   chatMessages,
   MESSAGE_MAX_LENGTH,
   MESSAGES_PAGE_SIZE,
-  type RealtimeEvent,
 } from '@lien/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -12,6 +11,7 @@ import { HttpError } from '../../http-error';
 import { photoUrl } from '../photos/service';
 import type { LiveEvents } from '../realtime/service';
 import { MessageWriter } from './message-writer';
+import { markSeenIn } from './new-matches-queries';
 import { cleanMessage, presentConversation, presentMessage, toId } from './presenter';
 import * as q from './queries';
 
@@ -30,27 +30,27 @@ export function unreadCounts(db: Db, userIds: readonly number[]): Promise<Map<nu
   return q.countUnreadOf(db, userIds);
 }
 
+/** A match's conversation as one of its two members sees it: the thread and the other person. */
+export interface MatchConversation {
+  userId: number;
+  conversationID: number;
+  partner: { id: number; firstName: string; photoUrl: string | null };
+}
+
 /**
- * The `match` event each of two members gets once they matched: the conversation that opened with the
- * match and the other person's first name and thumbnail. Empty if the pair has no conversation (an
- * account went meanwhile).
+ * The conversation two members' match opened, once for each of them, with the other person's first
+ * name and thumbnail (the `match` event's core). Empty if the pair has no conversation (an account
+ * went meanwhile).
  */
-export async function matchEvents(
-  db: Db,
-  a: number,
-  b: number,
-): Promise<{ userId: number; event: Extract<RealtimeEvent, { type: 'match' }> }[]> {
+export async function matchConversations(db: Db, a: number, b: number): Promise<MatchConversation[]> {
   const rows = await q.findPairConversation(db, a, b);
   return rows.map((row) => ({
     userId: row.user_id,
-    event: {
-      type: 'match',
-      conversationID: row.conversation_id,
-      partner: {
-        id: row.partner_id,
-        firstName: row.first_name,
-        photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
-      },
+    conversationID: row.conversation_id,
+    partner: {
+      id: row.partner_id,
+      firstName: row.first_name,
+      photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
     },
   }));
 }
@@ -119,10 +119,14 @@ export class ChatService {
     return message;
   }
 
-  /** The thread is open: its messages are read; the member's badges (every tab) follow. */
+  /** The thread is open: its messages are read, its match seen; the member's badges (every tab) follow. */
   async markRead(userId: number, conversationId: number): Promise<void> {
     await this.#openConversation(userId, conversationId);
-    if (await q.markRead(this.db, userId, conversationId)) this.live.countsChanged(userId);
+    const [read, seen] = await Promise.all([
+      q.markRead(this.db, userId, conversationId),
+      markSeenIn(this.db, userId, conversationId),
+    ]);
+    if (read || seen) this.live.countsChanged(userId);
   }
 
   unreadCount(userId: number): Promise<number> {

@@ -1,5 +1,6 @@
-import { citySearchQuery, citySearchReply } from '@lien/contract';
+import { citiesEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { etagMatches, negotiateEncoding } from './city-list';
 import { CitiesService } from './service';
 
@@ -13,26 +14,26 @@ export async function citiesRoutes(app: App, ctx: AppContext): Promise<void> {
 
   // The list is large (about 1.9 MB of JSON): it is sent pre-compressed in the client's coding,
   // so @fastify/compress is turned off here rather than compressing it again on every request.
-  app.get('/api/all_cities', { config: { auth: 'public' }, compress: false }, async (request, reply) => {
-    const list = await service.allCities();
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    const { body, etag } = list[encoding];
-    reply.header('cache-control', LIST_CACHE_CONTROL).header('vary', 'accept-encoding').header('etag', etag);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    reply.header('content-type', 'application/json; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
-  });
-
   app.get(
-    '/api/search_cities',
-    {
-      config: { auth: 'public' },
-      schema: { querystring: citySearchQuery, response: { 200: citySearchReply } },
-    },
+    citiesEndpoints.all.path,
+    { config: { auth: 'public' }, compress: false },
     async (request, reply) => {
-      reply.header('cache-control', SEARCH_CACHE_CONTROL);
-      return service.search(request.query.query, request.query.limit);
+      const list = await service.allCities();
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      const { body, etag } = list[encoding];
+      reply
+        .header('cache-control', LIST_CACHE_CONTROL)
+        .header('vary', 'accept-encoding')
+        .header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body);
     },
   );
+
+  route(app, citiesEndpoints.search, {}, async (request, reply) => {
+    reply.header('cache-control', SEARCH_CACHE_CONTROL);
+    return service.search(request.query.query, request.query.limit);
+  });
 }

@@ -1,5 +1,6 @@
-import { clientConfigReply } from '@lien/contract';
+import { shellEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { clientConfig } from './service';
 
 /**
@@ -8,12 +9,8 @@ import { clientConfig } from './service';
  */
 export async function clientConfigRoutes(app: App, { config }: AppContext): Promise<void> {
   const reply = clientConfig(config);
-  app.get(
-    '/api/client_config',
-    { config: { auth: 'public' }, schema: { response: { 200: clientConfigReply } } },
-    async (_request, response) => {
-      response.header('cache-control', 'public, max-age=300');
-      return reply;
-    },
-  );
+  route(app, shellEndpoints.clientConfig, {}, async (_request, response) => {
+    response.header('cache-control', 'public, max-age=300');
+    return reply;
+  });
 }

@@ -7,8 +7,6 @@ import { findPendingLikes } from './queries';
 
 type Db = Kysely<Database>;
 
-/** How often the sweep looks for likes to answer: a match comes 5–30 s after the like, give or take this. */
-export const LIKE_BACK_INTERVAL_MS = 3000;
 /** Likes answered per sweep at most; the rest wait for the next one. */
 const BATCH = 50;
 
@@ -18,6 +16,10 @@ export interface SweepOptions {
   log?: FastifyBaseLogger;
   /** Told of each like back, as the swipe route tells the realtime feature: the match is announced live. */
   listener?: SwipeListener;
+  /** Multiplies each demo member's delay (DEMO_TIME_SCALE). */
+  timeScale?: number;
+  /** Only the likes of these members (tests). */
+  only?: readonly number[];
 }
 
 /**
@@ -29,7 +31,13 @@ export interface SweepOptions {
  * under the pair's lock (the swipe service's guarantee). Answers how many likes it answered.
  */
 export async function answerPendingLikes(db: Db, options: SweepOptions = {}): Promise<number> {
-  const pending = await findPendingLikes(db, options.now ?? new Date(), BATCH);
+  const pending = await findPendingLikes(
+    db,
+    options.now ?? new Date(),
+    BATCH,
+    options.timeScale,
+    options.only,
+  );
   if (pending.length === 0) return 0;
   const swipes = new SwipeService(db, options.listener);
   let answered = 0;
@@ -44,47 +52,4 @@ export async function answerPendingLikes(db: Db, options: SweepOptions = {}): Pr
     }
   }
   return answered;
-}
-
-export interface LikeBackSweep {
-  /** Stops the sweep and waits for the one under way. */
-  stop(): Promise<void>;
-}
-
-/**
- * Runs answerPendingLikes every LIKE_BACK_INTERVAL_MS until stopped. One sweep at a time per instance
- * (the next is scheduled when the last ends); the timer keeps no state and never holds the process
- * open.
- */
-export function startLikeBackSweep(
-  db: Db,
-  log: FastifyBaseLogger,
-  options: { intervalMs?: number; listener?: SwipeListener } = {},
-): LikeBackSweep {
-  const intervalMs = options.intervalMs ?? LIKE_BACK_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = answerPendingLikes(db, { log, listener: options.listener })
-      .then((answered) => {
-        if (answered > 0) log.info(`Démo : ${answered === 1 ? 'un like rendu' : `${answered} likes rendus`}`);
-      })
-      .catch((err) => log.error({ err }, 'demo like-back sweep failed'))
-      .finally(() => {
-        if (!stopped) schedule();
-      });
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, intervalMs);
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

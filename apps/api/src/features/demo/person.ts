@@ -38,9 +38,29 @@ export interface DemoPerson {
   portraits: Portrait[];
   likesBack: boolean;
   replyDelaySeconds: number;
+  /** Sometimes likes a newcomer first. */
+  likesFirst: boolean;
+  /** Their card shows the verified badge: some do, some do not, as among real members. */
+  verifiedBadge: boolean;
+  /** Messages they answer in a conversation before falling silent. */
+  repliesMax: number;
   /** How long ago they joined and were last active, in minutes. */
   joinedMinutesAgo: number;
   activeMinutesAgo: number;
+}
+
+/**
+ * Who a member made near a newcomer must be to count among the newcomer's candidates (features/demo
+ * neighbourhood.ts): the gender the newcomer seeks, seeking theirs, an age the newcomer's range admits,
+ * and an age range of their own that admits the newcomer.
+ */
+export interface Fit {
+  gender: Gender;
+  seeking: Gender;
+  /** Ages they may have, both included. */
+  ages: readonly [number, number];
+  /** The newcomer's age. */
+  admits: number;
 }
 
 /** What each archetype (answers.ts) tends to love, by catalogue category. */
@@ -64,6 +84,24 @@ function drawAge(random: Random): number {
     [[56, 70], 10],
   ] as const);
   return between(random, min, max);
+}
+
+/** An age from the usual spread that falls within `ages`; evenly within them when the spread rarely does. */
+function drawAgeWithin(random: Random, [min, max]: readonly [number, number]): number {
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const age = drawAge(random);
+    if (age >= min && age <= max) return age;
+  }
+  return between(random, min, max);
+}
+
+/** The age range among the updates, widened if needed so that it admits `age`. */
+function admitting(updates: PreferenceUpdateRequest[], age: number): PreferenceUpdateRequest[] {
+  return updates.map((update) =>
+    update.field === 'preferences.ageRange'
+      ? { field: update.field, value: [Math.min(update.value[0], age), Math.max(update.value[1], age)] }
+      : update,
+  );
 }
 
 /** A birth date that makes someone exactly `age` on `today` (YYYY-MM-DD). */
@@ -133,13 +171,24 @@ function drawPreferences(random: Random, age: number, feminine: boolean): Prefer
   return updates;
 }
 
-/** The demo member number `index` of the population of `seed`. */
-export function drawPerson(seed: number, index: number, cities: CityPool, today: string): DemoPerson {
+/**
+ * The demo member number `index` of the population of `seed`, made to `fit` a newcomer when given
+ * (then the seed is -(newcomer's id): see the migration 0018). Without `fit`, the draws are those of
+ * the populations seeded before it existed: the same seed still gives the same people.
+ */
+export function drawPerson(
+  seed: number,
+  index: number,
+  cities: CityPool,
+  today: string,
+  fit?: Fit,
+): DemoPerson {
   const random = seededRandom(deriveSeed(seed, index, 1));
-  const gender: Gender = chance(random, 0.5) ? 'female' : 'male';
+  const drawnGender: Gender = chance(random, 0.5) ? 'female' : 'male';
+  const gender = fit?.gender ?? drawnGender;
   const feminine = gender === 'female';
   const other: Gender = feminine ? 'male' : 'female';
-  const age = drawAge(random);
+  const age = fit ? drawAgeWithin(random, fit.ages) : drawAge(random);
   const birthDate = birthDateFor(random, age, today);
   const names = firstNamesFor(Number(birthDate.slice(0, 4)));
   const firstName = pick(random, feminine ? names.female : names.male);
@@ -171,27 +220,35 @@ export function drawPerson(seed: number, index: number, cities: CityPool, today:
   );
   const looks = seededRandom(deriveSeed(seed, index, 4));
   const portraits = photoVariants(looks, drawAppearance(looks, feminine, age), between(random, 3, 5));
+  // Drawn apart from the rest, so that the people of existing seeds stay who they were.
+  const traits = seededRandom(deriveSeed(seed, index, 5));
+  // In the order the draws were always made: seeking, then the preferences.
+  const seeking = fit ? fit.seeking : chance(random, 0.06) ? gender : other;
+  const preferences = drawPreferences(random, age, feminine);
 
   return {
     index,
-    email: `${slug(firstName)}.${slug(lastName)}.${seed}.${index}@${DEMO_EMAIL_DOMAIN}`,
+    email: `${slug(firstName)}.${slug(lastName)}.${seed < 0 ? `n${-seed}` : seed}.${index}@${DEMO_EMAIL_DOMAIN}`,
     firstName,
     lastName,
     // 06 39 98 is the mobile block ARCEP keeps for fiction: these numbers reach no one.
     phone: `063998${String(index % 10_000).padStart(4, '0')}`,
     birthDate,
     gender,
-    seeking: chance(random, 0.06) ? gender : other,
+    seeking,
     city,
     jobTitle: work.jobTitle,
     school: work.school,
     bio,
     interests,
     answers,
-    preferences: drawPreferences(random, age, feminine),
+    preferences: fit ? admitting(preferences, fit.admits) : preferences,
     portraits,
     likesBack: chance(random, 1 / 3),
     replyDelaySeconds: between(random, 5, 30),
+    likesFirst: chance(traits, 0.4),
+    verifiedBadge: chance(traits, 0.6),
+    repliesMax: between(traits, 3, 5),
     joinedMinutesAgo: between(random, 7 * 24 * 60, 300 * 24 * 60),
     activeMinutesAgo: weighted(random, [
       [between(random, 1, 120), 40],

@@ -1,13 +1,16 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, DemoMembersTable } from '../../db/schema';
+import { reportBetween } from '../discovery/reports/between';
 import type { CityRow } from './cities';
 
 type Db = Kysely<Database>;
 
+/** Members of populations (seeds 0 and up), not those made near a newcomer (negative seeds). */
 export async function countDemoMembers(db: Db): Promise<number> {
   const row = await db
     .selectFrom('demo_members')
     .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('seed', '>=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -19,7 +22,10 @@ export function listPopulation(db: Db, seed: number) {
 
 /** Every commune, or those given; ordered by id so that the same table gives the same draws. */
 export function listCities(db: Db, ids?: readonly number[]): Promise<CityRow[]> {
-  let query = db.selectFrom('cities').select(['id', 'insee_code', 'name', 'population']).orderBy('id');
+  let query = db
+    .selectFrom('cities')
+    .select(['id', 'insee_code', 'name', 'population', 'latitude', 'longitude'])
+    .orderBy('id');
   if (ids) query = query.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
   return query.execute();
 }
@@ -48,22 +54,28 @@ const PENDING_WINDOW = '7 days';
  * go through the swipe service.
  */
 /**
- * Likes from real members to demo members who like back, older than that member's delay at `now`, not
- * yet answered (no swipe back), with no report between the two; oldest first.
+ * Likes from real members to demo members who like back, older than that member's delay at `now`
+ * (times `timeScale`), not yet answered (no swipe back), with no report between the two; oldest first.
  */
-export async function findPendingLikes(db: Db, now: Date, limit: number): Promise<PendingLike[]> {
+export async function findPendingLikes(
+  db: Db,
+  now: Date,
+  limit: number,
+  timeScale = 1,
+  only?: readonly number[],
+): Promise<PendingLike[]> {
+  const among = only ? sql`and s.swiper_id = any(${[...only]}::integer[])` : sql``;
   const result = await sql<PendingLike>`
     select s.swiper_id as "memberId", s.swiped_id as "demoId"
     from demo_members d
     join swipes s on s.swiped_id = d.user_id and s.liked
     where d.likes_back
-      and s.created_at <= ${now}::timestamptz - make_interval(secs => d.reply_delay_seconds)
+      and s.created_at <= ${now}::timestamptz - make_interval(secs => d.reply_delay_seconds * ${timeScale}::double precision)
       and s.created_at > ${now}::timestamptz - ${PENDING_WINDOW}::interval
       and not exists (select 1 from demo_members fellow where fellow.user_id = s.swiper_id)
       and not exists (select 1 from swipes back where back.swiper_id = s.swiped_id and back.swiped_id = s.swiper_id)
-      and not exists (select 1 from reports r
-        where (r.reporter_id = s.swiper_id and r.reported_id = s.swiped_id)
-           or (r.reporter_id = s.swiped_id and r.reported_id = s.swiper_id))
+      and not ${reportBetween(sql.ref('s.swiper_id'), sql.ref('s.swiped_id'))}
+      ${among}
     order by s.created_at, s.swiper_id
     limit ${limit}`.execute(db);
   return result.rows;
@@ -78,3 +90,11 @@ export async function isDemoMember(db: Db, userId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Whether the card of `user` (an alias of users) shows the verified badge: a verified e-mail, and for a
+ * demo member, their own draw (only some of them show it, as among real members).
+ */
+export const showsVerifiedBadge = (user: string): RawBuilder<boolean> => sql<boolean>`(
+  ${sql.ref(`${user}.is_verified`)} and not exists (select 1 from demo_members badge
+    where badge.user_id = ${sql.ref(`${user}.id`)} and not badge.verified_badge))`;

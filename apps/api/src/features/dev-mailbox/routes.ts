@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';
+import { escapeHtml } from '../../infra/mail-layout';
 
 const outboxReply = z.array(
   z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), sentAt: z.string() }),
 );
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The dev outbox: every mail the app "sent" without an SMTP server, newest first.

@@ -1,5 +1,6 @@
-import { statusReply, submitFeedbackRequest } from '@lien/contract';
+import { shellEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { FeedbackService } from './service';
 
 /**
@@ -16,12 +17,10 @@ export const FEEDBACK_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
  */
 export async function feedbackRoutes(app: App, ctx: AppContext): Promise<void> {
   const feedback = new FeedbackService(ctx.db);
-  app.post(
-    '/api/submit_feedback',
-    {
-      config: { auth: 'optional', rateLimit: ctx.config.rateLimits ? FEEDBACK_RATE_LIMIT : false },
-      schema: { body: submitFeedbackRequest, response: { 200: statusReply } },
-    },
+  route(
+    app,
+    shellEndpoints.submitFeedback,
+    { config: { rateLimit: ctx.config.rateLimits ? FEEDBACK_RATE_LIMIT : false } },
     async (request) => {
       await feedback.submit(request.userId, request.body.rating, request.body.comment);
       return { status: 'ok' as const };

@@ -1,5 +1,6 @@
-import { INTERESTS, updateInterestsReply, updateInterestsRequest } from '@lien/contract';
+import { INTERESTS, interestsEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
 import { serveStaticJson } from '../../plugins/static-json';
 import { InterestsService } from './service';
@@ -11,14 +12,10 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
 export async function interestsRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new InterestsService(ctx.db);
 
-  serveStaticJson(app, '/interests.json', INTERESTS, CATALOGUE_CACHE_CONTROL);
+  serveStaticJson(app, interestsEndpoints.catalogue, INTERESTS, CATALOGUE_CACHE_CONTROL);
 
-  app.post(
-    '/api/update_interests',
-    { schema: { body: updateInterestsRequest, response: { 200: updateInterestsReply } } },
-    async (request) => {
-      const selectedInterests = await service.replace(currentUserId(request), request.body.selectedInterests);
-      return { status: 'ok' as const, selectedInterests };
-    },
-  );
+  route(app, interestsEndpoints.update, {}, async (request) => {
+    const selectedInterests = await service.replace(currentUserId(request), request.body.selectedInterests);
+    return { status: 'ok' as const, selectedInterests };
+  });
 }

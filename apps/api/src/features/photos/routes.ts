@@ -1,20 +1,17 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  deletePhotoParams,
-  myPhotosReply,
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
   photoMessages,
-  photoStatusReply,
+  photosEndpoints,
   serverMessages,
   UPLOAD_KEY_HEADER,
-  updatePhotosOrderRequest,
   uploadKeySchema,
-  uploadPhotoReply,
 } from '@lien/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { HttpError } from '../../http-error';
 import { currentUserId } from '../../plugins/authentication';
 import { PhotosService } from './service';
@@ -62,12 +59,10 @@ export async function photosRoutes(app: App, ctx: AppContext): Promise<void> {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 20 },
     });
-    scope.post(
-      '/api/upload_photo',
-      {
-        config: { rateLimit: ctx.config.rateLimits ? UPLOAD_RATE_LIMIT : false },
-        schema: { response: { 200: uploadPhotoReply } },
-      },
+    route(
+      scope as App,
+      photosEndpoints.upload,
+      { config: { rateLimit: ctx.config.rateLimits ? UPLOAD_RATE_LIMIT : false } },
       async (request) => {
         const userId = currentUserId(request);
         const key = request.headers[UPLOAD_KEY_HEADER];
@@ -78,27 +73,17 @@ export async function photosRoutes(app: App, ctx: AppContext): Promise<void> {
     );
   });
 
-  app.get('/api/my_photos', { schema: { response: { 200: myPhotosReply } } }, async (request) =>
-    service.list(currentUserId(request)),
-  );
+  route(app, photosEndpoints.mine, {}, async (request) => service.list(currentUserId(request)));
 
-  app.post(
-    '/api/update_photos_order',
-    { schema: { body: updatePhotosOrderRequest, response: { 200: photoStatusReply } } },
-    async (request) => {
-      await service.reorder(currentUserId(request), request.body.photoIds);
-      return { status: 'ok' as const };
-    },
-  );
+  route(app, photosEndpoints.reorder, {}, async (request) => {
+    await service.reorder(currentUserId(request), request.body.photoIds);
+    return { status: 'ok' as const };
+  });
 
-  app.delete(
-    '/api/delete_photo/:id',
-    { schema: { params: deletePhotoParams, response: { 200: photoStatusReply } } },
-    async (request) => {
-      await service.remove(currentUserId(request), request.params.id);
-      return { status: 'ok' as const };
-    },
-  );
+  route(app, photosEndpoints.remove, {}, async (request) => {
+    await service.remove(currentUserId(request), request.params.id);
+    return { status: 'ok' as const };
+  });
 
   // Public: the address is the secret (128 random bits), as on every photo site; images are
   // already compressed, so @fastify/compress is off.

@@ -1,5 +1,6 @@
-import { myProfileReply, updateProfileReply, updateProfileRequest } from '@lien/contract';
+import { profileEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
 import { PhotosService } from '../photos/service';
 import { ProfileService } from './service';
@@ -11,17 +12,13 @@ const PRIVATE = 'no-store';
 export async function profileRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new ProfileService(ctx.db, new PhotosService(ctx.db, ctx.storage));
 
-  app.get('/api/my_profile', { schema: { response: { 200: myProfileReply } } }, async (request, reply) => {
+  route(app, profileEndpoints.mine, {}, async (request, reply) => {
     reply.header('cache-control', PRIVATE);
     return service.myProfile(currentUserId(request));
   });
 
-  app.post(
-    '/api/update_profile',
-    { schema: { body: updateProfileRequest, response: { 200: updateProfileReply } } },
-    async (request) => {
-      const value = await service.update(currentUserId(request), request.body);
-      return { status: 'ok' as const, field: request.body.field, value };
-    },
-  );
+  route(app, profileEndpoints.update, {}, async (request) => {
+    const value = await service.update(currentUserId(request), request.body);
+    return { status: 'ok' as const, field: request.body.field, value };
+  });
 }

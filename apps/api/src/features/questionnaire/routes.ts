@@ -1,10 +1,6 @@
-import {
-  personalityAnswers,
-  personalityAnswersReply,
-  personalityUploadReply,
-  QUESTIONS,
-} from '@lien/contract';
+import { QUESTIONS, questionnaireEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
+import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
 import { serveStaticJson } from '../../plugins/static-json';
 import { QuestionnaireService } from './service';
@@ -17,22 +13,16 @@ export async function questionnaireRoutes(app: App, ctx: AppContext): Promise<vo
   const service = new QuestionnaireService(ctx.db);
 
   // The contract's Question objects as they are: the shape its questionsReply schema describes.
-  serveStaticJson(app, '/personality_questions.json', QUESTIONS, QUESTIONS_CACHE_CONTROL);
+  serveStaticJson(app, questionnaireEndpoints.questions, QUESTIONS, QUESTIONS_CACHE_CONTROL);
 
   // The body is validated by the contract before the handler: every answer against its question,
   // unknown and missing questions refused, the first French message naming its question.
-  app.post(
-    '/api/personality_questionnaire_upload',
-    { schema: { body: personalityAnswers, response: { 200: personalityUploadReply } } },
-    async (request) => {
-      const personalityId = await service.save(currentUserId(request), request.body);
-      return { status: 'ok' as const, personalityId };
-    },
-  );
+  route(app, questionnaireEndpoints.upload, {}, async (request) => {
+    const personalityId = await service.save(currentUserId(request), request.body);
+    return { status: 'ok' as const, personalityId };
+  });
 
-  app.get(
-    '/api/personality_answers',
-    { schema: { response: { 200: personalityAnswersReply } } },
-    async (request) => ({ answers: await service.answers(currentUserId(request)) }),
-  );
+  route(app, questionnaireEndpoints.savedAnswers, {}, async (request) => ({
+    answers: await service.answers(currentUserId(request)),
+  }));
 }

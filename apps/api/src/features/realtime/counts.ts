@@ -1,16 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { newMatchCounts } from '../chat/new-matches';
 import { unreadCounts } from '../chat/service';
 import { LikesService } from '../discovery/likes/service';
 import type { BadgeCounts } from './hub';
 
-/** The two badges of the bottom bar (SPEC §2.5, §4) of many members, each from the feature that owns it. */
+/**
+ * The badges of the bottom bar (SPEC §2.5, §4) of many members, each from the feature that owns it:
+ * new likes, unread messages and new matches (the chat badge shows the last two).
+ */
 export function badgeCounts(db: Kysely<Database>): (userIds: number[]) => Promise<Map<number, BadgeCounts>> {
   const likes = new LikesService(db);
   return async (userIds) => {
-    const [newLikes, unread] = await Promise.all([likes.newCounts(userIds), unreadCounts(db, userIds)]);
+    const [newLikes, unread, matches] = await Promise.all([
+      likes.newCounts(userIds),
+      unreadCounts(db, userIds),
+      newMatchCounts(db, userIds),
+    ]);
     return new Map(
-      userIds.map((id) => [id, { newLikes: newLikes.get(id) ?? 0, unreadMessages: unread.get(id) ?? 0 }]),
+      userIds.map((id) => [
+        id,
+        {
+          newLikes: newLikes.get(id) ?? 0,
+          unreadMessages: unread.get(id) ?? 0,
+          newMatches: matches.get(id) ?? 0,
+        },
+      ]),
     );
   };
 }

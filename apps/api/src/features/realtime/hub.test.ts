@@ -47,7 +47,7 @@ function hubWith(options: {
   versions?: Map<number, number>;
 }) {
   const pubsub = createInProcessPubSub();
-  const counts = options.counts ?? (async () => ({ newLikes: 0, unreadMessages: 0 }));
+  const counts = options.counts ?? (async () => ({ newLikes: 0, unreadMessages: 0, newMatches: 0 }));
   const hub = new SocketHub({
     pubsub,
     counts: async (userIds) =>
@@ -120,7 +120,7 @@ describe('SocketHub', () => {
         await new Promise<void>((resolve) => {
           release = resolve;
         });
-        return { newLikes: 0, unreadMessages: value };
+        return { newLikes: 0, unreadMessages: value, newMatches: 0 };
       },
     });
     const socket = new FakeSocket();
@@ -138,8 +138,8 @@ describe('SocketHub', () => {
     release();
     await tick();
     expect(socket.sent.map((data) => JSON.parse(data))).toEqual([
-      { type: 'counts', newLikes: 0, unreadMessages: 0 },
-      { type: 'counts', newLikes: 0, unreadMessages: 10 },
+      { type: 'counts', newLikes: 0, unreadMessages: 0, newMatches: 0 },
+      { type: 'counts', newLikes: 0, unreadMessages: 10, newMatches: 0 },
     ]);
   });
 
@@ -150,7 +150,7 @@ describe('SocketHub', () => {
       pubsub,
       counts: async (userIds) => {
         batches.push([...userIds]);
-        return new Map(userIds.map((id) => [id, { newLikes: id, unreadMessages: 0 }]));
+        return new Map(userIds.map((id) => [id, { newLikes: id, unreadMessages: 0, newMatches: 0 }]));
       },
       sessionVersions: async (ids) => new Map(ids.map((id) => [id, 0])),
     });
@@ -173,7 +173,9 @@ describe('SocketHub', () => {
 
   it('sends an event marked "then the counts" and the member’s fresh counts after it', async () => {
     let unread = 0;
-    const { hub, pubsub } = hubWith({ counts: async () => ({ newLikes: 2, unreadMessages: unread }) });
+    const { hub, pubsub } = hubWith({
+      counts: async () => ({ newLikes: 2, unreadMessages: unread, newMatches: 0 }),
+    });
     const socket = new FakeSocket();
     await hub.attach(socket, session(4));
     await tick();
@@ -181,9 +183,9 @@ describe('SocketHub', () => {
     await pubsub.publish(userChannel(4), `${THEN_COUNTS}{"type":"like","superLike":false}`);
     await tick();
     expect(socket.sent.map((data) => JSON.parse(data))).toEqual([
-      { type: 'counts', newLikes: 2, unreadMessages: 0 },
+      { type: 'counts', newLikes: 2, unreadMessages: 0, newMatches: 0 },
       { type: 'like', superLike: false },
-      { type: 'counts', newLikes: 2, unreadMessages: 1 },
+      { type: 'counts', newLikes: 2, unreadMessages: 1, newMatches: 0 },
     ]);
   });
 

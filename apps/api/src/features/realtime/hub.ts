@@ -24,6 +24,7 @@ export interface LiveSession {
 export interface BadgeCounts {
   newLikes: number;
   unreadMessages: number;
+  newMatches: number;
 }
 
 export interface HubOptions {

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { matchEvents } from '../chat/service';
 import type { SwipeListener } from '../discovery/swipes/service';
+import { matchAnnouncements } from './match-events';
 import type { LiveEvents } from './service';
 
 /**
  * What a like tells live (issue 5): the liked member hears of the like and sees their likes badge
- * move; a like that makes a match tells both members instead, with the conversation it opened.
+ * move; a like that makes a match tells both members instead, with the conversation it opened and
+ * the partner's profile (match-events.ts).
  */
 export function swipeNotifier(
   db: Kysely<Database>,
@@ -20,7 +21,7 @@ export function swipeNotifier(
         live.notify(likedId, { type: 'like', superLike }, { countsChanged: true });
         return;
       }
-      matchEvents(db, likerId, likedId)
+      matchAnnouncements(db, likerId, likedId)
         .then((announcements) => {
           for (const { userId, event } of announcements) live.notify(userId, event, { countsChanged: true });
         })

@@ -6,13 +6,16 @@ const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractio
 /** '85 %', with the French narrow no-break space. */
 export const formatPercent = (level: number) => percent.format(level / 100);
 
-/** The server's real figures: the overall score, then one bar per category of SPEC §2.6. */
-export function AffinityResult({ result, partnerId }: { result: AffinityReply; partnerId: string }) {
+/**
+ * The server's real figures: the overall score, then one bar per category of SPEC §2.6. `partner`
+ * names the other person: the personality ID typed, or the first name of a profile compared.
+ */
+export function AffinityResult({ result, partner }: { result: AffinityReply; partner: string }) {
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Vos affinités avec {partnerId}
+        Vos affinités avec {partner}
       </h2>
       <p className={styles.overall}>
         Compatibilité globale{' '}

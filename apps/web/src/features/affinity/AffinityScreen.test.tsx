@@ -6,6 +6,7 @@ import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { AffinityScreen } from './AffinityScreen';
+import { AFFINITY_TEXTS } from './MyPersonalityId';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());
@@ -24,7 +25,7 @@ const pct = (level: number) => new RegExp(`^${level}\\s%$`);
 
 function open(myId: string | null, compare = () => json(reply)) {
   const api = mockFetch({
-    'GET /api/affinity/me': () => json({ personalityId: myId }),
+    'GET /api/affinity/me': () => json({ personalityId: myId, shared: false }),
     'GET /api/affinity': compare,
   });
   renderScreen(<AffinityScreen />, '/affinity');
@@ -38,6 +39,36 @@ describe('affinity comparison (SPEC §2.6, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Copier' })).not.toBeInTheDocument();
     await user.type(partnerField(), 'LN-AB12-CD34');
     expect(compareButton()).toBeDisabled();
+  });
+
+  it('shares the ID only when the member turns the switch on, and says what that means', async () => {
+    const api = mockFetch({
+      'GET /api/affinity/me': () => json({ personalityId: 'LN-7K3M-Q9PX', shared: false }),
+      'POST /api/affinity/sharing': ({ body }) => json({ shared: (body as { shared: boolean }).shared }),
+    });
+    renderScreen(<AffinityScreen />, '/affinity');
+    const user = userEvent.setup();
+    const share = await screen.findByRole('switch', { name: 'Partager mon identifiant' });
+    expect(share).not.toBeChecked();
+    expect(share).toHaveAccessibleDescription(AFFINITY_TEXTS.privateHelp);
+
+    await user.click(share);
+    await vi.waitFor(() => expect(share).toBeChecked());
+    expect(share).toHaveAccessibleDescription(AFFINITY_TEXTS.sharedHelp);
+    expect(api.calls('POST /api/affinity/sharing').map((call) => call.body)).toEqual([{ shared: true }]);
+  });
+
+  it('keeps the switch where it was and says so when the server refuses the change', async () => {
+    mockFetch({
+      'GET /api/affinity/me': () => json({ personalityId: 'LN-7K3M-Q9PX', shared: false }),
+      'POST /api/affinity/sharing': () => json({ error: 'Erreur interne.' }, 500),
+    });
+    renderScreen(<AffinityScreen />, '/affinity');
+    const user = userEvent.setup();
+    const share = await screen.findByRole('switch', { name: 'Partager mon identifiant' });
+    await user.click(share);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur interne.');
+    expect(share).not.toBeChecked();
   });
 
   it('shows the ID with a copy button', async () => {
@@ -88,7 +119,7 @@ describe('affinity comparison (SPEC §2.6, §5)', () => {
     let fail = true;
     mockFetch({
       'GET /api/affinity/me': () =>
-        fail ? json({ error: 'Erreur interne.' }, 500) : json({ personalityId: 'LN-1' }),
+        fail ? json({ error: 'Erreur interne.' }, 500) : json({ personalityId: 'LN-1', shared: false }),
     });
     renderScreen(<AffinityScreen />, '/affinity');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,16 +1,19 @@
-import type { AffinityReply } from '@lien/contract';
+import { type AffinityReply, affinityEndpoints, discoveryMessages } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
-import { affinityApi } from '../../api/affinity';
+import { useSearchParams } from 'react-router';
+import { call } from '../../api/call';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { useSubmission } from '../../ui/useSubmission';
+import { parseUserId } from '../discovery/view/useViewedProfile';
 import styles from './Affinity.module.css';
 import { AffinityResult } from './AffinityResult';
+import { AffinityWithMember } from './AffinityWithMember';
 import { MyPersonalityId } from './MyPersonalityId';
-import { useMyPersonalityId } from './useMyPersonalityId';
+import { useMyPersonalityId } from './queries';
 
 /** Shown when the server gives no reason of its own (it names unknown IDs, one's own ID, no test). */
 const COMPARE_FAILED = 'La comparaison a échoué. Veuillez réessayer.';
@@ -18,15 +21,19 @@ const COMPARE_FAILED = 'La comparaison a échoué. Veuillez réessayer.';
 /**
  * SPEC §2.6 affinity comparison, on the server's real figures (DESIGN, Matching): the member's own
  * ID to share, a partner's ID to enter, and the six categories once compared. Comparing needs both IDs.
+ * Opened from a profile (?userId=, 'Comparer nos affinités'), it first shows the comparison with
+ * that person, once the member's own questionnaire is done.
  */
 export function AffinityScreen() {
+  const [params] = useSearchParams();
+  const memberId = parseUserId(params.get('userId'));
   const myId = useMyPersonalityId();
   const [partnerId, setPartnerId] = useState('');
   const [result, setResult] = useState<{ reply: AffinityReply; partnerId: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { pending, run } = useSubmission();
-  const hasOwnId = myId.load.status === 'ready' && myId.load.id !== null;
-  const noTestYet = myId.load.status === 'ready' && myId.load.id === null;
+  const hasOwnId = typeof myId.data?.personalityId === 'string';
+  const noTestYet = myId.data?.personalityId === null;
   const canCompare = hasOwnId && partnerId.trim() !== '' && !pending;
 
   const compare = (event: FormEvent) => {
@@ -38,7 +45,10 @@ export function AffinityScreen() {
       setResult(null);
       try {
         // IDs are written in capitals (the server reads them in any case): the heading shows them so.
-        setResult({ reply: await affinityApi.compare(asked), partnerId: asked.toUpperCase() });
+        setResult({
+          reply: await call(affinityEndpoints.compare, { query: { partnerId: asked.trim() } }),
+          partnerId: asked.toUpperCase(),
+        });
       } catch (error) {
         setFailure(errorText(error, COMPARE_FAILED));
       }
@@ -46,9 +56,18 @@ export function AffinityScreen() {
   };
 
   return (
-    <Screen title="Comparaison d'affinités">
+    <Screen
+      title="Comparaison d'affinités"
+      backTo={
+        memberId
+          ? `/viewProfile?${new URLSearchParams({ userId: String(memberId), from: 'sent' })}`
+          : undefined
+      }
+    >
       <div className={styles.stack}>
-        <MyPersonalityId load={myId.load} retry={myId.retry} />
+        {memberId && hasOwnId && <AffinityWithMember userId={memberId} />}
+        {memberId && noTestYet && <p className={styles.card}>{discoveryMessages.questionnaireRequired}</p>}
+        <MyPersonalityId />
         <form className={styles.card} noValidate onSubmit={compare}>
           <TextField
             label="Identifiant de votre partenaire"
@@ -68,7 +87,7 @@ export function AffinityScreen() {
             {pending ? 'Comparaison en cours...' : 'Comparer'}
           </Button>
         </form>
-        {result && <AffinityResult result={result.reply} partnerId={result.partnerId} />}
+        {result && <AffinityResult result={result.reply} partner={result.partnerId} />}
       </div>
     </Screen>
   );

@@ -67,6 +67,20 @@ describe('e-mail verification link (SPEC §2.1, §4)', () => {
     expect(readSession()).toBeNull();
   });
 
+  it.each([
+    ['cut short', 'abc123'],
+    ['too long', 'x'.repeat(201)],
+  ])('says a %s link failed, in words of the product, without calling the server', (_case, token) => {
+    const api = mockFetch({});
+    verify(`/verify_email?token=${token}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('La vérification a échoué.');
+    expect(
+      screen.getByText('Ce lien de vérification est invalide ou a expiré. Demandez un nouvel email.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/données envoyées sont invalides/)).not.toBeInTheDocument();
+    expect(api.calls('POST /api/verify_email')).toHaveLength(0);
+  });
+
   it('reports a network failure', async () => {
     mockFetch({ 'POST /api/verify_email': () => Promise.reject(new TypeError('Failed to fetch')) });
     verify('/verify_email?token=token-dddddddddddddddd');

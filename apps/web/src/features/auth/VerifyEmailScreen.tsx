@@ -1,4 +1,4 @@
-import { VERIFY_REDIRECT_DELAY_MS, verifyMessages } from '@lien/contract';
+import { serverMessages, VERIFY_REDIRECT_DELAY_MS, verifyEmailRequest, verifyMessages } from '@lien/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -15,17 +15,29 @@ type State =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string; detail?: string };
 
+/** A token the server could hold: a link cut short when copied is not worth asking about. */
+const wellFormed = (token: string | null): token is string =>
+  token !== null && verifyEmailRequest.safeParse({ token }).success;
+
+/** What the screen shows before asking the server. */
+function initialState(token: string | null): State {
+  if (!token) return { status: 'error', message: verifyMessages.missingToken };
+  // A malformed link failed, said in the words the server uses for a dead link (never a validator's).
+  if (!wellFormed(token)) {
+    return { status: 'error', message: verifyMessages.failed, detail: serverMessages.verifyTokenInvalid };
+  }
+  return { status: 'loading' };
+}
+
 /** SPEC §2.1 and §4 /verify_email?token=: loading, then success (and the next step after 2 s) or error. */
 export function VerifyEmailScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<State>(() =>
-    token ? { status: 'loading' } : { status: 'error', message: verifyMessages.missingToken },
-  );
+  const [state, setState] = useState<State>(() => initialState(token));
 
   useEffect(() => {
-    if (!token) return;
+    if (!wellFormed(token)) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     verifyEmailOnce(token).then(

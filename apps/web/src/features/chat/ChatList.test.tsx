@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { chatMessage, conversation, ME } from '../../test/chat';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { matchEvent } from '../../test/profiles';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ChatScreen } from './ChatScreen';
@@ -42,7 +43,8 @@ function open(routes: Record<string, FakeHandler> = {}) {
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
-const rowNames = () => rows().map((row) => row.querySelector('span span span')?.textContent);
+/** The person each row is about, as its text shows them: first name and initial. */
+const rowNames = () => rows().map((row) => within(row).getByText(/^\p{L}+ \p{Lu}\.$/u).textContent);
 
 describe('conversations list (SPEC §2.5)', () => {
   it("says 'Aucune conversation' when there is none", async () => {
@@ -58,7 +60,7 @@ describe('conversations list (SPEC §2.5)', () => {
     const [camille, ines, lea] = rows();
     if (!camille || !ines || !lea) throw new Error('three rows expected');
     expect(camille).toHaveAttribute('href', '/chat?conversationID=1');
-    expect(camille.querySelector('img')).toHaveAttribute('src', '/photos/1.webp');
+    expect(within(camille).getByRole('presentation')).toHaveAttribute('src', '/photos/1.webp');
     expect(within(camille).getByText('À demain alors !')).toBeInTheDocument();
     // 12:05 UTC in June is 14:05 in Paris.
     expect(within(camille).getByText('14:05')).toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('conversations list (SPEC §2.5)', () => {
     expect(within(ines).queryByText(/non lu/)).not.toBeInTheDocument();
     // No message yet, no photo: an invitation and the initial.
     expect(within(lea).getByText('Nouveau match : lancez la conversation !')).toBeInTheDocument();
-    expect(lea.querySelector('img')).toBeNull();
+    expect(within(lea).queryByRole('presentation')).not.toBeInTheDocument();
   });
 
   it("shows '9+' above 9 unread messages", async () => {
@@ -117,11 +119,7 @@ describe('conversations list (SPEC §2.5)', () => {
     const { api } = open();
     await screen.findByRole('list', { name: 'Conversations' });
     FakeWebSocket.latest().accept();
-    FakeWebSocket.latest().push({
-      type: 'match',
-      conversationID: 9,
-      partner: { id: 109, firstName: 'Zoé', photoUrl: null },
-    });
+    FakeWebSocket.latest().push(matchEvent(9, { id: 109, firstName: 'Zoé' }));
     await vi.waitFor(() => expect(api.calls('GET /api/conversations')).toHaveLength(2));
   });
 

@@ -45,6 +45,7 @@ export function ChatScreen() {
       conversation={conversation}
       onRead={markedRead}
       onSent={sent}
+      onHidden={retry}
     />
   );
 }

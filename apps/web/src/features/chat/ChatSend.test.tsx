@@ -94,7 +94,7 @@ describe('writing a message (SPEC §2.5, §5, §8)', () => {
     await user.type(input, 'Tu es libre jeudi ?{Enter}');
     const bubble = within(log()).getByText('Tu es libre jeudi ?').closest('li');
     expect(bubble).toHaveTextContent('Envoi…');
-    expect(bubble?.className).toMatch(/own/);
+    expect(bubble).toHaveTextContent('Vous :');
     answer.resolve(json({ message: chatMessage(77, 'Tu es libre jeudi ?', '2026-11-20T17:42:00Z', ME) }));
     await vi.waitFor(() => expect(screen.queryByText('Envoi…')).not.toBeInTheDocument());
     const sent = within(log()).getByText('Tu es libre jeudi ?').closest('li');

@@ -1,6 +1,7 @@
-import { MESSAGE_MAX_LENGTH } from '@lien/contract';
+import { isHarassing, MESSAGE_MAX_LENGTH } from '@lien/contract';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styles from './Composer.module.css';
+import { HarassmentConfirm } from './HarassmentConfirm';
 import { SendIcon } from './icons';
 
 /** The counter appears this close to the limit: before that it would only be noise. */
@@ -25,11 +26,20 @@ export function Composer({ onSend }: ComposerProps) {
   const canSend = trimmed.length > 0 && !tooLong;
   const showCounter = trimmed.length >= COUNTER_FROM;
 
-  const submit = () => {
-    if (!canSend) return;
+  const [confirming, setConfirming] = useState(false);
+
+  const send = () => {
+    setConfirming(false);
     onSend(trimmed);
     setText('');
     input.current?.focus();
+  };
+
+  // A message the guard flags asks its writer first (issue #16); it is never refused.
+  const submit = () => {
+    if (!canSend) return;
+    if (isHarassing(trimmed)) setConfirming(true);
+    else send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -65,6 +75,15 @@ export function Composer({ onSend }: ComposerProps) {
       <button type="submit" className={styles.send} disabled={!canSend} aria-label="Envoyer">
         <SendIcon />
       </button>
+      {confirming && (
+        <HarassmentConfirm
+          onEdit={() => {
+            setConfirming(false);
+            input.current?.focus();
+          }}
+          onSend={send}
+        />
+      )}
       {showCounter && (
         <p id={counterId} className={[styles.counter, tooLong ? styles.over : ''].filter(Boolean).join(' ')}>
           {trimmed.length}/{MESSAGE_MAX_LENGTH}

@@ -1,7 +1,8 @@
-import { type ChatMessage, chatMessages } from '@lien/contract';
+import { type ChatMessage, chatMessages, isHarassing } from '@lien/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { formatDateTime, formatDayHeading, formatTime, parisDay } from './dates';
+import { FlaggedMessage } from './FlaggedMessage';
 import styles from './MessageLog.module.css';
 import type { OutgoingMessage } from './useOutbox';
 
@@ -29,6 +30,8 @@ export interface MessageLogProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (localId: string) => void;
+  /** Reports the other person, from a message the harassment guard covered; absent once they left. */
+  onReport?: () => void;
 }
 
 /** Messages by Paris day, oldest first; the member's own bubbles on the right, then those being sent. */
@@ -66,7 +69,7 @@ function groupByDay(messages: ChatMessage[], outgoing: OutgoingMessage[], ownId:
  * reading position stays where it was; new messages scroll into view when the reader is at the end.
  */
 export function MessageLog(props: MessageLogProps) {
-  const { name, ownId, messages, outgoing, hasMore, loadingOlder, onLoadOlder, onRetry } = props;
+  const { name, ownId, messages, outgoing, hasMore, loadingOlder, onLoadOlder, onRetry, onReport } = props;
   const log = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const before = useRef<{ height: number; top: number; first: number | undefined } | null>(null);
@@ -125,7 +128,7 @@ export function MessageLog(props: MessageLogProps) {
           </h2>
           <ul className={styles.messages}>
             {items.map((item) => (
-              <MessageItem key={item.key} item={item} name={name} onRetry={onRetry} />
+              <MessageItem key={item.key} item={item} name={name} onRetry={onRetry} onReport={onReport} />
             ))}
           </ul>
         </section>
@@ -138,16 +141,22 @@ function MessageItem({
   item,
   name,
   onRetry,
+  onReport,
 }: {
   item: Item;
   name: string;
   onRetry: (localId: string) => void;
+  onReport?: () => void;
 }) {
   const classes = [styles.message, item.own ? styles.own : styles.theirs, styles[item.status] ?? ''];
   return (
     <li className={classes.filter(Boolean).join(' ')}>
       <span className="visually-hidden">{item.own ? 'Vous' : name}&nbsp;:</span>
-      <p className={styles.bubble}>{item.content}</p>
+      {!item.own && isHarassing(item.content) ? (
+        <FlaggedMessage content={item.content} onReport={onReport} />
+      ) : (
+        <p className={styles.bubble}>{item.content}</p>
+      )}
       <p className={styles.meta}>
         {item.status === 'sending' && <span>Envoi…</span>}
         {item.status === 'failed' && <span className={styles.failedText}>Non envoyé</span>}

@@ -1,15 +1,19 @@
-import { type ChatMessage, type Conversation, chatMessages } from '@lien/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import { blockMessages, type ChatMessage, type Conversation, chatMessages } from '@lien/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readSession } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { BlockDialog } from '../discovery/BlockDialog';
 import { ChevronIcon } from '../discovery/icons';
+import { ReportDialog } from '../discovery/ReportDialog';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
+import { BlockIcon } from './icons';
 import { MessageLog } from './MessageLog';
 import { participantName, profilePath } from './participant';
 import { CHAT_PATH } from './shell';
+import { BookedCall, PlanCallLink } from './ThreadCall';
 import styles from './ThreadView.module.css';
 import { unconfirmedOutgoing } from './unconfirmedOutgoing';
 import { useOutbox } from './useOutbox';
@@ -21,13 +25,16 @@ export interface ThreadViewProps {
   conversation: Conversation | undefined;
   onRead: (conversationID: number) => void;
   onSent: (conversationID: number, message: ChatMessage) => void;
+  /** The member blocked or reported the other person: the conversation leaves the list. */
+  onHidden: () => void;
 }
 
 /**
  * One conversation (SPEC §2.5), in place of the list: a header with the other person's photo and name
- * leading to their profile, the messages, and the input — none once they have left the product.
+ * leading to their profile and 'Planifier un appel', the call booked with them if there is one, the
+ * messages, and the input — none of the actions once they have left the product.
  */
-export function ThreadView({ conversationID, conversation, onRead, onSent }: ThreadViewProps) {
+export function ThreadView({ conversationID, conversation, onRead, onSent, onHidden }: ThreadViewProps) {
   const thread = useThread(conversationID, onRead);
   const messagesRef = useRef<ChatMessage[]>([]);
   messagesRef.current = thread.state.status === 'ready' ? thread.state.messages : [];
@@ -41,6 +48,13 @@ export function ThreadView({ conversationID, conversation, onRead, onSent }: Thr
     newestMessageId,
   );
   const ownId = readSession()?.userId;
+  const navigate = useNavigate();
+  const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const leave = () => {
+    onHidden();
+    navigate(CHAT_PATH);
+  };
   const name = conversation ? participantName(conversation) : '';
   const deleted = conversation?.participantDeleted ?? false;
 
@@ -75,7 +89,20 @@ export function ThreadView({ conversationID, conversation, onRead, onSent }: Thr
             )}
           </h1>
         )}
+        {conversation && !deleted && <PlanCallLink partnerId={conversation.participant.id} />}
+        {conversation && !deleted && (
+          <button
+            type="button"
+            className={styles.blockButton}
+            aria-label={`${blockMessages.block} ${name}`}
+            title={blockMessages.block}
+            onClick={() => setBlocking(true)}
+          >
+            <BlockIcon />
+          </button>
+        )}
       </header>
+      {conversation && !deleted && <BookedCall partnerId={conversation.participant.id} name={name} />}
 
       {thread.state.status === 'loading' && (
         <div className={styles.state}>
@@ -100,6 +127,24 @@ export function ThreadView({ conversationID, conversation, onRead, onSent }: Thr
           loadingOlder={thread.state.loadingOlder}
           onLoadOlder={() => void thread.loadOlder()}
           onRetry={outbox.retry}
+          onReport={conversation && !deleted ? () => setReporting(true) : undefined}
+        />
+      )}
+      {conversation && blocking && (
+        <BlockDialog
+          userId={conversation.participant.id}
+          firstName={conversation.participant.firstName}
+          onClose={() => setBlocking(false)}
+          onBlocked={leave}
+        />
+      )}
+      {conversation && (
+        <ReportDialog
+          open={reporting}
+          reportedUserId={conversation.participant.id}
+          onClose={() => setReporting(false)}
+          // A report blocks the person too.
+          onReported={leave}
         />
       )}
 

@@ -1,20 +1,32 @@
 import { type AffinityBar, discoveryMessages } from '@lien/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './ProfileCard.module.css';
 import { percent } from './percent';
 
+export interface AffinityBarsProps {
+  bars: readonly AffinityBar[];
+  /** The overall compatibility, said on the title's row. */
+  overall?: number;
+  /** What follows the bars (the profile view's 'Comparer nos affinités'). */
+  children?: ReactNode;
+}
+
 /**
- * SPEC §2.5 'Affinités': one named bar per category with the real compatibility percentage.
- * A meter rather than a progress bar: a measure within a known range, not a task advancing.
+ * SPEC §2.5 'Affinités': one named bar per category with the real compatibility percentage, the
+ * overall figure beside the title. A meter rather than a progress bar: a measure within a known
+ * range, not a task advancing.
  */
-export function AffinityBars({ bars }: { bars: readonly AffinityBar[] }) {
+export function AffinityBars({ bars, overall, children }: AffinityBarsProps) {
   const titleId = useId();
   if (bars.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.sectionTitle}>
-        {discoveryMessages.affinitiesTitle}
-      </h3>
+      <div className={styles.sectionHeader}>
+        <h3 id={titleId} className={styles.sectionTitle}>
+          {discoveryMessages.affinitiesTitle}
+        </h3>
+        {overall !== undefined && <p className={styles.compatibility}>{percent(overall)} de compatibilité</p>}
+      </div>
       <ul className={styles.bars}>
         {bars.map((bar) => (
           <li key={bar.name} className={styles.bar}>
@@ -39,6 +51,7 @@ export function AffinityBars({ bars }: { bars: readonly AffinityBar[] }) {
           </li>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

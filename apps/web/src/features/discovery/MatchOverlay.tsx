@@ -1,4 +1,4 @@
-import { discoveryMessages, MATCH_OVERLAY_MS, type SwipeProfile } from '@lien/contract';
+import { discoveryMessages, liveMatchMessages, MATCH_OVERLAY_MS, type SwipeProfile } from '@lien/contract';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { HeartIcon } from './icons';
@@ -7,10 +7,12 @@ import styles from './MatchOverlay.module.css';
 export interface MatchOverlayProps {
   /** The person just matched; null while there is no match to show. */
   match: SwipeProfile | null;
-  /** 2.5 s have passed, 'Continuer' or Escape. */
-  onClose: () => void;
-  /** 'Envoyer un message': the screen goes to /chat. */
+  /** 2.5 s have passed ('timeout'), or the member closed it: 'Continuer' or Escape ('dismissed'). */
+  onClose: (reason: 'timeout' | 'dismissed') => void;
+  /** 'Envoyer un message': the screen goes to the chat. */
   onChat: () => void;
+  /** 'Planifier un appel', when given: the screen goes to the call planning with this person. */
+  onPlanCall?: () => void;
 }
 
 /**
@@ -20,18 +22,20 @@ export interface MatchOverlayProps {
  * its own must not pull a keyboard user away. While the pointer or the focus is on it, the time stops
  * (WCAG 2.2.1), so anyone can reach its buttons.
  */
-export function MatchOverlay({ match, onClose, onChat }: MatchOverlayProps) {
+export function MatchOverlay({ match, onClose, onChat, onPlanCall }: MatchOverlayProps) {
   return (
     <>
       <p role="status" className="visually-hidden">
         {match ? `${discoveryMessages.matchTitle} ${discoveryMessages.matchSubtitle}` : ''}
       </p>
-      {match && <MatchPanel key={match.id} match={match} onClose={onClose} onChat={onChat} />}
+      {match && (
+        <MatchPanel key={match.id} match={match} onClose={onClose} onChat={onChat} onPlanCall={onPlanCall} />
+      )}
     </>
   );
 }
 
-function MatchPanel({ match, onClose, onChat }: MatchOverlayProps & { match: SwipeProfile }) {
+function MatchPanel({ match, onClose, onChat, onPlanCall }: MatchOverlayProps & { match: SwipeProfile }) {
   const titleId = useId();
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const closeRef = useRef(onClose);
@@ -40,13 +44,13 @@ function MatchPanel({ match, onClose, onChat }: MatchOverlayProps & { match: Swi
 
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(() => closeRef.current(), MATCH_OVERLAY_MS);
+    const timer = setTimeout(() => closeRef.current('timeout'), MATCH_OVERLAY_MS);
     return () => clearTimeout(timer);
   }, [paused]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
+      if (event.key === 'Escape') closeRef.current('dismissed');
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -79,9 +83,14 @@ function MatchPanel({ match, onClose, onChat }: MatchOverlayProps & { match: Swi
         <p className={styles.subtitle}>{discoveryMessages.matchSubtitle}</p>
         <div className={styles.actions}>
           <Button block onClick={onChat}>
-            Envoyer un message à {match.firstName}
+            {liveMatchMessages.sendMessage} à {match.firstName}
           </Button>
-          <Button block variant="ghost" className={styles.secondary} onClick={onClose}>
+          {onPlanCall && (
+            <Button block variant="ghost" className={styles.secondary} onClick={onPlanCall}>
+              {liveMatchMessages.planCall} avec {match.firstName}
+            </Button>
+          )}
+          <Button block variant="ghost" className={styles.secondary} onClick={() => onClose('dismissed')}>
             Continuer
           </Button>
         </div>

@@ -1,10 +1,11 @@
 import { discoveryMessages, type SwipeProfile } from '@lien/contract';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { AffinityBars } from './AffinityBars';
 import { BriefcaseIcon, CheckBadgeIcon, FlagIcon, PinIcon, SchoolIcon, StarIcon } from './icons';
+import { OutsidePreferences } from './OutsidePreferences';
 import { PhotoCarousel } from './PhotoCarousel';
 import styles from './ProfileCard.module.css';
-import { distanceText, percent } from './percent';
+import { distanceText } from './percent';
 import { ReportDialog } from './ReportDialog';
 
 export interface ProfileCardProps {
@@ -14,14 +15,17 @@ export interface ProfileCardProps {
    * screen can take the profile away. Without it (a sent like's profile) there is no report button.
    */
   onReported?: (reportedUserId: number, message?: string) => void;
+  /** Shown under the 'Affinités' bars: the profile view's link to the affinity comparison. */
+  affinityAction?: ReactNode;
 }
 
 /**
  * SPEC §2.5 profile card, for the deck and the profile view: photos, name and age, city and km,
- * job and school, verified badge, 'Affinités', interests, 'À propos', report. The part under the
+ * job and school, verified badge, what preferences a deck card is beyond, 'Affinités', interests,
+ * 'À propos', report. The part under the
  * photos is marked `data-card-body`: the deck lets a drag there decide a swipe.
  */
-export function ProfileCard({ profile, onReported }: ProfileCardProps) {
+export function ProfileCard({ profile, onReported, affinityAction }: ProfileCardProps) {
   const nameId = useId();
   const interestsId = useId();
   const aboutId = useId();
@@ -77,10 +81,12 @@ export function ProfileCard({ profile, onReported }: ProfileCardProps) {
               </li>
             )}
           </ul>
-          <p className={styles.compatibility}>{percent(profile.compatibility)} de compatibilité</p>
+          <OutsidePreferences outside={profile.outsidePreferences} />
         </header>
 
-        <AffinityBars bars={profile.interests} />
+        <AffinityBars bars={profile.interests} overall={profile.compatibility}>
+          {affinityAction}
+        </AffinityBars>
 
         {profile.selectedInterests.length > 0 && (
           <section className={styles.section} aria-labelledby={interestsId}>

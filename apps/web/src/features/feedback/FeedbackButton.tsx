@@ -5,16 +5,17 @@ import styles from './Feedback.module.css';
 import { FeedbackDialog } from './FeedbackDialog';
 
 /**
- * The floating feedback button of the common layout (SPEC §2.5) and the dialog it opens. `raised`
- * lifts it above a screen's own bottom actions (the swipe deck's).
+ * The feedback button of the common layout (SPEC §2.5), a round button floating at the end of the
+ * screen's title row, and the dialog it opens.
  */
-export function FeedbackButton({ raised = false }: { raised?: boolean }) {
+export function FeedbackButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        className={[styles.floating, raised ? styles.raised : ''].join(' ')}
+        className={styles.floating}
+        title={t.open}
         aria-haspopup="dialog"
         aria-label={t.open}
         onClick={() => setOpen(true)}

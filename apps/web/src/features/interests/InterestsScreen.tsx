@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { setFlag } from '../../session/storage';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { CheckIcon, HeaderIconButton, StepHeader } from '../../ui/StepHeader';
 import { useSubmission } from '../../ui/useSubmission';
@@ -52,18 +53,13 @@ function InterestsStep({ mode }: { mode: InterestsMode }) {
       />
       {load.status === 'loading' && <Spinner />}
       {load.status === 'failed' && (
-        <div className={styles.failed}>
-          <FormError>{load.message}</FormError>
-          {load.canRetry ? (
-            <Button variant="secondary" onClick={retry}>
-              Réessayer
-            </Button>
-          ) : (
+        <LoadFailed message={load.message} onRetry={load.canRetry ? retry : undefined}>
+          {!load.canRetry && (
             <LinkButton to="/login" variant="secondary">
               Se connecter
             </LinkButton>
           )}
-        </div>
+        </LoadFailed>
       )}
       {ready && (
         <>

@@ -1,9 +1,10 @@
 import { type InterestsCatalogue, interestsMessages } from '@lien/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorText } from '../../api/client';
 import { interestsApi } from '../../api/interests';
-import { profileApi } from '../../api/profile';
 import { readSelectedInterests, readSession, saveSelectedInterests } from '../../session/storage';
+import { currentProfile, useMyProfile, usePatchMyProfile } from '../my-profile/queries';
+import { useInterestsCatalogue } from './queries';
 
 /** Signup: the third onboarding step. Edit: the same screen opened from Mon Profil. */
 export type InterestsMode = 'signup' | 'edit';
@@ -19,53 +20,43 @@ function knownOnly(names: readonly string[], catalogue: InterestsCatalogue): str
   return [...new Set(names)].filter((name) => known.has(name));
 }
 
-async function loadStep(mode: InterestsMode) {
-  if (mode === 'edit') {
-    const [catalogue, profile] = await Promise.all([interestsApi.catalogue(), profileApi.mine()]);
-    return { catalogue, selection: knownOnly(profile.selectedInterests, catalogue) };
-  }
-  const catalogue = await interestsApi.catalogue();
-  return { catalogue, selection: knownOnly(readSelectedInterests(), catalogue) };
-}
-
 /**
  * The interests step's data: the catalogue, the selection (from my_profile when editing, from this
  * device during sign-up) kept in local storage at every tap, and the save with its SPEC §5/§8 rules.
  */
 export function useInterests(mode: InterestsMode) {
-  const [load, setLoad] = useState<InterestsLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [selection, setSelection] = useState<string[]>([]);
+  const signedIn = Boolean(readSession()?.token);
+  const catalogue = useInterestsCatalogue(signedIn);
+  const profile = useMyProfile({ enabled: signedIn && mode === 'edit' });
+  const patchProfile = usePatchMyProfile();
+  const [selection, setSelection] = useState<string[] | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ("Réessayer") loads again.
-  useEffect(() => {
-    if (!readSession()?.token) {
-      setLoad({ status: 'failed', message: interestsMessages.unauthenticated, canRetry: false });
-      return;
-    }
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    loadStep(mode).then(
-      ({ catalogue, selection: initial }) => {
-        if (cancelled) return;
-        setSelection(initial);
-        saveSelectedInterests(initial);
-        setLoad({ status: 'ready', catalogue });
-      },
-      () => {
-        if (!cancelled) setLoad({ status: 'failed', message: interestsMessages.loadFailed, canRetry: true });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [mode, attempt]);
+  // The selection starts once from what is known to be current (the profile when editing, this
+  // device during sign-up); taps then own it.
+  const source = mode === 'edit' ? currentProfile(profile)?.selectedInterests : readSelectedInterests();
+  if (selection === null && catalogue.data && source) {
+    const initial = knownOnly(source, catalogue.data);
+    saveSelectedInterests(initial);
+    setSelection(initial);
+  }
+
+  let load: InterestsLoad = { status: 'loading' };
+  if (!signedIn) load = { status: 'failed', message: interestsMessages.unauthenticated, canRetry: false };
+  else if (catalogue.data && selection !== null) load = { status: 'ready', catalogue: catalogue.data };
+  else if (catalogue.isError || profile.isError) {
+    load = { status: 'failed', message: interestsMessages.loadFailed, canRetry: true };
+  }
+  const retry = () => {
+    if (catalogue.isError) void catalogue.refetch();
+    if (profile.isError) void profile.refetch();
+  };
 
   const toggle = useCallback((name: string) => {
     setSaveError(null);
     setSelection((current) => {
-      const next = current.includes(name) ? current.filter((item) => item !== name) : [...current, name];
+      const chosen = current ?? [];
+      const next = chosen.includes(name) ? chosen.filter((item) => item !== name) : [...chosen, name];
       saveSelectedInterests(next);
       return next;
     });
@@ -74,7 +65,7 @@ export function useInterests(mode: InterestsMode) {
   /** Sends the selection; true when the server kept it. */
   const save = useCallback(async (): Promise<boolean> => {
     setSaveError(null);
-    if (selection.length === 0) {
+    if (!selection || selection.length === 0) {
       setSaveError(interestsMessages.required);
       return false;
     }
@@ -85,12 +76,13 @@ export function useInterests(mode: InterestsMode) {
     try {
       const reply = await interestsApi.update(selection);
       saveSelectedInterests(reply.selectedInterests);
+      patchProfile({ selectedInterests: reply.selectedInterests });
       return true;
     } catch (error) {
       setSaveError(errorText(error, interestsMessages.saveFailed));
       return false;
     }
-  }, [selection]);
+  }, [selection, patchProfile]);
 
-  return { load, retry: () => setAttempt((count) => count + 1), selection, toggle, save, saveError };
+  return { load, retry, selection: selection ?? [], toggle, save, saveError };
 }

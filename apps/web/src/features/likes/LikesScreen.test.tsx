@@ -65,10 +65,10 @@ describe('likes (SPEC §2.5, §4, §8)', () => {
     if (!camille || !ines) throw new Error('two cards expected');
     expect(within(camille).getByText('Camille, 29')).toBeInTheDocument();
     expect(within(camille).getByText('Super like')).toBeInTheDocument();
-    expect(camille.querySelector('img')).toHaveAttribute('src', '/photos/11-thumb.webp');
+    expect(within(camille).getByRole('presentation')).toHaveAttribute('src', '/photos/11-thumb.webp');
     expect(within(ines).getByText('Inès, 34')).toBeInTheDocument();
     expect(within(ines).queryByText('Super like')).not.toBeInTheDocument();
-    expect(ines.querySelector('img')).toBeNull();
+    expect(within(ines).queryByRole('presentation')).not.toBeInTheDocument();
     expect(profileLink(/Camille/)).toHaveAccessibleName('Voir le profil de Camille, 29 ans, super like');
     for (const action of ['Passer', 'Liker', 'Signaler']) {
       expect(within(camille).getByRole('button', { name: `${action} Camille` })).toBeInTheDocument();

@@ -54,7 +54,8 @@ export const onboardingSlides: Slide[] = [
   },
   {
     title: 'Faites connaissance en vidéo',
-    text: 'Quand le courant passe, planifiez un appel vidéo pour vous voir et vous entendre avant de vous rencontrer. Plus simple, plus rassurant, plus vrai.',
+    // The promise is kept where it says: 'Planifier un appel' in each conversation, the bottom bar's Agenda.
+    text: 'Quand le courant passe avec un match, planifiez un appel vidéo depuis votre conversation ou votre agenda, pour vous voir et vous entendre avant de vous rencontrer. Plus simple, plus rassurant, plus vrai.',
     icon: svg(
       <>
         <rect x="6" y="14" width="26" height="20" rx="3" />

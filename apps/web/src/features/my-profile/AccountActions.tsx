@@ -8,7 +8,11 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
 
-/** Mon Profil's account actions: the data export, the password, logout and deletion (SPEC §2.5, §4). */
+/**
+ * Mon Profil's account actions (SPEC §2.5, §4): the data export, the password, the settings and the
+ * Premium offer (whose side-menu entries the spec keeps disabled: this is their way in), logout and
+ * deletion.
+ */
 export function AccountActions() {
   const logout = useLogout();
   const [exporting, setExporting] = useState(false);
@@ -40,6 +44,12 @@ export function AccountActions() {
         <FormError>{exportFailure}</FormError>
         <LinkButton to="/changePassword" variant="secondary" block>
           {texts.changePassword}
+        </LinkButton>
+        <LinkButton to="/settings" variant="secondary" block>
+          {texts.settings}
+        </LinkButton>
+        <LinkButton to="/premium" variant="secondary" block>
+          {texts.premium}
         </LinkButton>
         <Button variant="secondary" block onClick={logout}>
           {texts.logout}

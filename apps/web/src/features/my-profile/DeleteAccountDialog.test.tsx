@@ -33,6 +33,19 @@ const inDialog = (dialog: HTMLElement) => ({
 });
 
 describe('the delete-account dialog (SPEC §2.5, §5, §8)', () => {
+  it("offers the spec's four reasons, in its order", async () => {
+    const { dialog } = await openDialog();
+    const reasons = within(within(dialog).getByRole('group', { name: 'Pourquoi nous quittez-vous\u00a0?' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(reasons).toEqual([
+      "Je n'ai pas aimé l'application",
+      "J'ai trouvé quelqu'un",
+      'Je fais une pause',
+      'Autre',
+    ]);
+  });
+
   it('needs a reason and the password before calling the server', async () => {
     const { user, dialog, sent } = await openDialog();
     const d = inDialog(dialog);
@@ -55,13 +68,13 @@ describe('the delete-account dialog (SPEC §2.5, §5, §8)', () => {
     await user.type(d.password(), 'secret-123');
     await user.click(d.confirm());
     expect(await within(dialog).findByText('Mot de passe incorrect.')).toBeInTheDocument();
-    await user.click(d.reason('Problème technique'));
+    await user.click(d.reason("Je n'ai pas aimé l'application"));
     expect(within(dialog).queryByLabelText('Dites-nous en plus')).toBeNull();
     await user.click(d.confirm());
     await within(dialog).findByRole('button', { name: 'Confirmer' });
     expect(sent()).toEqual([
       { password: 'secret-123', reason: 'Autre', comment: 'Trop loin' },
-      { password: 'secret-123', reason: 'Problème technique' },
+      { password: 'secret-123', reason: "Je n'ai pas aimé l'application" },
     ]);
     // Nothing was deleted: the session stays.
     expect(localStorage.getItem('token')).not.toBeNull();

@@ -1,4 +1,4 @@
-import type { Gender } from '@lien/contract';
+import { GENDER_LABELS, GENDERS, type Gender } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
 import { profileApi } from '../../api/profile';
 import fieldStyles from '../../ui/Field.module.css';
@@ -8,10 +8,7 @@ import { myProfileTexts as texts } from './myProfileTexts';
 import { SaveCheck } from './SaveCheck';
 import { useFieldSave } from './useFieldSave';
 
-const choices = [
-  { value: 'male', label: texts.male },
-  { value: 'female', label: texts.female },
-] as const;
+const choices = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** 'Je suis (Homme/Femme)' (SPEC §2.5): a choice saved on its check button. */
 export function GenderRow({ saved, onSaved }: { saved: Gender; onSaved: (value: Gender) => void }) {

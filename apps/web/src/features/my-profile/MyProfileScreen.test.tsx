@@ -67,6 +67,16 @@ describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
     expect(screen.queryByRole('button', { name: /^Enregistrer/ })).toBeNull();
   });
 
+  it('leads to the settings and to Premium, whose side-menu entries the spec keeps disabled', async () => {
+    await open();
+    const account = screen.getByRole('region', { name: myProfileTexts.accountTitle });
+    expect(within(account).getByRole('link', { name: 'Paramètres' })).toHaveAttribute('href', '/settings');
+    expect(within(account).getByRole('link', { name: 'Découvrir Premium' })).toHaveAttribute(
+      'href',
+      '/premium',
+    );
+  });
+
   it('shows the save check only while the draft differs, saves on it and hides it again', async () => {
     const { user, sent } = await open();
     await user.clear(field('Prénom'));

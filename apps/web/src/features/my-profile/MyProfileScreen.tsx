@@ -1,7 +1,7 @@
 import { type MyProfile, profileMessages } from '@lien/contract';
 import { ApiError } from '../../api/client';
-import { Button, LinkButton } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { LinkButton } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
 import { AccountActions } from './AccountActions';
@@ -11,8 +11,8 @@ import { GenderRow } from './GenderRow';
 import { MyPhotos } from './MyPhotos';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
+import { useMyProfile, usePatchMyProfile } from './queries';
 import { TextFieldRow } from './TextFieldRow';
-import { useMyProfile } from './useMyProfile';
 
 /** SPEC §8 profile load: no profile, a status, or the request never answered. */
 function loadFailure(error: unknown): string {
@@ -33,21 +33,17 @@ const patchFor = (field: TextFieldSpec['field'], value: string): Partial<MyProfi
  * summary, and the account actions (data export, logout, deletion).
  */
 export function MyProfileScreen() {
-  const { load, profile, patch, retry } = useMyProfile();
+  const query = useMyProfile();
+  const patch = usePatchMyProfile();
+  const profile = query.data;
 
   return (
     <Screen title={texts.title}>
-      {load.status === 'loading' && <Spinner label={texts.loading} />}
-      {load.status === 'failed' && (
-        <div className={styles.failure}>
-          <FormError>{loadFailure(load.error)}</FormError>
-          <Button variant="secondary" onClick={retry}>
-            {texts.retry}
-          </Button>
-        </div>
+      {query.isPending && <Spinner label={texts.loading} />}
+      {query.isError && !profile && (
+        <LoadFailed message={loadFailure(query.error)} onRetry={() => void query.refetch()} />
       )}
-      {load.status === 'ready' && !profile && <FormError>{profileMessages.notFound}</FormError>}
-      {load.status === 'ready' && profile && (
+      {profile && (
         <>
           <MyPhotos />
           <section className={styles.section} aria-labelledby="my-info-title">

@@ -4,11 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../routes';
 import { json, mockFetch } from '../../test/fetchMock';
+import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
 
 function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(withQueries(<RouterProvider router={router} />));
   return router;
 }
 

@@ -7,7 +7,7 @@ import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { PENDING_LOAD_FAILED, PendingMatchesScreen } from './PendingMatchesScreen';
-import type { PendingMatch } from './usePendingMatches';
+import type { PendingMatch } from './queries';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());
@@ -39,19 +39,25 @@ function open(matches: PendingMatch[] | (() => Response) = MATCHES) {
 const items = () => screen.getAllByRole('listitem');
 
 describe('pending matches (SPEC §2.5, §9)', () => {
+  it('leads to the agenda of the calls already planned', async () => {
+    open();
+    await screen.findByRole('heading', { level: 2, name: 'Camille, 29 ans' });
+    expect(screen.getByRole('link', { name: 'agenda' })).toHaveAttribute('href', '/videoCall');
+  });
+
   it('lists each match with photo, name and age, compatibility, match date and its age', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 2, name: 'Camille, 29 ans' })).toBeInTheDocument();
     expect(items()).toHaveLength(3);
     const [camille, ines, lea] = items();
     if (!camille || !ines || !lea) throw new Error('three matches expected');
-    expect(camille.querySelector('img')).toHaveAttribute('src', '/photos/12-thumb.webp');
+    expect(within(camille).getByRole('presentation')).toHaveAttribute('src', '/photos/12-thumb.webp');
     expect(within(camille).getByText(/^Compatibilité : 87\s%$/)).toBeInTheDocument();
     expect(within(camille).getByText(/Il y a quelques minutes/)).toBeInTheDocument();
     expect(within(ines).getByText(/Il y a 3 heures/)).toBeInTheDocument();
     expect(within(lea).getByText(/Il y a 2 jours/)).toBeInTheDocument();
     expect(within(lea).getByText(/^Compatibilité : 100\s%$/)).toBeInTheDocument();
-    expect(ines.querySelector('img')).toBeNull();
+    expect(within(ines).queryByRole('presentation')).not.toBeInTheDocument();
     const day = new Intl.DateTimeFormat('fr-FR', {
       timeZone: 'Europe/Paris',
       day: 'numeric',

@@ -1,14 +1,15 @@
 import { chatMessages, LOCALE, TIME_ZONE } from '@lien/contract';
 import { useState } from 'react';
-import { useRealtime } from '../../realtime';
-import { Button, LinkButton } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { Link } from 'react-router';
+import { LinkButton } from '../../ui/Button';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
 import { percent } from '../discovery/percent';
+import { AGENDA_PATH, videoCallPath } from '../video-call/paths';
 import { matchAgeText } from './matchAge';
 import styles from './PendingMatches.module.css';
-import { type PendingMatch, usePendingMatches } from './usePendingMatches';
+import { type PendingMatch, usePendingMatches } from './queries';
 
 /** Shown when the list cannot be loaded (the spec names no text for it). */
 export const PENDING_LOAD_FAILED = 'Impossible de charger vos matchs en attente.';
@@ -19,10 +20,6 @@ const matchDay = new Intl.DateTimeFormat(LOCALE, {
   month: 'long',
   year: 'numeric',
 });
-
-/** Where planning a call with a match starts. */
-export const videoCallPath = (userId: number) =>
-  `/videoCall?${new URLSearchParams({ userId: String(userId) })}`;
 
 function PendingMatchItem({ match }: { match: PendingMatch }) {
   const [photoBroken, setPhotoBroken] = useState(false);
@@ -63,31 +60,21 @@ function PendingMatchItem({ match }: { match: PendingMatch }) {
  * 'Planifier un appel' leading to the video-call planning.
  */
 export function PendingMatchesScreen() {
-  const { load, retry } = usePendingMatches();
-  // A new match joins the list; a call planned by the other person takes theirs out.
-  useRealtime(
-    (event) => {
-      if (event.type === 'match' || event.type === 'appointment') retry();
-    },
-    { onReconnect: retry },
-  );
+  const matches = usePendingMatches();
   return (
     <Screen title="Matchs en attente">
-      {load.status === 'loading' && <Spinner label="Chargement des matchs..." />}
-      {load.status === 'failed' && (
-        <div className={styles.state}>
-          <FormError>{PENDING_LOAD_FAILED}</FormError>
-          <Button variant="secondary" onClick={retry}>
-            Réessayer
-          </Button>
-        </div>
+      <p className={styles.lead}>
+        Planifiez un appel vidéo avec un match pour vous voir avant de vous rencontrer. Vos appels prévus sont
+        dans votre <Link to={AGENDA_PATH}>agenda</Link>.
+      </p>
+      {matches.isPending && <Spinner label="Chargement des matchs..." />}
+      {matches.isError && !matches.data && (
+        <LoadFailed message={PENDING_LOAD_FAILED} onRetry={() => void matches.refetch()} />
       )}
-      {load.status === 'ready' && load.matches.length === 0 && (
-        <p className={styles.empty}>{chatMessages.noPendingMatch}</p>
-      )}
-      {load.status === 'ready' && load.matches.length > 0 && (
+      {matches.data?.length === 0 && <p className={styles.empty}>{chatMessages.noPendingMatch}</p>}
+      {matches.data && matches.data.length > 0 && (
         <ul className={styles.list}>
-          {load.matches.map((match) => (
+          {matches.data.map((match) => (
             <PendingMatchItem key={match.userId} match={match} />
           ))}
         </ul>

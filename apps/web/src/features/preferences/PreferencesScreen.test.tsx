@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { deferred, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { myProfile, signIn } from '../../test/session';
+import { KEY_COMMIT_DELAY_MS } from '../../ui/useReleaseCommit';
 import { PreferencesScreen } from './PreferencesScreen';
 
 beforeAll(primeCsrf);
@@ -23,9 +24,14 @@ async function open(
     'GET /api/my_profile': () => json(profile),
     [UPDATE]: (request) => update(request.body),
   });
-  renderScreen(<PreferencesScreen />, '/encounterPreferences');
+  const { unmount } = renderScreen(<PreferencesScreen />, '/encounterPreferences');
   await screen.findByRole('group', { name: 'Je recherche' });
-  return { api, user: userEvent.setup(), sent: () => api.calls(UPDATE).map((call) => call.body) };
+  return {
+    api,
+    unmount,
+    user: userEvent.setup(),
+    sent: () => api.calls(UPDATE).map((call) => call.body),
+  };
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -132,15 +138,57 @@ describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
     expect(sent()).toHaveLength(1);
   });
 
-  it('saves the distance on key release and when the focus leaves', async () => {
+  /** An arrow key pressed on a slider, as the browser does it: the value moves, then the key comes up. */
+  const pressArrow = (slider: HTMLElement, to: number) => {
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.change(slider, { target: { value: String(to) } });
+    fireEvent.keyUp(slider, { key: 'ArrowRight' });
+  };
+
+  it('saves the distance once after arrow keys, when the keys rest, not at every press', async () => {
     const { sent } = await open();
-    fireEvent.change(distance(), { target: { value: '101' } });
-    fireEvent.keyUp(distance(), { key: 'End' });
-    await waitFor(() => expect(sent()).toEqual([{ field: 'preferences.maxDistance', value: 101 }]));
-    fireEvent.change(distance(), { target: { value: '30' } });
+    for (const km of [51, 52, 53, 54, 55]) pressArrow(distance(), km);
+    expect(distance()).toHaveAttribute('aria-valuetext', '55 km');
+    expect(sent()).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, KEY_COMMIT_DELAY_MS / 2));
+    expect(sent()).toHaveLength(0);
+    await waitFor(() => expect(sent()).toEqual([{ field: 'preferences.maxDistance', value: 55 }]), {
+      timeout: KEY_COMMIT_DELAY_MS * 3,
+    });
+    // Leaving the slider afterwards, or a key that moves nothing (Tab arriving), saves nothing more.
+    fireEvent.keyUp(distance(), { key: 'Tab' });
     fireEvent.blur(distance());
-    await waitFor(() => expect(sent()).toHaveLength(2));
-    expect(sent()[1]).toEqual({ field: 'preferences.maxDistance', value: 30 });
+    await new Promise((resolve) => setTimeout(resolve, KEY_COMMIT_DELAY_MS * 1.5));
+    expect(sent()).toHaveLength(1);
+  });
+
+  it('saves at once when the focus leaves right after the keys', async () => {
+    const { sent } = await open();
+    pressArrow(distance(), 101);
+    fireEvent.blur(distance());
+    await waitFor(() => expect(sent()).toEqual([{ field: 'preferences.maxDistance', value: 101 }]));
+    await new Promise((resolve) => setTimeout(resolve, KEY_COMMIT_DELAY_MS * 1.5));
+    expect(sent()).toHaveLength(1);
+  });
+
+  it('saves the age range once after arrow keys on either thumb', async () => {
+    const { sent } = await open();
+    pressArrow(ageThumb('minimum'), 19);
+    pressArrow(ageThumb('minimum'), 20);
+    fireEvent.keyDown(ageThumb('maximum'), { key: 'ArrowLeft' });
+    fireEvent.change(ageThumb('maximum'), { target: { value: '98' } });
+    fireEvent.keyUp(ageThumb('maximum'), { key: 'ArrowLeft' });
+    expect(sent()).toHaveLength(0);
+    await waitFor(() => expect(sent()).toEqual([{ field: 'preferences.ageRange', value: [20, 98] }]), {
+      timeout: KEY_COMMIT_DELAY_MS * 3,
+    });
+  });
+
+  it('saves a change still waiting for the keys to rest when the screen is left', async () => {
+    const { sent, unmount } = await open();
+    pressArrow(distance(), 70);
+    unmount();
+    await waitFor(() => expect(sent()).toEqual([{ field: 'preferences.maxDistance', value: 70 }]));
   });
 
   it('saves the age range as a pair when a thumb is let go', async () => {

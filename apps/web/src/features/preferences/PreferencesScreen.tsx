@@ -1,13 +1,14 @@
 import {
   EDUCATION_PREFERENCES,
+  GENDER_LABELS,
+  GENDERS,
   type Gender,
   POLITICAL_PREFERENCES,
   preferencesMessages,
   RELIGION_PREFERENCES,
   SITUATION_EXCLUSIONS,
 } from '@lien/contract';
-import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
 import { MultiChoice, SingleChoice } from './ChoiceGroups';
@@ -16,8 +17,7 @@ import styles from './Preferences.module.css';
 import { toggleEducation, toggleSituation } from './preferenceState';
 import { usePreferences } from './usePreferences';
 
-const GENDERS: readonly Gender[] = ['male', 'female'];
-const genderLabel = (gender: Gender) => (gender === 'male' ? 'Homme' : 'Femme');
+const genderLabel = (gender: Gender) => GENDER_LABELS[gender];
 
 /**
  * SPEC §2.5/§3 encounter preferences: every control with its bounds, loaded from my_profile and saved
@@ -36,10 +36,7 @@ export function PreferencesScreen() {
   if (load === 'failed' || !values) {
     return (
       <Screen title="Préférences de rencontre">
-        <FormError>{preferencesMessages.loadFailed}</FormError>
-        <Button variant="secondary" onClick={retry}>
-          Réessayer
-        </Button>
+        <LoadFailed message={preferencesMessages.loadFailed} onRetry={retry} />
       </Screen>
     );
   }

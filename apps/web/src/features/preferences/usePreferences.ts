@@ -1,6 +1,7 @@
 import { preferencesMessages } from '@lien/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { profileApi } from '../../api/profile';
+import { currentProfile, useMyProfile, useMyProfileChanged } from '../my-profile/queries';
 import {
   fromProfile,
   type PreferenceField,
@@ -20,40 +21,26 @@ interface FieldSaves {
 }
 
 /**
- * The encounter preferences: loaded from my_profile, each change shown at once and saved at once
+ * The encounter preferences: read from my_profile, each change shown at once and saved at once
  * (SPEC §4). A failed save puts back the last value the server accepted and says so under the field.
  * Saves of one field may overlap (quick taps): only the newest one's failure rolls back, and an older
  * success never overrides what a newer one confirmed.
  */
 export function usePreferences() {
-  const [load, setLoad] = useState<PreferencesLoad>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const profile = useMyProfile();
+  const profileChanged = useMyProfileChanged();
   const [values, setValues] = useState<PreferenceState | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PreferenceField, string>>>({});
   const [saved, setSaved] = useState('');
   const confirmed = useRef<PreferenceState | null>(null);
   const saves = useRef(new Map<PreferenceField, FieldSaves>());
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ("Réessayer") loads again.
-  useEffect(() => {
-    let cancelled = false;
-    setLoad('loading');
-    profileApi.mine().then(
-      (profile) => {
-        if (cancelled) return;
-        const state = fromProfile(profile);
-        confirmed.current = state;
-        setValues(state);
-        setLoad('ready');
-      },
-      () => {
-        if (!cancelled) setLoad('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  // The controls start from a profile known to be current (a cached one marked changed waits for its
+  // reload), once: a later reload never moves a control under the member's finger.
+  const current = currentProfile(profile);
+  if (current && confirmed.current === null) confirmed.current = fromProfile(current);
+  if (confirmed.current && values === null) setValues(confirmed.current);
+  const load: PreferencesLoad = values ? 'ready' : profile.isError ? 'failed' : 'loading';
 
   /** Shows a value without saving it: a slider's thumb while it moves. */
   const show = useCallback(<F extends PreferenceField>(field: F, value: PreferenceValue<F>) => {
@@ -80,6 +67,7 @@ export function usePreferences() {
           state.confirmedTicket = ticket;
           confirmed.current = { ...confirmed.current, [field]: value };
         }
+        profileChanged();
         // The text changes at every save (a no-break space comes and goes) so that screen readers
         // announce each one, not only the first.
         setSaved((previous) => (previous === 'Enregistré' ? 'Enregistré\u00a0' : 'Enregistré'));
@@ -91,8 +79,8 @@ export function usePreferences() {
         state.inFlight -= 1;
       }
     },
-    [show],
+    [show, profileChanged],
   );
 
-  return { load, retry: () => setAttempt((count) => count + 1), values, errors, saved, show, save };
+  return { load, retry: () => void profile.refetch(), values, errors, saved, show, save };
 }

@@ -1,35 +1,25 @@
 import { type BlockedProfile, blockMessages } from '@lien/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { blocksApi } from '../../api/blocks';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import styles from './Privacy.module.css';
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profiles: BlockedProfile[] };
+import { useBlockedProfiles, useForgetBlocked } from './queries';
 
 /**
- * The blocked profiles (SPEC §2.6, made real): the members this member reported, each with an
- * unblock button that lifts the report, so that the two may meet again.
+ * The blocked profiles (SPEC §2.6, made real): the members this member blocked or reported, each
+ * saying which, with an unblock button that lifts it, so that the two may meet again.
  */
 export function BlockedProfilesDialog({ onClose }: { onClose: () => void }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const blocked = useBlockedProfiles();
+  const forget = useForgetBlocked();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    blocksApi.list().then(
-      ({ profiles }) => live && setLoad({ status: 'ready', profiles }),
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const unblock = async (profile: BlockedProfile) => {
     if (busy !== null) return;
@@ -38,11 +28,7 @@ export function BlockedProfilesDialog({ onClose }: { onClose: () => void }) {
     setNotice('');
     try {
       await blocksApi.unblock(profile.id);
-      setLoad((current) =>
-        current.status === 'ready'
-          ? { status: 'ready', profiles: current.profiles.filter((p) => p.id !== profile.id) }
-          : current,
-      );
+      forget(profile.id);
       setNotice(`${profile.firstName} : ${blockMessages.unblocked}`);
     } catch (failure) {
       setError(errorText(failure, blockMessages.unblockFailed));
@@ -61,21 +47,28 @@ export function BlockedProfilesDialog({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      {load.status === 'loading' && <Spinner label="Chargement des profils bloqués..." />}
-      {load.status === 'failed' && <FormError>{blockMessages.loadFailed}</FormError>}
-      {load.status === 'ready' &&
-        (load.profiles.length === 0 ? (
+      {blocked.isPending && <Spinner label="Chargement des profils bloqués..." />}
+      {blocked.isError && !blocked.data && (
+        <LoadFailed message={blockMessages.loadFailed} onRetry={() => void blocked.refetch()} />
+      )}
+      {blocked.data &&
+        (blocked.data.length === 0 ? (
           <p className={styles.empty}>{blockMessages.empty}</p>
         ) : (
           <ul className={styles.blocked}>
-            {load.profiles.map((profile) => (
+            {blocked.data.map((profile) => (
               <li key={profile.id} className={styles.blockedRow}>
                 {profile.photoUrl ? (
                   <img src={profile.photoUrl} alt="" className={styles.avatar} />
                 ) : (
                   <span className={styles.avatar} aria-hidden="true" />
                 )}
-                <span className={styles.name}>{profile.firstName}</span>
+                <span className={styles.name}>
+                  {profile.firstName}
+                  <span className={styles.blockKind}>
+                    {profile.reported ? blockMessages.reportedLine : blockMessages.blockedLine}
+                  </span>
+                </span>
                 <Button
                   variant="secondary"
                   aria-label={`Débloquer ${profile.firstName}`}

@@ -12,16 +12,17 @@ beforeAll(primeCsrf);
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
-const blocked = (id: number, firstName: string): BlockedProfile => ({
+const blocked = (id: number, firstName: string, reported = true): BlockedProfile => ({
   id,
   firstName,
   photoUrl: `/photos/${id}-thumb.webp`,
   blockedAt: '2026-11-20T10:00:00.000Z',
+  reported,
 });
 
 function open(routes: Record<string, FakeHandler> = {}) {
   const api = mockFetch({
-    'GET /api/blocked_profiles': () => json({ profiles: [blocked(31, 'Léa'), blocked(32, 'Zoé')] }),
+    'GET /api/blocked_profiles': () => json({ profiles: [blocked(31, 'Léa', false), blocked(32, 'Zoé')] }),
     'POST /api/unblock_profile': () => json({ status: 'ok', message: blockMessages.unblocked }),
     ...routes,
   });
@@ -63,12 +64,12 @@ describe('the privacy screen (SPEC §2.6)', () => {
     expect(api.fetch.mock.calls.filter(([url]) => !String(url).includes('csrf'))).toHaveLength(0);
   });
 
-  it('lists the blocked profiles and unblocks one for real', async () => {
+  it('lists the profiles blocked and reported, saying which, and unblocks one for real', async () => {
     const { user, api } = open();
     await user.click(screen.getByRole('button', { name: 'Profils bloqués' }));
     const dialog = screen.getByRole('dialog', { name: 'Profils bloqués' });
     const rows = await within(dialog).findAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['LéaDébloquer', 'ZoéDébloquer']);
+    expect(rows.map((row) => row.textContent)).toEqual(['LéaBloquéDébloquer', 'ZoéSignaléDébloquer']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Débloquer Léa' }));
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));

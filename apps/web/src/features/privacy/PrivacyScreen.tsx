@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { FormNotice } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
+import { Switch } from '../../ui/Switch';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
 import styles from './Privacy.module.css';
 import {
@@ -40,20 +41,14 @@ export function PrivacyScreen() {
       <ul className={styles.toggles}>
         {TOGGLES.map(({ key, label }) => (
           <li key={key} className={styles.toggleRow}>
-            <label className={styles.toggle}>
-              <span className={styles.toggleLabel}>{label}</span>
-              <input
-                type="checkbox"
-                role="switch"
-                className={styles.switch}
-                checked={settings[key]}
-                aria-checked={settings[key]}
-                onChange={(event) => {
-                  setNotice('');
-                  change({ ...settings, [key]: event.target.checked });
-                }}
-              />
-            </label>
+            <Switch
+              label={label}
+              checked={settings[key]}
+              onChange={(checked) => {
+                setNotice('');
+                change({ ...settings, [key]: checked });
+              }}
+            />
           </li>
         ))}
       </ul>

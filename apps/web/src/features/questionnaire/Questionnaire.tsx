@@ -1,7 +1,7 @@
 import { questionnaireMessages } from '@lien/contract';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Spinner } from '../../ui/Spinner';
 import { StepHeader } from '../../ui/StepHeader';
@@ -37,12 +37,7 @@ export function Questionnaire(callbacks: QuestionnaireCallbacks) {
         {quiz.phase === 'loading' ? (
           <Spinner label="Chargement du questionnaire..." />
         ) : (
-          <div className={styles.failed}>
-            <FormError>{questionnaireMessages.loadFailed}</FormError>
-            <Button variant="secondary" onClick={quiz.retry}>
-              Réessayer
-            </Button>
-          </div>
+          <LoadFailed message={questionnaireMessages.loadFailed} onRetry={quiz.retry} />
         )}
       </div>
     );

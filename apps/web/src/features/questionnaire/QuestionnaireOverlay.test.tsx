@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readQuizProgress, saveQuizProgress } from '../../session/storage';
 import { json, primeCsrf } from '../../test/fetchMock';
+import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
 import { allAnswers, mockQuiz } from './quizTestKit';
 import { usePersonalityUpdate } from './usePersonalityUpdate';
@@ -32,7 +33,7 @@ describe("the menu's personality update (SPEC §4)", () => {
   it('opens over the page at the first question even when every answer is saved', async () => {
     saveQuizProgress(20, allAnswers);
     mockQuiz();
-    render(<Menu onComplete={() => {}} />);
+    render(withQueries(<Menu onComplete={() => {}} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mettre à jour mon test de personnalité' }));
 
@@ -54,7 +55,7 @@ describe("the menu's personality update (SPEC §4)", () => {
         json({ status: 'ok', personalityId: 'LN-NEW1-2345' }),
     });
     const onComplete = vi.fn();
-    render(<Menu onComplete={onComplete} />);
+    render(withQueries(<Menu onComplete={onComplete} />));
     fireEvent.click(screen.getByRole('button', { name: 'Mettre à jour mon test de personnalité' }));
     await progress(1);
     // Every answer is already there: 'Continuer' walks through the 58 questions.

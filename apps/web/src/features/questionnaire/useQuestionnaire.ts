@@ -7,7 +7,8 @@ import {
   type Question,
   questionnaireMessages,
 } from '@lien/contract';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { questionnaireApi } from '../../api/questionnaire';
 import {
   clearForceStart,
@@ -32,7 +33,14 @@ export interface QuestionnaireCallbacks {
   onComplete: (result: PersonalityResult) => void;
 }
 
-type Phase = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; questions: Question[] };
+type Phase = 'loading' | 'failed' | 'ready';
+
+/** The query keys of the questionnaire. */
+export const questionnaireKeys = {
+  all: ['questionnaire'] as const,
+  /** The questions and where to resume. */
+  resume: () => [...questionnaireKeys.all, 'resume'] as const,
+};
 
 /**
  * The questionnaire's state (SPEC §4): resumes where the person was, saves the index and the answers
@@ -42,36 +50,33 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
   // Read once, before the load uses the force-start flag up: a second effect run (StrictMode) must
   // still see the flag as it was when the questionnaire opened.
   const [progress] = useState(readQuizProgress);
-  const [phase, setPhase] = useState<Phase>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const quiz = useQuery({
+    queryKey: questionnaireKeys.resume(),
+    queryFn: async () => {
+      const loaded = await loadQuiz(progress);
+      clearForceStart();
+      saveQuizProgress(loaded.index, loaded.answers);
+      return loaded;
+    },
+    // Where to resume is read afresh each time the questionnaire opens, never from an old visit.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const [started, setStarted] = useState(false);
   const [answers, setAnswers] = useState<PersonalityAnswers>({});
   const [index, setIndex] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const { pending, run } = useSubmission();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ("Réessayer") loads again.
-  useEffect(() => {
-    let cancelled = false;
-    setPhase({ status: 'loading' });
-    loadQuiz(progress).then(
-      (loaded) => {
-        if (cancelled) return;
-        clearForceStart();
-        saveQuizProgress(loaded.index, loaded.answers);
-        setAnswers(loaded.answers);
-        setIndex(loaded.index);
-        setPhase({ status: 'ready', questions: loaded.questions });
-      },
-      () => {
-        if (!cancelled) setPhase({ status: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [progress, attempt]);
+  // The loaded progress is where the member starts, once; their moves then own it.
+  if (quiz.data && !started) {
+    setAnswers(quiz.data.answers);
+    setIndex(quiz.data.index);
+    setStarted(true);
+  }
+  const phase: Phase = started && quiz.data ? 'ready' : quiz.isError ? 'failed' : 'loading';
 
-  const questions = phase.status === 'ready' ? phase.questions : [];
+  const questions = phase === 'ready' ? (quiz.data?.questions ?? []) : [];
   const question: Question | undefined = questions[index];
   const value: AnswerValue | null = question
     ? (answers[answerKey(question)] ?? defaultAnswer(question))
@@ -127,8 +132,8 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
     });
 
   return {
-    phase: phase.status,
-    retry: () => setAttempt((count) => count + 1),
+    phase,
+    retry: () => void quiz.refetch(),
     total: questions.length,
     index,
     question,

@@ -5,45 +5,59 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveQuizProgress, storageKeys } from '../../session/storage';
 import { type FakeHandler, json, primeCsrf } from '../../test/fetchMock';
+import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
 import { AppLayout } from '../../ui/AppLayout';
+import { Screen } from '../../ui/Screen';
 import { allAnswers, mockQuiz } from '../questionnaire/quizTestKit';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
-const page = (title: string) => <h1>{title}</h1>;
+/** A stand-in screen, drawn as the real ones are (its title row holds the layout's feedback button). */
+const page = (title: string) => <Screen title={title}>{null}</Screen>;
 
 /** The layout around a few stand-in screens, as routes.tsx composes it. */
 function open(entry: string, counts = { likes: 0, unread: 0 }, routes: Record<string, FakeHandler> = {}) {
   const api = mockQuiz({
     'GET /api/new_likes_count': () => json({ count: counts.likes }),
     'GET /api/unread_messages_count': () => json({ count: counts.unread }),
+    'GET /api/new_matches_count': () => json({ count: 0 }),
     ...routes,
   });
   const router = createMemoryRouter(
     [
       {
         element: <AppLayout />,
-        children: ['/likes', '/chat', '/profile', '/myProfile', '/services', '/encounterPreferences'].map(
-          (path) => ({ path, element: page(`Écran ${path}`) }),
-        ),
+        children: [
+          '/likes',
+          '/chat',
+          '/profile',
+          '/myProfile',
+          '/services',
+          '/encounterPreferences',
+          '/videoCall',
+          '/pendingMatches',
+          '/affinity',
+        ].map((path) => ({ path, element: page(`Écran ${path}`) })),
       },
       { path: '*', element: page('Ailleurs') },
     ],
     { initialEntries: [entry] },
   );
-  render(<RouterProvider router={router} />);
+  render(withQueries(<RouterProvider router={router} />));
   return { api, router, user: userEvent.setup() };
 }
 
 const bar = () => screen.getByRole('navigation', { name: t.navLabel });
 
 describe('the bottom bar (SPEC §2.5)', () => {
-  it('holds menu, a disabled button, likes, swipe, chat and my profile, the current one marked', () => {
+  it('holds menu, the agenda, likes, swipe, chat and my profile, the current one marked', () => {
     open('/likes');
-    const items = Array.from(bar().querySelectorAll('a, button'));
+    const items = [...within(bar()).getAllByRole('button'), ...within(bar()).getAllByRole('link')].sort(
+      (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1),
+    );
     expect(items.map((item) => item.textContent)).toEqual([
       t.menu,
       t.agenda,
@@ -52,7 +66,7 @@ describe('the bottom bar (SPEC §2.5)', () => {
       t.chat,
       t.myProfile,
     ]);
-    expect(within(bar()).getByRole('button', { name: t.agenda })).toBeDisabled();
+    expect(within(bar()).getByRole('link', { name: t.agenda })).toHaveAttribute('href', '/videoCall');
     expect(within(bar()).getByRole('link', { name: t.likes })).toHaveAttribute('aria-current', 'page');
     expect(within(bar()).getByRole('link', { name: t.swipe })).toHaveAttribute('href', '/profile');
     expect(within(bar()).getByRole('link', { name: t.myProfile })).toHaveAttribute('href', '/myProfile');
@@ -73,6 +87,13 @@ describe('the bottom bar (SPEC §2.5)', () => {
     await user.click(within(bar()).getByRole('link', { name: t.chat }));
     expect(screen.getByRole('heading', { name: 'Écran /chat' })).toBeInTheDocument();
   });
+
+  it('opens the agenda of booked calls from its second button, marked as the current screen', async () => {
+    const { user } = open('/profile');
+    await user.click(within(bar()).getByRole('link', { name: t.agenda }));
+    expect(screen.getByRole('heading', { name: 'Écran /videoCall' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('link', { name: t.agenda })).toHaveAttribute('aria-current', 'page');
+  });
 });
 
 describe('the floating feedback button (SPEC §2.5)', () => {
@@ -88,7 +109,7 @@ describe('the floating feedback button (SPEC §2.5)', () => {
 });
 
 describe('the side menu (SPEC §2.5, §6)', () => {
-  it('opens as a dialog with the eight entries in order, three of them disabled', async () => {
+  it("opens as a dialog with our three entries, then the spec's eight in order, three of them disabled", async () => {
     const { user } = open('/likes');
     const menuButton = within(bar()).getByRole('button', { name: t.menu });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -99,6 +120,9 @@ describe('the side menu (SPEC §2.5, §6)', () => {
       .getAllByRole('listitem')
       .map((item) => item.firstElementChild as HTMLElement);
     expect(entries.map((entry) => entry.textContent)).toEqual([
+      t.pendingMatches,
+      t.agenda,
+      t.affinity,
       t.updatePersonality,
       t.services,
       t.premium,
@@ -125,17 +149,23 @@ describe('the side menu (SPEC §2.5, §6)', () => {
     const { user } = open('/likes');
     await user.click(within(bar()).getByRole('button', { name: t.menu }));
     const menu = screen.getByRole('dialog', { name: t.menuTitle });
-    for (let press = 0; press < 8; press += 1) {
+    for (let press = 0; press < 12; press += 1) {
       await user.tab();
       expect(menu).toContainElement(document.activeElement as HTMLElement);
     }
   });
 
-  it('leads to a screen and closes', async () => {
+  it.each([
+    [t.encounterPreferences, '/encounterPreferences'],
+    [t.pendingMatches, '/pendingMatches'],
+    [t.agenda, '/videoCall'],
+    [t.affinity, '/affinity'],
+  ])('leads to %s and closes', async (entry, path) => {
     const { user } = open('/likes');
     await user.click(within(bar()).getByRole('button', { name: t.menu }));
-    await user.click(screen.getByRole('link', { name: t.encounterPreferences }));
-    expect(screen.getByRole('heading', { name: 'Écran /encounterPreferences' })).toBeInTheDocument();
+    const menu = screen.getByRole('dialog', { name: t.menuTitle });
+    await user.click(within(menu).getByRole('link', { name: entry }));
+    expect(screen.getByRole('heading', { name: `Écran ${path}` })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useBadgeCounts } from '../../realtime';
 import { CountBadge } from '../../ui/CountBadge';
+import { useNewMatchesCount } from '../new-matches/queries';
+import { AGENDA_PATH } from '../video-call/paths';
 import { CalendarIcon, CardsIcon, ChatIcon, HeartIcon, MenuIcon, PersonIcon } from './icons';
 import styles from './Shell.module.css';
 
@@ -12,11 +14,14 @@ export interface BottomBarProps {
 }
 
 /**
- * The bottom bar (SPEC §2.5): menu, a disabled button, likes with its badge, the swipe deck, chat
- * with its badge and my profile. The current screen's link carries aria-current="page".
+ * The bottom bar (SPEC §2.5): menu, the agenda (the spec's disabled button, given its screen: the
+ * booked video calls and the way to plan one), likes with its badge, the swipe deck, chat with its
+ * badge (unread messages and matches not seen yet) and my profile. The current screen's link carries
+ * aria-current="page".
  */
 export function BottomBar({ menuOpen, onOpenMenu }: BottomBarProps) {
   const { newLikes, unreadMessages } = useBadgeCounts();
+  const newMatches = useNewMatchesCount();
   return (
     <nav className={styles.bar} aria-label={t.navLabel}>
       <button
@@ -29,17 +34,16 @@ export function BottomBar({ menuOpen, onOpenMenu }: BottomBarProps) {
         <MenuIcon />
         <span className={styles.barLabel}>{t.menu}</span>
       </button>
-      {/* Present but disabled, as the spec's bar has it: the agenda has no screen of its own yet. */}
-      <button type="button" className={styles.barItem} disabled>
-        <CalendarIcon />
-        <span className={styles.barLabel}>{t.agenda}</span>
-      </button>
+      <BarLink to={AGENDA_PATH} label={t.agenda} icon={<CalendarIcon />} />
       <BarLink to="/likes" label={t.likes} icon={<HeartIcon />}>
         <CountBadge count={newLikes} label={t.newLikes} />
       </BarLink>
       <BarLink to="/profile" label={t.swipe} icon={<CardsIcon />} />
       <BarLink to="/chat" label={t.chat} icon={<ChatIcon />}>
-        <CountBadge count={unreadMessages} label={t.unreadMessages} />
+        <CountBadge
+          count={unreadMessages + newMatches}
+          label={() => chatBadgeLabel(unreadMessages, newMatches)}
+        />
       </BarLink>
       <BarLink to="/myProfile" label={t.myProfile} icon={<PersonIcon />} />
     </nav>
@@ -67,4 +71,12 @@ function BarLink({
       </span>
     </NavLink>
   );
+}
+
+/** "2 messages non lus, 1 nouveau match": what the chat badge counts, each part with its own plural. */
+function chatBadgeLabel(unreadMessages: number, newMatches: number): string {
+  const parts: string[] = [];
+  if (unreadMessages > 0) parts.push(t.unreadMessages(unreadMessages));
+  if (newMatches > 0) parts.push(t.newMatches(newMatches));
+  return parts.join(', ');
 }

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useModalFocus } from '../../ui/useModalFocus';
+import { AGENDA_PATH } from '../video-call/paths';
 import styles from './SideMenu.module.css';
 
 export interface SideMenuProps {
@@ -12,10 +13,11 @@ export interface SideMenuProps {
 }
 
 /**
- * The side menu (SPEC §2.5): a drawer dialog with the eight entries in the spec's order, Premium,
- * Paramètres and Confidentialité disabled (SPEC §6). Focus moves in and stays inside, Escape and the
- * backdrop close it, the page behind is inert, and focus returns to the menu button. Render it only
- * while open.
+ * The side menu (SPEC §2.5): a drawer dialog with the pending matches, the agenda and the affinity
+ * comparison (screens the spec's menu had no way to), then the spec's eight entries in its order,
+ * Premium, Paramètres and Confidentialité disabled (SPEC §6; Mon Profil leads to those screens).
+ * Focus moves in and stays inside, Escape and the backdrop close it, the page behind is inert, and
+ * focus returns to the menu button. Render it only while open.
  */
 export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuProps) {
   const titleId = useId();
@@ -49,6 +51,21 @@ export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuPro
           </button>
         </div>
         <ul className={styles.list}>
+          <li>
+            <Link to="/pendingMatches" className={styles.entry} onClick={onClose}>
+              {t.pendingMatches}
+            </Link>
+          </li>
+          <li>
+            <Link to={AGENDA_PATH} className={styles.entry} onClick={onClose}>
+              {t.agenda}
+            </Link>
+          </li>
+          <li>
+            <Link to="/affinity" className={styles.entry} onClick={onClose}>
+              {t.affinity}
+            </Link>
+          </li>
           <li>
             <button type="button" className={styles.entry} onClick={onUpdatePersonality}>
               {t.updatePersonality}

@@ -1,10 +1,8 @@
-import type { Appointment } from '@lien/contract';
 import { errorText } from '../../api/client';
-import { Button } from '../../ui/Button';
-import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { appointmentWhen } from './format';
-import type { Load } from './useLoad';
+import { useUpcomingAppointments } from './queries';
 import styles from './VideoCall.module.css';
 
 /** Shown when the agenda cannot be loaded. */
@@ -13,22 +11,21 @@ export const AGENDA_LOAD_FAILED = 'Impossible de charger vos rendez-vous.';
 export const NO_APPOINTMENT = 'Aucun rendez-vous à venir.';
 
 /** SPEC §2.6 agenda: the member's upcoming calls, 30 minutes each, with the partner and the room link. */
-export function Agenda({ load, retry }: { load: Load<Appointment[]>; retry: () => void }) {
-  if (load.status === 'loading') return <Spinner label="Chargement des rendez-vous..." />;
-  if (load.status === 'failed') {
+export function Agenda() {
+  const agenda = useUpcomingAppointments();
+  if (!agenda.data) {
+    if (!agenda.isError) return <Spinner label="Chargement des rendez-vous..." />;
     return (
-      <div className={styles.state}>
-        <FormError>{errorText(load.error, AGENDA_LOAD_FAILED)}</FormError>
-        <Button variant="secondary" onClick={retry}>
-          Réessayer
-        </Button>
-      </div>
+      <LoadFailed
+        message={errorText(agenda.error, AGENDA_LOAD_FAILED)}
+        onRetry={() => void agenda.refetch()}
+      />
     );
   }
-  if (load.data.length === 0) return <p className={styles.muted}>{NO_APPOINTMENT}</p>;
+  if (agenda.data.length === 0) return <p className={styles.muted}>{NO_APPOINTMENT}</p>;
   return (
     <ul className={styles.agenda}>
-      {load.data.map((appointment) => {
+      {agenda.data.map((appointment) => {
         const when = appointmentWhen(appointment.startsAt, appointment.durationMinutes);
         const { firstName, photoUrl } = appointment.partner;
         return (

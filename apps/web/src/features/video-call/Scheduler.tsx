@@ -1,15 +1,15 @@
 import { APPOINTMENT_MINUTES, type Appointment, chatMessages } from '@lien/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appointmentsApi } from '../../api/appointments';
 import { ApiError, errorText } from '../../api/client';
-import { useRealtime } from '../../realtime';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useSubmission } from '../../ui/useSubmission';
 import { appointmentWhen, dayLabels } from './format';
-import { type AppointmentTime, type SlotDay, SlotPicker } from './SlotPicker';
-import { useLoad } from './useLoad';
+import { useAppointmentSlots } from './queries';
+import { type AppointmentTime, SlotPicker } from './SlotPicker';
 import styles from './VideoCall.module.css';
 
 /** Shown when the slots cannot be loaded and the server gave no reason. */
@@ -62,42 +62,28 @@ function Confirmation({
  * French message and the slots are loaded again.
  */
 export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) {
-  const fetchSlots = useCallback(
-    async (): Promise<SlotDay[]> => (await appointmentsApi.slots(partnerId)).days,
-    [partnerId],
-  );
-  const slots = useLoad(fetchSlots);
+  const slots = useAppointmentSlots(partnerId);
   const [date, setDate] = useState<string | null>(null);
   const [chosenTime, setTime] = useState<AppointmentTime | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const { pending, run } = useSubmission();
-  // Someone else's booking may have taken a time of the partner's, or of the member's.
-  useRealtime(
-    (event) => {
-      if (event.type === 'appointment') slots.reload();
-    },
-    { onReconnect: slots.reload },
-  );
 
   if (booked) return <Confirmation appointment={booked} partnerName={partnerName} />;
-  if (slots.load.status === 'loading') return <Spinner label="Chargement des créneaux..." />;
-  if (slots.load.status === 'failed') {
-    const refused = slots.load.error instanceof ApiError && slots.load.error.status === 403;
+  if (!slots.data) {
+    if (!slots.isError) return <Spinner label="Chargement des créneaux..." />;
+    const refused = slots.error instanceof ApiError && slots.error.status === 403;
     return (
-      <div className={styles.state}>
-        <FormError>{errorText(slots.load.error, SLOTS_LOAD_FAILED)}</FormError>
-        {!refused && (
-          <Button variant="secondary" onClick={slots.reload}>
-            Réessayer
-          </Button>
-        )}
-      </div>
+      <LoadFailed
+        message={errorText(slots.error, SLOTS_LOAD_FAILED)}
+        onRetry={refused ? undefined : () => void slots.refetch()}
+      />
     );
   }
+  const days = slots.data;
 
   // A time chosen, then taken by someone else's booking heard live, no longer counts as chosen.
-  const chosenDay = slots.load.data.find((candidate) => candidate.date === date);
+  const chosenDay = days.find((candidate) => candidate.date === date);
   const time = chosenDay?.slots.some((slot) => slot.time === chosenTime && slot.available)
     ? chosenTime
     : null;
@@ -114,7 +100,7 @@ export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) 
         setFailure(errorText(error, BOOKING_FAILED));
         if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
           setTime(null);
-          slots.reload();
+          void slots.refetch();
         }
       }
     });
@@ -123,7 +109,7 @@ export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) 
   return (
     <div className={styles.scheduler}>
       <SlotPicker
-        days={slots.load.data}
+        days={days}
         date={date}
         time={time}
         onDate={(chosen) => {

@@ -215,10 +215,15 @@ describe('video call planning (SPEC §2.6)', () => {
     expect(api.calls('GET /api/appointment_slots')).toHaveLength(2);
   });
 
-  it('shows only the agenda without a match in the address, with the way to the pending matches', async () => {
+  it('is the agenda without a match in the address: the calls booked, then the way to the pending matches', async () => {
     const { api } = open({ 'GET /api/appointments': () => json({ appointments: [BOOKED] }) }, '/videoCall');
-    expect(await screen.findByRole('heading', { name: 'Appel vidéo avec Camille' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'matchs en attente' })).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
+    const agenda = screen.getByRole('region', { name: 'Vos rendez-vous' });
+    expect(
+      await within(agenda).findByRole('heading', { name: 'Appel vidéo avec Camille' }),
+    ).toBeInTheDocument();
+    expect(within(agenda).getByText('mardi 2 avril, de 14:00 à 14:30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes matchs en attente' })).toHaveAttribute(
       'href',
       '/pendingMatches',
     );

@@ -1,15 +1,11 @@
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { appointmentsApi } from '../../api/appointments';
-import { discoveryApi } from '../../api/discovery';
-import { useRealtime } from '../../realtime';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import { useMemberProfile } from '../discovery/view/queries';
 import { Agenda } from './Agenda';
+import { useRefreshAppointments } from './queries';
 import { Scheduler } from './Scheduler';
-import { useLoad } from './useLoad';
 import styles from './VideoCall.module.css';
-
-const fetchAgenda = async () => (await appointmentsApi.list()).appointments;
 
 /** The ?userId= of the address, when it is a member id. */
 function partnerIdOf(value: string | null): number | null {
@@ -18,27 +14,45 @@ function partnerIdOf(value: string | null): number | null {
 }
 
 /**
- * SPEC §2.6 video calls, stored on the server: with ?userId= of a match, the scheduling view (next 7
- * days, six times, confirm); always the member's agenda of upcoming calls with their room links.
+ * SPEC §2.6 video calls, stored on the server. Without ?userId= it is the agenda the bottom bar opens:
+ * the member's upcoming calls with their room links, and the way to plan one (the pending matches).
+ * With ?userId= of a match, the scheduling view first (next 7 days, six times, confirm), then the agenda.
  */
 export function VideoCallScreen() {
   const [params] = useSearchParams();
   const partnerId = partnerIdOf(params.get('userId'));
-  const agenda = useLoad(fetchAgenda);
-  // A call the other person planned appears in the agenda at once.
-  useRealtime(
-    (event) => {
-      if (event.type === 'appointment') agenda.reload();
-    },
-    { onReconnect: agenda.reload },
-  );
+  const refreshAgenda = useRefreshAppointments();
   // The partner's first name for the texts; the call is planned just the same without it.
-  const fetchName = useCallback(
-    async () => (partnerId ? (await discoveryApi.userProfile(partnerId)).firstName : null),
-    [partnerId],
+  const partnerName = useMemberProfile(partnerId).data?.firstName ?? null;
+
+  const upcoming = (
+    <section className={styles.section} aria-labelledby="video-call-agenda">
+      <h2 id="video-call-agenda" className={styles.heading}>
+        Vos rendez-vous
+      </h2>
+      <Agenda />
+    </section>
   );
-  const name = useLoad(fetchName);
-  const partnerName = name.load.status === 'ready' ? name.load.data : null;
+
+  if (!partnerId) {
+    return (
+      <Screen title="Agenda">
+        {upcoming}
+        <section className={styles.section} aria-labelledby="video-call-plan">
+          <h2 id="video-call-plan" className={styles.heading}>
+            Planifier un appel
+          </h2>
+          <p className={styles.muted}>
+            Choisissez la personne à appeler parmi vos matchs en attente, ou depuis votre conversation avec
+            elle.
+          </p>
+          <LinkButton to="/pendingMatches" variant="secondary">
+            Voir mes matchs en attente
+          </LinkButton>
+        </section>
+      </Screen>
+    );
+  }
 
   return (
     <Screen title="Appel vidéo" backTo="/pendingMatches">
@@ -46,25 +60,9 @@ export function VideoCallScreen() {
         <h2 id="video-call-plan" className={styles.heading}>
           {partnerName ? `Planifier un appel avec ${partnerName}` : 'Planifier un appel'}
         </h2>
-        {partnerId ? (
-          <Scheduler
-            key={partnerId}
-            partnerId={partnerId}
-            partnerName={partnerName}
-            onBooked={agenda.reload}
-          />
-        ) : (
-          <p className={styles.muted}>
-            Choisissez la personne à appeler parmi vos <Link to="/pendingMatches">matchs en attente</Link>.
-          </p>
-        )}
+        <Scheduler key={partnerId} partnerId={partnerId} partnerName={partnerName} onBooked={refreshAgenda} />
       </section>
-      <section className={styles.section} aria-labelledby="video-call-agenda">
-        <h2 id="video-call-agenda" className={styles.heading}>
-          Vos rendez-vous
-        </h2>
-        <Agenda load={agenda.load} retry={agenda.reload} />
-      </section>
+      {upcoming}
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import { generateAnswers } from '@lien/contract';
+import { seededRandom } from '@lien/contract/testing';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../../../packages/contract/src/questionnaire/test-helpers';
 import { answerVector } from '../../questionnaire/answer-vector';
 import { overallCompatibility } from '../../questionnaire/compatibility';
 import { coarseDistance, deckEmbedding, EMBEDDING_DIMENSIONS } from './embedding';

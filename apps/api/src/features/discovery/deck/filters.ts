@@ -1,11 +1,15 @@
 import {
   ANY_PREFERENCE,
   ageOn,
+  DECK_CRITERIA,
+  type DeckCriterion,
   type EncounterPreferences,
   type FactPreferences,
   type Gender,
   type QuestionnaireFacts,
   SAME_AS_MINE,
+  widenedAgeRange,
+  widenedDistanceKm,
 } from '@lien/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { birthDateRange, EARTH_RADIUS_KM, NO_DISTANCE_LIMIT } from './geo';
@@ -24,7 +28,8 @@ export interface DeckViewer {
   preferences: FactPreferences & Pick<EncounterPreferences, 'maxDistance' | 'ageRange'>;
 }
 
-type Condition = RawBuilder<unknown>;
+/** One SQL condition on deck_members `m`. */
+export type Condition = RawBuilder<unknown>;
 const TRUE: Condition[] = [];
 
 /*
@@ -88,32 +93,53 @@ function exclusions(viewer: DeckViewer): Condition[] {
   ];
 }
 
-/** The viewer's questionnaire filters (passesPreferences), as conditions on `m`. */
-export function preferenceConditions(viewer: DeckViewer): Condition[] {
-  return [...politics(viewer), ...education(viewer), ...religion(viewer), ...exclusions(viewer)];
-}
-
 /**
- * Great-circle distance from the viewer's city, in km (haversine, as geo.ts's distanceKm); none
- * without a limit. Cells narrow the index ranges beforehand; this decides.
+ * Great-circle distance from a point to `m`, in km (haversine, as geo.ts's distanceKm): the deck query
+ * and deck_rule (database.ts) both measure with it.
  */
-function distance(viewer: DeckViewer): Condition[] {
-  if (viewer.preferences.maxDistance >= NO_DISTANCE_LIMIT) return TRUE;
-  const lat = viewer.latitude;
-  const lon = viewer.longitude;
-  return [
-    sql`2 * ${EARTH_RADIUS_KM}::double precision * asin(least(1, sqrt(
-      power(sin(radians(m.latitude - ${lat}::double precision) / 2), 2)
-      + cos(radians(${lat}::double precision)) * cos(radians(m.latitude))
-        * power(sin(radians(m.longitude - ${lon}::double precision) / 2), 2)))) <= ${viewer.preferences.maxDistance}`,
-  ];
+export function greatCircleKm(
+  latitude: RawBuilder<number>,
+  longitude: RawBuilder<number>,
+): RawBuilder<number> {
+  return sql<number>`2 * ${sql.lit(EARTH_RADIUS_KM)}::double precision * asin(least(1, sqrt(
+    power(sin(radians(m.latitude - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(m.latitude))
+      * power(sin(radians(m.longitude - ${longitude}) / 2), 2))))`;
+}
+
+/** Great-circle distance from the viewer's city to `m`, in km. */
+export function distanceFromViewer(viewer: DeckViewer): RawBuilder<number> {
+  return greatCircleKm(
+    sql<number>`${viewer.latitude}::double precision`,
+    sql<number>`${viewer.longitude}::double precision`,
+  );
 }
 
 /**
- * Every rule that puts deck_members `m` in the viewer's deck: the genders both ways, each inside the
- * other's age range (ages on `today` in Paris), the viewer's distance and questionnaire filters, not
- * the viewer, not swiped by the viewer (the swipes' primary key), no report between them in either
- * direction (the reports' unique pair). `m` is in deck_members, so it finished onboarding.
+ * Within `km` of the viewer's city; no condition without a limit (null). Cells narrow the index ranges
+ * beforehand; this decides.
+ */
+export function within(viewer: DeckViewer, km: number | null): Condition[] {
+  return km === null ? TRUE : [sql`${distanceFromViewer(viewer)} <= ${km}`];
+}
+
+/** The viewer's distance preference (101: no limit). */
+export function maxDistanceKm(viewer: DeckViewer): number | null {
+  const { maxDistance } = viewer.preferences;
+  return maxDistance >= NO_DISTANCE_LIMIT ? null : maxDistance;
+}
+
+/** Born so as to be aged `range` on `today` (Paris): conditions on the indexed birth date. */
+export function agedWithin(range: readonly [number, number], today: string): Condition[] {
+  const { bornAfter, bornBy } = birthDateRange(range[0], range[1], today);
+  return [sql`m.birth_date > ${bornAfter}::date`, sql`m.birth_date <= ${bornBy}::date`];
+}
+
+/**
+ * The rules no widening relaxes: the genders both ways, the viewer inside the candidate's own age
+ * range, not the viewer, not swiped by the viewer (the swipes' primary key), no report between them in
+ * either direction (the reports' unique pair; a block is a report). `m` is in deck_members, so it
+ * finished onboarding.
  *
  * The swipes and reports are excluded with NOT IN, hashed SubPlans: the viewer's swipes and the reports
  * either way are read once from their indexes and each pool row probed in memory. Written NOT EXISTS,
@@ -121,32 +147,83 @@ function distance(viewer: DeckViewer): Condition[] {
  * hundreds, and compares every pool row with all of them (bench/deck measured the nested loop at most
  * of the dense deck's time), and probes the reports' indexes twice per pool row. No NULL on either
  * side, so both mean the same.
- *
- * The same rule for one member, over the two members' rows, is deck_admits (migration 0013): the
- * swipe and the profile view check it in the database, in the statement that needs it.
  */
-export function candidateConditions(viewer: DeckViewer, today: string): RawBuilder<boolean> {
-  const { bornAfter, bornBy } = birthDateRange(
-    viewer.preferences.ageRange[0],
-    viewer.preferences.ageRange[1],
-    today,
-  );
+export function hardConditions(viewer: DeckViewer, today: string): Condition[] {
   const age = ageOn(viewer.birthDate, today) ?? 0;
-  const conditions: Condition[] = [
+  return [
     sql`m.gender = ${viewer.seeking}`,
     sql`m.seeking = ${viewer.gender}`,
-    sql`m.birth_date > ${bornAfter}::date`,
-    sql`m.birth_date <= ${bornBy}::date`,
     sql`m.age_min <= ${age}`,
     sql`m.age_max >= ${age}`,
     sql`m.user_id <> ${viewer.id}`,
-    ...distance(viewer),
-    ...preferenceConditions(viewer),
     sql`m.user_id not in (select s.swiped_id from swipes s where s.swiper_id = ${viewer.id})`,
     sql`m.user_id not in (select r.reported_id from reports r where r.reporter_id = ${viewer.id})`,
     // reporter_id is null once a reporter deleted their account: NOT IN must never meet a null.
     sql`m.user_id not in (select r.reporter_id from reports r
       where r.reported_id = ${viewer.id} and r.reporter_id is not null)`,
   ];
-  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** The viewer's soft preferences, each criterion's conditions on `m` (an empty list lets anyone through). */
+function preferenceCriteria(viewer: DeckViewer, today: string): Record<DeckCriterion, Condition[]> {
+  return {
+    distance: within(viewer, maxDistanceKm(viewer)),
+    age: agedWithin(viewer.preferences.ageRange, today),
+    politics: politics(viewer),
+    education: education(viewer),
+    religion: religion(viewer),
+    situation: exclusions(viewer),
+  };
+}
+
+/** The conjunction of some conditions; true when there are none. */
+export const all = (conditions: Condition[]): RawBuilder<boolean> =>
+  conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+
+/**
+ * Every rule that puts deck_members `m` in the viewer's deck within their preferences: the hard rules
+ * (hardConditions), each inside the other's age range (ages on `today` in Paris), the viewer's distance
+ * and questionnaire filters.
+ *
+ * The same rule widened (widenedConditions), for one member, over the two members' rows, is deck_rule
+ * (deck/database.ts): the swipe and the profile view check it in the database, in the statement that
+ * needs it.
+ */
+export function candidateConditions(viewer: DeckViewer, today: string): RawBuilder<boolean> {
+  const criteria = preferenceCriteria(viewer, today);
+  return all([
+    ...hardConditions(viewer, today),
+    ...DECK_CRITERIA.flatMap((criterion) => criteria[criterion]),
+  ]);
+}
+
+/**
+ * The people the deck shows once the in-preference pool is exhausted (deck-widening.ts): the hard
+ * rules, within the widened distance and ages, and outside at least one preference (those inside are
+ * candidateConditions'). Questionnaire filters are not applied.
+ */
+export function widenedConditions(viewer: DeckViewer, today: string): RawBuilder<boolean> {
+  const criteria = preferenceCriteria(viewer, today);
+  const maxDistance = maxDistanceKm(viewer);
+  return all([
+    ...hardConditions(viewer, today),
+    ...within(viewer, maxDistance === null ? null : widenedDistanceKm(maxDistance)),
+    ...agedWithin(widenedAgeRange(viewer.preferences.ageRange), today),
+    // NULLs (a position or faith compared when there is none) count as outside, as in missedColumns.
+    sql`not coalesce(${all(DECK_CRITERIA.flatMap((criterion) => criteria[criterion]))}, false)`,
+  ]);
+}
+
+/**
+ * One boolean column per criterion, named `missed_<criterion>`: whether `m` is outside that preference.
+ * The conditions' NULLs (a position or faith compared when there is none) count as outside.
+ */
+export function missedColumns(viewer: DeckViewer, today: string): RawBuilder<unknown> {
+  const criteria = preferenceCriteria(viewer, today);
+  return sql.join(
+    DECK_CRITERIA.map(
+      (criterion) =>
+        sql`not coalesce(${all(criteria[criterion])}, false) as ${sql.ref(`missed_${criterion}`)}`,
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import { ageOn } from '@lien/contract';
+import { seededRandom } from '@lien/contract/testing';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../../../packages/contract/src/questionnaire/test-helpers';
 import { birthDateRange, cellOf, cellsWithin, distanceKm } from './geo';
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);

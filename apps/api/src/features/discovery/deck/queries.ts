@@ -1,6 +1,17 @@
+import { DECK_CRITERIA, type DeckCriterion, widenedAgeRange } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { candidateConditions, type DeckViewer } from './filters';
+import {
+  agedWithin,
+  all,
+  candidateConditions,
+  type DeckViewer,
+  distanceFromViewer,
+  hardConditions,
+  maxDistanceKm,
+  missedColumns,
+  widenedConditions,
+} from './filters';
 
 type Db = Kysely<Database>;
 
@@ -107,6 +118,150 @@ export async function rankCandidates(
   return (await rankingQuery(viewer, today, area, limit).execute(db)).rows;
 }
 
+/** Whether a candidate is outside each of the viewer's preferences (filters.ts's missedColumns). */
+export type MissedFlags = { [C in DeckCriterion as `missed_${C}`]: boolean };
+
+export interface WidenedCandidate extends MissedFlags {
+  user_id: number;
+  coarse: number | null;
+}
+
+/** The criteria a candidate is outside of, in DECK_CRITERIA order. */
+export function missedCriteria(flags: MissedFlags): DeckCriterion[] {
+  return DECK_CRITERIA.filter((criterion) => flags[`missed_${criterion}`]);
+}
+
+/** Where a widened pool is read: shards in the order given, cells of the widened radius (null: anywhere). */
+export interface WidenedSample {
+  /** Runs of shards read one after the other: from the viewer's own to the last, then from the first. */
+  shardRuns: readonly (readonly number[])[];
+  cells: readonly number[] | null;
+  /** The most members read. */
+  size: number;
+}
+
+/**
+ * The viewer's candidates beyond their preferences (filters.ts's widenedConditions), ranked coarsely,
+ * best `limit` first, with what each is outside of. Asked only once the in-preference pool is exhausted.
+ *
+ * A widened area can be dense where the preferences made it thin (strict filters in a big city): the
+ * pool is at most `sample.size` members, read shard by shard from the viewer's own and wrapping around,
+ * in one statement (the LIMIT stops the scans of the union as soon as it is reached). The shards are a hash
+ * of the id, so the sample is uniform, and each viewer starts at their own, so no shard gets all the
+ * attention. The scans are index-only, as rankingQuery's.
+ */
+export function widenedRankingQuery(viewer: DeckViewer, today: string, sample: WidenedSample, limit: number) {
+  const { cells } = sample;
+  const inCells = cells ? sql`and m.cell = any(${[...cells]}::integer[])` : sql``;
+  const own = sql`(select own.embedding from deck_members own where own.user_id = ${viewer.id})`;
+  const part = (shards: readonly number[]) => sql`(
+    select m.user_id, m.embedding <#> ${own} as coarse, ${missedColumns(viewer, today)}
+    from deck_members m
+    where m.shard = any(${[...shards]}::smallint[]) ${inCells}
+      and ${widenedConditions(viewer, today)})`;
+  return sql<WidenedCandidate>`
+    select * from (${sql.join(sample.shardRuns.map(part), sql` union all `)} limit ${sample.size}) pool
+    order by coarse nulls last, user_id
+    limit ${limit}`;
+}
+
+/** Runs widenedRankingQuery. */
+export async function rankWidened(
+  db: Db,
+  viewer: DeckViewer,
+  today: string,
+  sample: WidenedSample,
+  limit: number,
+): Promise<WidenedCandidate[]> {
+  return (await widenedRankingQuery(viewer, today, sample, limit).execute(db)).rows;
+}
+
+/** What would widen the viewer's deck (wideningQuery). */
+export interface WideningRow {
+  /** The nearest member the deck could show beyond the viewer's distance (widened ages); null: none in `cells`. */
+  nearest_km: number | null;
+  /** Someone the deck could show beyond `farKm`. */
+  beyond: boolean;
+  /** Members the hard rules allow within the viewer's distance whom each preference leaves out. */
+  missed_age: number;
+  missed_politics: number;
+  missed_education: number;
+  missed_religion: number;
+  missed_situation: number;
+  /** How many members were read: the sample was cut when it reached its size. */
+  sampled: number;
+}
+
+/** Where GET /api/deck_widening counts: shards in the order given, at most `size` members. */
+export interface WideningSample {
+  /** Runs of shards read one after the other: from the viewer's own to the last, then from the first. */
+  shardRuns: readonly (readonly number[])[];
+  /** The most members read. */
+  size: number;
+}
+
+/**
+ * Over the members the hard rules allow (not swiped, no report, genders both ways, the viewer in their
+ * age range): how many within the viewer's distance each preference leaves out, the nearest beyond
+ * that distance within the widened ages, and whether there is anyone so beyond `farKm`. `cells` bound
+ * the search (every cell within `farKm`; null: anywhere, for a viewer without a distance limit). One
+ * statement: index-only scans of deck_members_by_cell (by_age anywhere) and, for `beyond`, a probe
+ * that stops at the first member found.
+ *
+ * At most `sample.size` members are read, shard by shard from the viewer's own and wrapping around
+ * (the LIMIT stops the scans of the union once reached; the shards are a hash of the id, so the sample
+ * is uniform): the cost is bounded whatever the country holds. When the sample is cut (`sampled`
+ * reached the size), the counts are lower bounds and the nearest is the nearest of the sample, still
+ * someone a larger distance brings in.
+ */
+export function wideningQuery(
+  viewer: DeckViewer,
+  today: string,
+  cells: readonly number[] | null,
+  farKm: number,
+  sample: WideningSample,
+) {
+  const maxDistance = maxDistanceKm(viewer);
+  const inCells = cells ? sql`and m.cell = any(${[...cells]}::integer[])` : sql``;
+  const hard = all(hardConditions(viewer, today));
+  const nearAge = all(agedWithin(widenedAgeRange(viewer.preferences.ageRange), today));
+  const beyond =
+    maxDistance === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from deck_members m
+          where ${hard} and ${nearAge} and ${distanceFromViewer(viewer)} > ${farKm})`;
+  const counted = (criterion: DeckCriterion) =>
+    sql`(count(*) filter (where ${sql.ref(`missed_${criterion}`)} and not missed_distance))::integer
+      as ${sql.ref(`missed_${criterion}`)}`;
+  const part = (shards: readonly number[]) => sql`(
+    select ${distanceFromViewer(viewer)} as km, ${nearAge} as near_age, ${missedColumns(viewer, today)}
+    from deck_members m
+    where m.shard = any(${[...shards]}::smallint[]) and ${hard} ${inCells})`;
+  return sql<WideningRow>`
+    with reach as (
+      select * from (${sql.join(sample.shardRuns.map(part), sql` union all `)}) pool
+      limit ${sample.size})
+    select min(km) filter (where missed_distance and near_age) as nearest_km,
+      ${beyond} as beyond,
+      ${sql.join(DECK_CRITERIA.filter((criterion) => criterion !== 'distance').map(counted))},
+      count(*)::integer as sampled
+    from reach`;
+}
+
+/** Runs wideningQuery. */
+export async function findWidening(
+  db: Db,
+  viewer: DeckViewer,
+  today: string,
+  cells: readonly number[] | null,
+  farKm: number,
+  sample: WideningSample,
+): Promise<WideningRow> {
+  const row = (await wideningQuery(viewer, today, cells, farKm, sample).execute(db)).rows[0];
+  if (!row) throw new Error('wideningQuery: an aggregate answers one row');
+  return row;
+}
+
 /**
  * The answer vectors and last activity of the candidates to score: one heap row of each table per
  * candidate, read once for all the area's queries (a cold deck's time is mostly such page reads).
@@ -121,8 +276,9 @@ export async function findScoringRows(db: Db, ids: readonly number[]): Promise<S
 }
 
 /**
- * Whether the member is in the viewer's deck right now: deck_admits (migration 0013), the rules of
- * candidateConditions for one member, in one round trip. False while the viewer is not onboarded.
+ * Whether the member may be in the viewer's deck right now, within their preferences or slightly beyond
+ * (deck_admits, migration 0013, over deck_rule, migration 0019): the rules of candidateConditions and
+ * widenedConditions for one member, in one round trip. False while the viewer is not onboarded.
  */
 export async function admits(db: Db, viewerId: number, memberId: number, today: string): Promise<boolean> {
   const result = await sql<{ admitted: boolean }>`

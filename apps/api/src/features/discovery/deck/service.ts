@@ -1,4 +1,12 @@
-import { discoveryMessages, type SwipeProfile, todayInParis } from '@lien/contract';
+import {
+  type DeckCriterion,
+  type DeckWidening,
+  discoveryMessages,
+  outsideLabels,
+  type SwipeProfile,
+  todayInParis,
+  widenedDistanceKm,
+} from '@lien/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
@@ -6,9 +14,10 @@ import { compatibilityOf, storedVector } from '../../affinity/scoring';
 import type { Compatibility } from '../../questionnaire/compatibility';
 import { factsOfColumns } from '../../questionnaire/fact-columns';
 import { loadProfiles } from '../profiles/service';
-import type { DeckViewer } from './filters';
+import { type DeckViewer, maxDistanceKm } from './filters';
 import { cellsWithin, NO_DISTANCE_LIMIT } from './geo';
 import * as q from './queries';
+import { wideningOf } from './widening';
 
 type Db = Kysely<Database>;
 
@@ -34,6 +43,10 @@ type Db = Kysely<Database>;
  *    a third of its time reading a hundred members' vectors, at random places (bench/README.md).
  * 4. Score those exactly in Node with compatibility() (2–5 µs each), order by the overall figure as
  *    shown (whole percent), then the most recently active, then id, and present the page.
+ * 5. When the area holds fewer candidates than the page needs, one more query ranks the people slightly
+ *    beyond the viewer's preferences (deck-widening.ts; queries.widenedRankingQuery, over a sample of
+ *    at most POOL_TARGET): they are scored with the others in the same read, ranked after all of them,
+ *    and marked with what they are outside of. A deck with enough candidates never runs it.
  *
  * Error, measured on generated answers (uniform and clustered): within a pool of 1 000, scoring the
  * coarse top 100 gives a first page 0.7 point (uniform) or 0.03 point (clustered) of compatibility
@@ -47,6 +60,8 @@ type Db = Kysely<Database>;
 export const POOL_TARGET = 1000;
 /** Shards of deck_members (migration 0005: hashint4(id) & 63). */
 export const SHARDS = 64;
+/** The most members GET /api/deck_widening counts over (its counts then read « au moins »). */
+export const WIDENING_SAMPLE = 10_000;
 /** How many coarse-ranked candidates per query are scored exactly. */
 export const COARSE_TOP = 100;
 
@@ -73,6 +88,24 @@ export function compareCoarse(a: q.RankedCandidate, b: q.RankedCandidate): numbe
 /** The shards a query covers: `count` of them, from `first` on, wrapping around. */
 export function shardRun(first: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => (first + i) % SHARDS);
+}
+
+/** A widened candidate's card, marked with the preferences it is outside of; others unchanged. */
+function markOutside(
+  profile: SwipeProfile,
+  criteria: DeckCriterion[] | undefined,
+  viewer: DeckViewer,
+): SwipeProfile {
+  if (!criteria || criteria.length === 0) return profile;
+  const { maxDistance, ageRange } = viewer.preferences;
+  const labels = outsideLabels({
+    criteria,
+    distance: profile.distance,
+    age: profile.age,
+    maxDistance,
+    ageRange,
+  });
+  return { ...profile, outsidePreferences: { criteria, labels } };
 }
 
 /** The viewer as the deck needs them, with their answer vector, from their row (q.viewerRowQuery). */
@@ -106,7 +139,11 @@ export async function findDeckViewer(db: Db, userId: number) {
 
 /** The swipe deck (SPEC §2.5): other members the viewer may like, most compatible first. */
 export class DeckService {
-  constructor(private readonly db: Db) {}
+  /** `wideningSample`: the most members the empty deck's offers count over (tests lower it). */
+  constructor(
+    private readonly db: Db,
+    private readonly wideningSample = WIDENING_SAMPLE,
+  ) {}
 
   /** Candidates ranked coarsely: one shard, then (see above) the rest of the area or a sample of it. */
   private async candidates(viewer: DeckViewer, today: string, top: number): Promise<q.RankedCandidate[]> {
@@ -122,38 +159,71 @@ export class DeckService {
     return [...first, ...rest].sort(compareCoarse).slice(0, top);
   }
 
-  /** A page of the deck; the client asks offset 0 each time, swiped people having left it. */
+  /**
+   * The in-preference pool exhausted (fewer candidates than the page needs), the candidates beyond the
+   * viewer's preferences (deck-widening.ts): one more query.
+   */
+  private widened(viewer: DeckViewer, today: string, top: number): Promise<q.WidenedCandidate[]> {
+    const maxDistance = maxDistanceKm(viewer);
+    const reach = maxDistance === null ? null : widenedDistanceKm(maxDistance);
+    const cells = reach === null ? null : cellsWithin(viewer.latitude, viewer.longitude, reach);
+    const shardRuns = [shardRun(viewer.shard, SHARDS - viewer.shard), shardRun(0, viewer.shard)];
+    return q.rankWidened(this.db, viewer, today, { shardRuns, cells, size: POOL_TARGET }, top);
+  }
+
+  /**
+   * A page of the deck; the client asks offset 0 each time, swiped people having left it. Everyone
+   * within the viewer's preferences first, then, once they are all shown, people slightly beyond
+   * (marked with what they are outside of), each group in the order of compareScored.
+   */
   async deck(userId: number, offset: number, limit: number): Promise<SwipeProfile[]> {
     const today = todayInParis();
     const found = await findDeckViewer(this.db, userId);
     if (!found) throw new HttpError(403, discoveryMessages.onboardingRequired);
     const { viewer, vector } = found;
-    const ranked = await this.candidates(viewer, today, Math.max(COARSE_TOP, offset + limit));
-    const rows = await q.findScoringRows(
-      this.db,
-      ranked.map((row) => row.user_id),
+    const wanted = offset + limit;
+    const ranked = await this.candidates(viewer, today, Math.max(COARSE_TOP, wanted));
+    const widened =
+      ranked.length < wanted
+        ? await this.widened(viewer, today, Math.max(COARSE_TOP, wanted - ranked.length))
+        : [];
+    const rows = await q.findScoringRows(this.db, [
+      ...ranked.map((row) => row.user_id),
+      ...widened.map((row) => row.user_id),
+    ]);
+    const scored = new Map(
+      rows.map((row): [number, Scored] => {
+        const scores = compatibilityOf(vector, storedVector(row));
+        const lastActive = row.last_active_at.getTime();
+        return [row.user_id, { id: row.user_id, scores, overall: scores?.overall ?? -1, lastActive }];
+      }),
     );
-    const scored: Scored[] = rows.map((row) => {
-      const scores = compatibilityOf(vector, storedVector(row));
-      return {
-        id: row.user_id,
-        scores,
-        overall: scores?.overall ?? -1,
-        lastActive: row.last_active_at.getTime(),
-      };
-    });
-    const page = scored.sort(compareScored).slice(offset, offset + limit);
-    const scoresById = new Map(page.map((entry) => [entry.id, entry.scores]));
-    return loadProfiles(
+    const inOrder = (ids: number[]) => ids.flatMap((id) => scored.get(id) ?? []).sort(compareScored);
+    const page = [
+      ...inOrder(ranked.map((row) => row.user_id)),
+      ...inOrder(widened.map((row) => row.user_id)),
+    ].slice(offset, offset + limit);
+    const profiles = await loadProfiles(
       this.db,
       { id: viewer.id, latitude: viewer.latitude, longitude: viewer.longitude, vector },
       page.map((entry) => entry.id),
       today,
-      scoresById,
+      new Map(page.map((entry) => [entry.id, entry.scores])),
     );
+    const outside = new Map(widened.map((row) => [row.user_id, q.missedCriteria(row)]));
+    return profiles.map((profile) => markOutside(profile, outside.get(profile.id), viewer));
   }
 
-  /** Whether `candidateId` is in the viewer's deck right now; false while the viewer is not onboarded. */
+  /** What would widen the viewer's deck once it is empty (GET /api/deck_widening). */
+  async widening(userId: number): Promise<DeckWidening> {
+    const found = await findDeckViewer(this.db, userId);
+    if (!found) throw new HttpError(403, discoveryMessages.onboardingRequired);
+    const { viewer } = found;
+    const shardRuns = [shardRun(viewer.shard, SHARDS - viewer.shard), shardRun(0, viewer.shard)];
+    return wideningOf(this.db, viewer, todayInParis(), { shardRuns, size: this.wideningSample });
+  }
+
+  /** Whether `candidateId` may be in the viewer's deck right now, within their preferences or slightly beyond. */
   isInDeck(viewerId: number, candidateId: number): Promise<boolean> {
     return q.admits(this.db, viewerId, candidateId, todayInParis());
   }

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { reportBetween } from '../reports/between';
 
 type Db = Kysely<Database>;
 
@@ -23,8 +24,7 @@ export interface LikeRow {
 const pendingReceived = (viewerId: number | RawBuilder<number>) => sql`
   s.swiped_id = ${viewerId} and s.liked
   and not exists (select 1 from swipes mine where mine.swiper_id = ${viewerId} and mine.swiped_id = s.swiper_id)
-  and not exists (select 1 from reports r where r.reporter_id = ${viewerId} and r.reported_id = s.swiper_id)
-  and not exists (select 1 from reports r where r.reporter_id = s.swiper_id and r.reported_id = ${viewerId})`;
+  and not ${reportBetween(viewerId, sql.ref('s.swiper_id'))}`;
 
 /**
  * The likes the viewer received and has not answered, super likes first then newest, each with the
@@ -80,8 +80,7 @@ export async function listSent(db: Db, viewerId: number): Promise<LikeRow[]> {
     where s.swiper_id = ${viewerId} and s.liked
       and not exists (select 1 from matches m
         where m.user_low = least(s.swiper_id, s.swiped_id) and m.user_high = greatest(s.swiper_id, s.swiped_id))
-      and not exists (select 1 from reports r where r.reporter_id = ${viewerId} and r.reported_id = s.swiped_id)
-      and not exists (select 1 from reports r where r.reporter_id = s.swiped_id and r.reported_id = ${viewerId})
+      and not ${reportBetween(viewerId, sql.ref('s.swiped_id'))}
     order by s.created_at desc, s.swiped_id
     limit ${LIKES_LIST_MAX}`.execute(db);
   return result.rows;

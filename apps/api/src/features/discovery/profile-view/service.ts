@@ -2,9 +2,7 @@ import { discoveryMessages, type SwipeProfile, todayInParis } from '@lien/contra
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
-import { storedVector } from '../../affinity/scoring';
-import { findVectors, findViewerPlace } from '../profiles/queries';
-import { loadProfiles } from '../profiles/service';
+import { profileSeenBy } from '../profiles/service';
 import type { Visibility } from '../visibility/service';
 
 type Db = Kysely<Database>;
@@ -21,14 +19,7 @@ export class ProfileViewService {
 
   async profile(viewerId: number, memberId: number): Promise<SwipeProfile> {
     if (!(await this.visibility.canView(viewerId, memberId))) throw notFound();
-    const [place, vectors] = await Promise.all([
-      findViewerPlace(this.db, viewerId),
-      findVectors(this.db, [viewerId]),
-    ]);
-    if (!place) throw notFound();
-    const own = vectors[0];
-    const viewer = { id: viewerId, ...place, vector: own ? storedVector(own) : null };
-    const [profile] = await loadProfiles(this.db, viewer, [memberId], todayInParis());
+    const profile = await profileSeenBy(this.db, viewerId, memberId, todayInParis());
     if (!profile) throw notFound();
     return profile;
   }

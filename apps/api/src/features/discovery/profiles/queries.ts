@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { showsVerifiedBadge } from '../../demo/queries';
 
 type Db = Kysely<Database>;
 
@@ -21,7 +22,7 @@ export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
       'u.job_title',
       'u.school',
       'u.bio',
-      'u.is_verified',
+      showsVerifiedBadge('u').as('is_verified'),
       'c.name as city_name',
       'c.latitude',
       'c.longitude',

@@ -59,3 +59,25 @@ export async function loadProfiles(
   }
   return profiles;
 }
+
+/**
+ * One member's full profile as another sees it (the deck's shape), with no visibility rule of its own:
+ * for callers that already know the viewer may see them (the profile view, a match's announcement).
+ * Undefined when either account is gone.
+ */
+export async function profileSeenBy(
+  db: Db,
+  viewerId: number,
+  memberId: number,
+  today: string,
+): Promise<SwipeProfile | undefined> {
+  const [place, vectors] = await Promise.all([
+    q.findViewerPlace(db, viewerId),
+    q.findVectors(db, [viewerId]),
+  ]);
+  if (!place) return undefined;
+  const own = vectors[0];
+  const viewer = { id: viewerId, ...place, vector: own ? storedVector(own) : null };
+  const [profile] = await loadProfiles(db, viewer, [memberId], today);
+  return profile;
+}

@@ -4,10 +4,13 @@ import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** Stores a report for moderation; false when the reporter had already reported that member. */
+/**
+ * Stores a report for moderation, or a block (no reason); false when the reporter had already
+ * reported or blocked that member.
+ */
 export async function insertReport(
   db: Db,
-  report: { reporter_id: number; reported_id: number; reason: ReportReason },
+  report: { reporter_id: number; reported_id: number; reason: ReportReason | null },
 ): Promise<boolean> {
   const row = await db
     .insertInto('reports')
@@ -24,9 +27,10 @@ export interface BlockedRow {
   first_name: string;
   thumb_key: string | null;
   created_at: Date;
+  reason: ReportReason | null;
 }
 
-/** The members the viewer reported, newest report first, with their main photo's thumbnail. */
+/** The members the viewer reported or blocked, newest first, with their main photo's thumbnail. */
 export async function listReportedBy(db: Db, reporterId: number): Promise<BlockedRow[]> {
   return db
     .selectFrom('reports as r')
@@ -34,7 +38,7 @@ export async function listReportedBy(db: Db, reporterId: number): Promise<Blocke
     .leftJoin('photos as ph', (join) =>
       join.onRef('ph.user_id', '=', 'r.reported_id').on('ph.position', '=', 0),
     )
-    .select(['r.reported_id', 'u.first_name', 'ph.thumb_key', 'r.created_at'])
+    .select(['r.reported_id', 'u.first_name', 'ph.thumb_key', 'r.created_at', 'r.reason'])
     .where('r.reporter_id', '=', reporterId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')

@@ -11,6 +11,7 @@ type Db = Kysely<Database>;
 
 const notFound = () => new HttpError(404, discoveryMessages.profileNotFound);
 const alreadyReported = () => new HttpError(409, discoveryMessages.alreadyReported);
+const alreadyBlocked = () => new HttpError(409, blockMessages.alreadyBlocked);
 
 /**
  * Reports (SPEC §2.5, §3): kept for moderation; from then on neither member appears to the other (deck,
@@ -24,9 +25,26 @@ export class ReportsService {
   ) {}
 
   async report(reporterId: number, reportedId: number, reason: ReportReason): Promise<void> {
+    await this.hide(reporterId, reportedId, reason, alreadyReported);
+  }
+
+  /**
+   * A block: the two no longer see each other, as after a report, and moderation is asked nothing. A
+   * member already reported or blocked cannot be blocked again (the first one still holds).
+   */
+  async block(blockerId: number, blockedId: number): Promise<void> {
+    await this.hide(blockerId, blockedId, null, alreadyBlocked);
+  }
+
+  private async hide(
+    reporterId: number,
+    reportedId: number,
+    reason: ReportReason | null,
+    already: () => HttpError,
+  ): Promise<void> {
     if (reporterId === reportedId) throw notFound();
     const relation = await this.visibility.relation(reporterId, reportedId);
-    if (relation.i_reported) throw alreadyReported();
+    if (relation.i_reported) throw already();
     if (!(await this.visibility.canView(reporterId, reportedId, relation))) throw notFound();
     let inserted: boolean;
     try {
@@ -36,11 +54,11 @@ export class ReportsService {
       if (isForeignKeyViolation(error)) throw notFound();
       throw error;
     }
-    // A simultaneous second report of the same member.
-    if (!inserted) throw alreadyReported();
+    // A simultaneous second report or block of the same member.
+    if (!inserted) throw already();
   }
 
-  /** The privacy screen's blocked profiles: the members this member reported, newest first. */
+  /** The privacy screen's blocked profiles: the members this member reported or blocked, newest first. */
   async blocked(reporterId: number): Promise<BlockedProfile[]> {
     const rows = await q.listReportedBy(this.db, reporterId);
     return rows.map((row) => ({
@@ -48,6 +66,7 @@ export class ReportsService {
       firstName: row.first_name,
       photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
       blockedAt: row.created_at.toISOString(),
+      reported: row.reason !== null,
     }));
   }
 

@@ -1,3 +1,4 @@
+import { GENDER_LABELS, GENDERS } from '@lien/contract';
 import { useController } from 'react-hook-form';
 import { RadioGroup, SelectField } from '../../../ui/ChoiceField';
 import { TextField } from '../../../ui/TextField';
@@ -6,15 +7,8 @@ import styles from './Signup.module.css';
 import { referralChoices } from './signupForm';
 import type { SignupForm } from './types';
 
-const genders = [
-  { value: 'male', label: 'Homme' },
-  { value: 'female', label: 'Femme' },
-] as const;
-
-const seekings = [
-  { value: 'male', label: 'Un homme' },
-  { value: 'female', label: 'Une femme' },
-] as const;
+/** 'Je suis' and 'Je recherche' offer the same two words, those of Mon Profil and the preferences. */
+const genders = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** Who they are looking for and where they live, then the optional details. */
 export function ProfileFields({ form }: { form: SignupForm }) {
@@ -33,7 +27,7 @@ export function ProfileFields({ form }: { form: SignupForm }) {
         />
         <RadioGroup
           legend="Je recherche"
-          choices={seekings}
+          choices={genders}
           error={errors.seeking?.message}
           {...register('seeking')}
         />

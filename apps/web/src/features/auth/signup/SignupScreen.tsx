@@ -69,7 +69,12 @@ export function SignupScreen() {
   return (
     <Screen title="Créer un compte" backTo="/welcome">
       <FormError>{query.notice}</FormError>
-      <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit)}>
+      <form
+        className={styles.form}
+        aria-label="Créer un compte"
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+      >
         <IdentityFields form={form} />
         <PasswordFields form={form} />
         <ProfileFields form={form} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../../test/fetchMock';
@@ -28,6 +28,14 @@ const yearsAgo = (years: number) => {
 };
 
 describe('sign-up validation (SPEC §5)', () => {
+  it("names the genders as Mon Profil and the preferences do: 'Homme' and 'Femme'", () => {
+    renderSignup();
+    for (const group of ['Je suis', 'Je recherche']) {
+      const radios = within(screen.getByRole('group', { name: group })).getAllByRole('radio');
+      expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Homme', 'Femme']);
+    }
+  });
+
   it('names every missing required field', async () => {
     const user = userEvent.setup();
     renderSignup();

@@ -41,7 +41,7 @@ export async function fillValidForm(user: UserEvent) {
   await user.type(field('Mot de passe'), 'motdepasse1');
   await user.type(field('Confirmation du mot de passe'), 'motdepasse1');
   await chooseRadio(user, 'Je suis', 'Femme');
-  await chooseRadio(user, 'Je recherche', 'Un homme');
+  await chooseRadio(user, 'Je recherche', 'Homme');
   await chooseCity(user, 'lyon', 'Lyon (69001)');
   await user.click(screen.getByRole('checkbox', { name: /J'accepte les conditions/ }));
 }

@@ -1,13 +1,15 @@
 import { discoveryMessages } from '@lien/contract';
-import { Button, LinkButton } from '../../../ui/Button';
+import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Spinner } from '../../../ui/Spinner';
+import { DeckFinished } from './DeckFinished';
 import type { DeckStatus } from './deckState';
 import styles from './SwipeDeck.module.css';
 
 export interface DeckStatusViewProps {
   status: DeckStatus;
   error: string | null;
+  /** Loads the deck again: 'Réessayer', or a larger distance saved from the empty deck. */
   onRetry: () => void;
 }
 
@@ -23,18 +25,7 @@ export function DeckStatusView({ status, error, onRetry }: DeckStatusViewProps) 
       </div>
     );
   }
-  if (status === 'finished') {
-    return (
-      <div className={styles.state}>
-        <p role="status" className={styles.finished}>
-          {discoveryMessages.deckEmpty}
-        </p>
-        <LinkButton to="/encounterPreferences" variant="secondary">
-          Modifier mes préférences de rencontre
-        </LinkButton>
-      </div>
-    );
-  }
+  if (status === 'finished') return <DeckFinished onWidened={onRetry} />;
   // Loading, or the instant before the first load starts.
   return (
     <div className={styles.state}>

@@ -11,6 +11,9 @@ export interface Leaving {
   fromX: number;
 }
 
+/** What the picture shows, the name of the button that made it (found by tests, hidden from screen readers). */
+const LABELS = { pass: 'Passer', like: 'Like', superLike: 'Super Like' };
+
 const ICONS = {
   pass: <CrossIcon size={64} />,
   like: <HeartIcon size={72} />,
@@ -28,6 +31,8 @@ export function LeavingCard({ leaving }: { leaving: Leaving }) {
     <div
       className={`${styles.leaving} ${styles[leaving.kind]}`}
       style={{ '--from-x': `${leaving.fromX}px` } as CSSProperties}
+      role="img"
+      aria-label={LABELS[leaving.kind]}
       aria-hidden="true"
       data-leaving={leaving.kind}
     >

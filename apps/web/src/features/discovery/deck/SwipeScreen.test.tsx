@@ -1,10 +1,11 @@
-import { discoveryMessages, type SwipeProfile } from '@lien/contract';
+import { discoveryMessages, EMPTY_DECK_RECHECK_MS, type SwipeProfile } from '@lien/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../../../telemetry';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
 import { swipeProfiles } from '../../../test/profiles';
+import { withQueries } from '../../../test/queries';
 import { renderScreen } from '../../../test/render';
 import { signIn } from '../../../test/session';
 import { SwipeScreen } from './SwipeScreen';
@@ -31,7 +32,7 @@ const swipeBodies = (api: ReturnType<typeof mockFetch>) =>
 
 function deck(routes: Record<string, FakeHandler>) {
   const api = mockFetch({ 'POST /api/swipe': () => json({ match: false }), ...routes });
-  renderScreen(<SwipeScreen />, '/profile');
+  renderScreen(withQueries(<SwipeScreen />), '/profile');
   return api;
 }
 
@@ -77,6 +78,23 @@ describe('swipe deck states (SPEC §2.5, §4, §8)', () => {
     deck({ 'GET /api/swipe_profiles': () => page([]) });
     expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+  });
+
+  it('asks again quietly while empty, and shows whoever arrived meanwhile without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let arrived: SwipeProfile[] = [];
+    const api = deck({ 'GET /api/swipe_profiles': () => page(arrived) });
+    expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    // Nobody yet: the empty deck stays as it is, never flashing 'Chargement des profils...'.
+    await act(() => vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS));
+    expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2);
+    expect(screen.getByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(discoveryMessages.deckLoading)).not.toBeInTheDocument();
+    // Two neighbours made meanwhile: the next check brings them in.
+    arrived = swipeProfiles(2);
+    await act(() => vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS));
+    expect(topName()).toBe('Profil100');
+    expect(screen.queryByText(discoveryMessages.deckEmpty)).not.toBeInTheDocument();
   });
 });
 
@@ -213,7 +231,8 @@ describe('like animation and match overlay (SPEC §4, §9)', () => {
     await topCard('Profil100');
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
-    expect(document.querySelector('[data-leaving="like"]')).not.toBeNull();
+    // The card flying away is decorative, hidden from screen readers, but seen.
+    expect(screen.getByLabelText('Like')).toBeInTheDocument();
 
     // The swipe's answer arrives through promises only: flushing them moves no clock.
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -222,7 +241,7 @@ describe('like animation and match overlay (SPEC §4, §9)', () => {
     expect(screen.getByRole('button', { name: 'Envoyer un message à Profil100' })).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(document.querySelector('[data-leaving]')).toBeNull();
+    expect(screen.queryByLabelText('Like')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1900));
     expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));

@@ -1,6 +1,8 @@
 import { LIKE_ANIMATION_MS, type SwipeProfile } from '@lien/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HeaderAction } from '../../../ui/HeaderAction';
+import { videoCallPath } from '../../video-call/paths';
 import { CardErrorBoundary } from '../CardErrorBoundary';
 import { MatchOverlay } from '../MatchOverlay';
 import { DeckActions } from './DeckActions';
@@ -17,7 +19,8 @@ const nextText = (next: SwipeProfile | undefined) =>
 
 /**
  * /profile, the swipe screen (SPEC §2.5, §4): the deck's top card, Pass / Super Like / Like by
- * button, drag or keyboard, the like animation, the match overlay and the deck's states.
+ * button, drag or keyboard, the like animation, the match overlay and the deck's states. The card
+ * scrolls inside the deck, between the title row and the buttons, so the buttons never cover it.
  */
 export function SwipeScreen() {
   const navigate = useNavigate();
@@ -28,6 +31,13 @@ export function SwipeScreen() {
   const shortcutsId = useId();
   const deckRef = useRef<HTMLElement>(null);
   const top = deck.profiles[0];
+  const topId = top?.id;
+
+  // Each new card opens at its photo, however far down the one before was read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new top card is what resets the scroll.
+  useLayoutEffect(() => {
+    if (deckRef.current) deckRef.current.scrollTop = 0;
+  }, [topId]);
 
   useEffect(() => {
     if (!leaving) return;
@@ -56,6 +66,7 @@ export function SwipeScreen() {
     <main className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>Découvrir</h1>
+        <HeaderAction />
       </header>
       <p id={shortcutsId} className="visually-hidden">
         Raccourcis clavier : flèche gauche pour passer, flèche droite pour liker, flèche haut pour un Super
@@ -81,7 +92,12 @@ export function SwipeScreen() {
       <p role="status" className="visually-hidden">
         {notice}
       </p>
-      <MatchOverlay match={match} onClose={() => setMatch(null)} onChat={() => navigate('/chat')} />
+      <MatchOverlay
+        match={match}
+        onClose={() => setMatch(null)}
+        onChat={() => navigate('/chat')}
+        onPlanCall={() => match && navigate(videoCallPath(match.id))}
+      />
     </main>
   );
 }

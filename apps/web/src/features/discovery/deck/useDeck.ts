@@ -1,5 +1,6 @@
 import {
   discoveryMessages,
+  EMPTY_DECK_RECHECK_MS,
   SWIPE_PAGE_SIZE,
   SWIPE_REFILL_THRESHOLD,
   type SwipeProfile,
@@ -31,16 +32,17 @@ export function useDeck(onMatch: (profile: SwipeProfile) => void) {
   const matchRef = useRef(onMatch);
   matchRef.current = onMatch;
 
-  const load = useCallback(async () => {
+  /** Loads a page; `quietly`, the screen shows no load and a failure changes nothing (the empty deck's re-check). */
+  const load = useCallback(async (quietly = false) => {
     if (loading.current) return;
     loading.current = true;
-    dispatch({ type: 'load' });
+    if (!quietly) dispatch({ type: 'load' });
     try {
       await Promise.allSettled([...inFlight.current]);
       const { profiles } = await discoveryApi.swipeProfiles(0, SWIPE_PAGE_SIZE);
       dispatch({ type: 'loaded', reply: profiles, seen: seen.current, pageSize: SWIPE_PAGE_SIZE });
     } catch (error) {
-      dispatch({ type: 'failed', message: loadError(error) });
+      if (!quietly) dispatch({ type: 'failed', message: loadError(error) });
     } finally {
       loading.current = false;
     }
@@ -54,6 +56,15 @@ export function useDeck(onMatch: (profile: SwipeProfile) => void) {
     if (exhausted || remaining > SWIPE_REFILL_THRESHOLD) return;
     void load();
   }, [remaining, exhausted, load]);
+
+  // An empty deck is not the end of the evening: it asks again quietly, and people who arrived since
+  // (the demo world's neighbours, a member who just finished onboarding nearby) come in by themselves.
+  const empty = exhausted && remaining === 0;
+  useEffect(() => {
+    if (!empty) return;
+    const timer = setInterval(() => void load(true), EMPTY_DECK_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [empty, load]);
 
   /** Takes a profile out of the deck for good (swiped or reported). */
   const remove = useCallback((profileId: number) => {
@@ -92,5 +103,5 @@ export function useDeck(onMatch: (profile: SwipeProfile) => void) {
     [remove],
   );
 
-  return { ...state, swipe, remove, retry: load };
+  return { ...state, swipe, remove, retry: () => load() };
 }

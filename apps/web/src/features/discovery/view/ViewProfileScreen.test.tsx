@@ -26,6 +26,21 @@ function view(entry: string, routes: Record<string, FakeHandler> = {}) {
 const card = () => screen.findByRole('heading', { level: 2, name: /^Camille, 31 ans/ });
 const destination = (path: string) => screen.findByRole('heading', { name: `Page ${path}` });
 
+describe("the profile view's way to the affinity comparison", () => {
+  it.each(['received', 'sent'])(
+    "offers 'Comparer nos affinités' with that person (from=%s)",
+    async (from) => {
+      view(`/viewProfile?userId=21&from=${from}`);
+      await card();
+      const affinities = screen.getByRole('region', { name: /^Affinités/ });
+      const link = within(affinities).getByRole('link', { name: 'Comparer nos affinités' });
+      expect(link).toHaveAttribute('href', '/affinity?userId=21');
+      await userEvent.setup().click(link);
+      expect(await destination('/affinity')).toBeInTheDocument();
+    },
+  );
+});
+
 describe('profile view of a like received (SPEC §2.5, §4)', () => {
   it('offers pass, like and report; a like without a match returns to the likes', async () => {
     const api = view('/viewProfile?userId=21&from=received', {

@@ -1,11 +1,14 @@
-import { discoveryMessages, type SwipeProfile } from '@lien/contract';
+import { blockMessages, discoveryMessages, type SwipeProfile } from '@lien/contract';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { discoveryApi } from '../../../api/discovery';
 import { Button, LinkButton } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { Spinner } from '../../../ui/Spinner';
 import { useSubmission } from '../../../ui/useSubmission';
+import { affinityWithPath } from '../../affinity/paths';
+import { BlockDialog } from '../BlockDialog';
 import { CardErrorBoundary } from '../CardErrorBoundary';
 import { DeckActions } from '../deck/DeckActions';
 import { ChevronIcon } from '../icons';
@@ -18,7 +21,8 @@ const LIKES = '/likes';
 const CHAT = '/chat';
 
 /**
- * /viewProfile?userId=..&from=received|sent (SPEC §2.5): the profile card opened from the likes.
+ * /viewProfile?userId=..&from=received|sent (SPEC §2.5): the profile card opened from the likes or a
+ * chat, with 'Comparer nos affinités' under its bars (the affinity comparison with that person).
  * Like, pass and report only for a like received; after like or pass the member returns to the
  * likes (SPEC §4), unless the like made a match: the overlay shows first, then the chat.
  */
@@ -26,10 +30,10 @@ export function ViewProfileScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const received = params.get('from') === 'received';
-  const [attempt, setAttempt] = useState(0);
-  const view = useViewedProfile(parseUserId(params.get('userId')), attempt);
+  const { view, retry } = useViewedProfile(parseUserId(params.get('userId')));
   const [match, setMatch] = useState<SwipeProfile | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState(false);
   const { pending, run } = useSubmission();
 
   const act = (profile: SwipeProfile, like: boolean) =>
@@ -60,27 +64,45 @@ export function ViewProfileScreen() {
 
       {view.status === 'loading' && <Spinner label="Chargement du profil..." />}
       {view.status === 'failed' && (
-        <div className={styles.failed}>
-          <FormError>{view.message}</FormError>
-          {view.canRetry && (
-            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-              {discoveryMessages.deckRetry}
-            </Button>
-          )}
+        <LoadFailed message={view.message} onRetry={view.canRetry ? retry : undefined}>
           {view.message === discoveryMessages.viewUnauthenticated && (
             <LinkButton to="/login" variant="secondary">
               Se connecter
             </LinkButton>
           )}
-        </div>
+        </LoadFailed>
       )}
       {view.status === 'ready' && (
         <>
           <div className={styles.card}>
             <CardErrorBoundary>
-              <ProfileCard profile={view.profile} onReported={received ? () => navigate(LIKES) : undefined} />
+              <ProfileCard
+                profile={view.profile}
+                onReported={received ? () => navigate(LIKES) : undefined}
+                affinityAction={
+                  <LinkButton to={affinityWithPath(view.profile.id)} variant="secondary">
+                    Comparer nos affinités
+                  </LinkButton>
+                }
+              />
             </CardErrorBoundary>
+            <Button
+              variant="link"
+              className={styles.block}
+              aria-label={`${blockMessages.block} ${view.profile.firstName}`}
+              onClick={() => setBlocking(true)}
+            >
+              {blockMessages.block}
+            </Button>
           </div>
+          {blocking && (
+            <BlockDialog
+              userId={view.profile.id}
+              firstName={view.profile.firstName}
+              onClose={() => setBlocking(false)}
+              onBlocked={() => navigate(LIKES)}
+            />
+          )}
           {received && (
             <div className={styles.footer}>
               <FormError>{actionError}</FormError>

@@ -1,9 +1,8 @@
 import { discoveryMessages, type SwipeProfile } from '@lien/contract';
-import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { discoveryApi } from '../../../api/discovery';
 import { readSession } from '../../../session/storage';
 import { failureText } from '../failureText';
+import { useMemberProfile } from './queries';
 
 export type ViewedProfile =
   | { status: 'loading' }
@@ -26,35 +25,26 @@ function loadFailure(error: unknown): string {
 }
 
 /** The profile view's data (SPEC §5, §8): the userId from the URL, the session, then the profile. */
-export function useViewedProfile(userId: number | null, attempt: number): ViewedProfile {
-  const [state, setState] = useState<ViewedProfile>({ status: 'loading' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ('Réessayer') loads again.
-  useEffect(() => {
-    if (userId === null) {
-      setState({ status: 'failed', message: discoveryMessages.viewMissingUserId, canRetry: false });
-      return;
-    }
-    if (!readSession()?.token) {
-      setState({ status: 'failed', message: discoveryMessages.viewUnauthenticated, canRetry: false });
-      return;
-    }
-    let cancelled = false;
-    setState({ status: 'loading' });
-    discoveryApi.userProfile(userId).then(
-      (profile) => {
-        if (!cancelled) setState({ status: 'ready', profile });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setState({ status: 'failed', message: loadFailure(error), canRetry: !notFound });
-      },
-    );
-    return () => {
-      cancelled = true;
+export function useViewedProfile(userId: number | null): { view: ViewedProfile; retry: () => void } {
+  const signedIn = Boolean(readSession()?.token);
+  const query = useMemberProfile(signedIn ? userId : null);
+  const retry = () => void query.refetch();
+  if (userId === null) {
+    return {
+      view: { status: 'failed', message: discoveryMessages.viewMissingUserId, canRetry: false },
+      retry,
     };
-  }, [userId, attempt]);
-
-  return state;
+  }
+  if (!signedIn) {
+    return {
+      view: { status: 'failed', message: discoveryMessages.viewUnauthenticated, canRetry: false },
+      retry,
+    };
+  }
+  if (query.data) return { view: { status: 'ready', profile: query.data }, retry };
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return { view: { status: 'failed', message: loadFailure(query.error), canRetry: !notFound }, retry };
+  }
+  return { view: { status: 'loading' }, retry };
 }

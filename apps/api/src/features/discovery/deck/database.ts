@@ -1,0 +1,194 @@
+import { DECK_WIDENING_MIN_KM, DECK_WIDENING_YEARS } from '@lien/contract';
+import { sql } from 'kysely';
+import { type DatabaseDefinitions, replaceTrigger } from '../../../db/definitions';
+import { reportBetween } from '../reports/between';
+import { embeddingFunctionSql } from './embedding';
+import { greatCircleKm } from './filters';
+import { NO_DISTANCE_LIMIT } from './geo';
+
+/** The columns deck_members copies from deck_sources (all but the embedding, computed from the vector). */
+const COPIED = (
+  'gender seeking birth_date age_min age_max latitude longitude cell shard education_level religion_kind ' +
+  'religion_faith politics_engaged politics_position smoker has_children divorced questionnaire_at'
+).split(' ');
+const columns = (prefix: string) => sql.raw(COPIED.map((name) => `${prefix}${name}`).join(', '));
+
+/** The tables deck_sources reads besides users: a row inserted or deleted refreshes its member. */
+const SOURCE_TABLES = ['photos', 'user_interests', 'personality_profiles', 'encounter_preferences'];
+/** The sources whose updates matter (a photo or an interest is replaced, never updated). */
+const UPDATED_TABLES = ['personality_profiles', 'encounter_preferences'];
+
+/*
+ * The deck's read model (deck_members, made by migration 0005 with the view deck_sources) kept current
+ * by statement triggers inside the writing transaction, whichever feature or script writes, and the
+ * deck rule for one member. Applied at every start after the migrations (db/functions.ts).
+ */
+
+/** One little-endian float32 of an answer vector (answer-vector.ts), from its bytes. */
+// Sign, exponent, mantissa in one expression, so that the planner inlines it. Zero is the only value
+// with a zero exponent that the encoder writes.
+const float32 = sql`
+  create or replace function deck_float32(bytes bytea, slot integer) returns double precision
+  language sql immutable parallel safe as $$
+    select case when get_byte(bytes, slot * 4 + 3) & 127 = 0 and get_byte(bytes, slot * 4 + 2) & 128 = 0
+      then 0::double precision
+      else (1 - 2 * (get_byte(bytes, slot * 4 + 3) >> 7))
+        * (1 + (((get_byte(bytes, slot * 4 + 2) & 127) << 16) | (get_byte(bytes, slot * 4 + 1) << 8)
+          | get_byte(bytes, slot * 4))::double precision / 8388608)
+        * power(2::double precision,
+          (((get_byte(bytes, slot * 4 + 3) & 127) << 1) | (get_byte(bytes, slot * 4 + 2) >> 7)) - 127) end
+  $$`;
+
+/** The grid cell of a point: geo.ts's cellOf, 0.5° by 0.75°. */
+const cell = sql`
+  create or replace function deck_cell(latitude double precision, longitude double precision) returns integer
+  language sql immutable strict parallel safe as $$
+    select floor((latitude + 90) / 0.5)::integer * 1000 + floor((longitude + 180) / 0.75)::integer
+  $$`;
+
+/**
+ * Brings the rows of some members in line with deck_sources. Their user rows are locked first (no key
+ * update: foreign-key checks still pass), so that two transactions changing the same member refresh one
+ * after the other and the second sees what the first wrote. The embedding is computed again only when
+ * the questionnaire changed; an unchanged row is not rewritten at all (the index-only scans need pages
+ * to stay all-visible).
+ */
+const refresh = sql`
+  create or replace function deck_refresh(ids integer[]) returns void language plpgsql as $$
+  begin
+    if ids is null or cardinality(ids) = 0 then
+      return;
+    end if;
+    perform 1 from users where id = any(ids) order by id for no key update;
+    delete from deck_members m
+      where m.user_id = any(ids) and not exists (select 1 from deck_sources s where s.user_id = m.user_id);
+    insert into deck_members (user_id, ${columns('')}, embedding)
+      select s.user_id, ${columns('s.')},
+        case when d.questionnaire_at = s.questionnaire_at then d.embedding
+          else deck_embedding(s.vector, s.vector_layout) end
+      from deck_sources s left join deck_members d on d.user_id = s.user_id
+      where s.user_id = any(ids)
+      on conflict on constraint deck_members_primary_key do update
+        set (${columns('')}, embedding) = (${columns('excluded.')}, excluded.embedding)
+        where (${columns('deck_members.')}, deck_members.embedding)
+          is distinct from (${columns('excluded.')}, excluded.embedding);
+  end $$`;
+
+/** Every row made again from deck_sources (tests, repairs). */
+const rebuild = sql`
+  create or replace function deck_rebuild() returns void language sql as $$
+    delete from deck_members;
+    insert into deck_members (user_id, ${columns('')}, embedding)
+      select user_id, ${columns('')}, deck_embedding(vector, vector_layout) from deck_sources;
+  $$`;
+
+// Statement triggers with transition tables: a batch of rows costs one refresh.
+const refreshInserted = sql`
+  create or replace function deck_refresh_inserted() returns trigger language plpgsql as $$
+  begin
+    perform deck_refresh(array(select distinct user_id from inserted));
+    return null;
+  end $$`;
+const refreshDeleted = sql`
+  create or replace function deck_refresh_deleted() returns trigger language plpgsql as $$
+  begin
+    perform deck_refresh(array(select distinct user_id from deleted));
+    return null;
+  end $$`;
+// Users change often (last activity, likes seen): only the columns the deck reads matter.
+const refreshUsers = sql`
+  create or replace function deck_refresh_users() returns trigger language plpgsql as $$
+  begin
+    perform deck_refresh(array(
+      select i.id from inserted i join deleted d on d.id = i.id
+      where (i.is_verified, i.gender, i.seeking, i.birth_date, i.city_id)
+        is distinct from (d.is_verified, d.gender, d.seeking, d.birth_date, d.city_id)));
+    return null;
+  end $$`;
+
+const triggers = [
+  replaceTrigger(
+    'deck_users_updated',
+    sql`after update on users referencing old table as deleted new table as inserted
+      for each statement execute function deck_refresh_users()`,
+  ),
+  ...SOURCE_TABLES.flatMap((table) => [
+    replaceTrigger(
+      `deck_${table}_inserted`,
+      sql`after insert on ${sql.id(table)} referencing new table as inserted
+        for each statement execute function deck_refresh_inserted()`,
+    ),
+    replaceTrigger(
+      `deck_${table}_deleted`,
+      sql`after delete on ${sql.id(table)} referencing old table as deleted
+        for each statement execute function deck_refresh_deleted()`,
+    ),
+  ]),
+  ...UPDATED_TABLES.map((table) =>
+    replaceTrigger(
+      `deck_${table}_updated`,
+      sql`after update on ${sql.id(table)} referencing new table as inserted
+        for each statement execute function deck_refresh_inserted()`,
+    ),
+  ),
+];
+
+/**
+ * deck_rule(v, e, m, today): whether deck_members `m` may be in the deck of `v` (their deck_members
+ * row, with preferences `e`), ages counted on `today` (Paris), within the preferences or slightly
+ * beyond: not the viewer, the genders both ways, the viewer inside the candidate's own age range, the
+ * candidate's age at most DECK_WIDENING_YEARS beyond either end of the viewer's range, the distance
+ * within maxDistance plus half of it (at least DECK_WIDENING_MIN_KM more; no limit stays none). The
+ * contract's constants are written in when it is applied, and the distance is filters.ts's
+ * greatCircleKm. It says for one member what filters.ts's candidateConditions and widenedConditions say
+ * together (test/discovery-preferences.test.ts and test/deck-rule.test.ts check them against each
+ * other and against the contract). One expression with no table access, so that the planner inlines it.
+ */
+const rule = sql`
+  create or replace function deck_rule(v deck_members, e encounter_preferences, m deck_members, today date)
+  returns boolean language sql immutable parallel safe as $$
+    select m.user_id <> v.user_id
+      and m.gender = v.seeking and m.seeking = v.gender
+      -- geo.ts's birthDateRange of the widened range.
+      and m.birth_date > (today - make_interval(years => e.age_max + ${sql.lit(DECK_WIDENING_YEARS)} + 1))::date
+      and m.birth_date <= (today - make_interval(years => e.age_min - ${sql.lit(DECK_WIDENING_YEARS)}))::date
+      and v.birth_date > (today - make_interval(years => m.age_max + 1))::date
+      and v.birth_date <= (today - make_interval(years => m.age_min))::date
+      -- (max_distance + 1) / 2 is the half rounded up, on integers.
+      and (e.max_distance >= ${sql.lit(NO_DISTANCE_LIMIT)}
+        or ${greatCircleKm(sql.raw<number>('v.latitude'), sql.raw<number>('v.longitude'))}
+          <= e.max_distance + greatest(${sql.lit(DECK_WIDENING_MIN_KM)}, (e.max_distance + 1) / 2))
+  $$`;
+
+/**
+ * deck_admits(viewer, member, today): the whole deck condition for one member (deck_rule, no swipe of
+ * the viewer on the member, no report between them), for the profile view.
+ */
+const admits = sql`
+  create or replace function deck_admits(viewer integer, member integer, today date) returns boolean
+  language plpgsql stable as $$
+  begin
+    return exists (
+      select 1
+      from deck_members v
+      join encounter_preferences e on e.user_id = v.user_id
+      join deck_members m on m.user_id = member
+      where v.user_id = viewer and deck_rule(v, e, m, today)
+        and not exists (select 1 from swipes s where s.swiper_id = viewer and s.swiped_id = member)
+        and not ${reportBetween(sql.raw<number>('viewer'), sql.raw<number>('member'))});
+  end $$`;
+
+/** The deck's database functions and triggers, each after what it calls. */
+export const deckDatabase: DatabaseDefinitions = [
+  float32,
+  sql.raw(embeddingFunctionSql()),
+  cell,
+  refresh,
+  rebuild,
+  refreshInserted,
+  refreshDeleted,
+  refreshUsers,
+  ...triggers,
+  rule,
+  admits,
+];

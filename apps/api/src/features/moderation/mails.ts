@@ -1,0 +1,70 @@
+import { MODERATION_DECISION_LABELS, type ModerationDecision } from '@lien/contract';
+import type { OutgoingMail } from '../../infra/mail';
+import { layoutMail } from '../../infra/mail-layout';
+
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+export interface StatementOfReasons {
+  decision: Exclude<ModerationDecision, 'dismiss'>;
+  ground: string;
+  statement: string;
+  suspendedUntil: Date | null;
+  cguUrl: string;
+}
+
+/** What the measure is and how long it lasts, in the member's words. */
+function measure({ decision, suspendedUntil }: StatementOfReasons): string {
+  if (decision === 'warn') return 'Un avertissement : votre compte reste ouvert, sans autre mesure.';
+  if (decision === 'suspend' && suspendedUntil) {
+    return `La suspension de votre compte jusqu’au ${longDate.format(suspendedUntil)} : vous ne pourrez pas vous connecter d’ici là.`;
+  }
+  return 'La fermeture définitive de votre compte : vous ne pourrez plus vous connecter, ni vous réinscrire avec cette adresse.';
+}
+
+/**
+ * The statement of reasons a member receives for a measure (DSA art. 17): the measure and its length,
+ * the facts, the ground in the CGU, and how to contest it.
+ */
+export function statementOfReasonsMail(
+  to: string,
+  firstName: string,
+  reasons: StatementOfReasons,
+): OutgoingMail {
+  return layoutMail(to, {
+    subject: `Décision de modération : ${MODERATION_DECISION_LABELS[reasons.decision].toLowerCase()}`,
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      'Suite à un signalement, notre équipe de modération a examiné votre compte et pris la décision suivante.',
+      `Mesure : ${measure(reasons)}`,
+      `Faits : ${reasons.statement}`,
+      `Fondement : ${reasons.ground} des conditions générales d’utilisation.`,
+      'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé.',
+      'Vous pouvez la contester en répondant à cet e-mail, ou à l’adresse de contact de l’article 18 des CGU, dans les six mois : votre réclamation sera réexaminée par une autre personne de l’équipe. Vous pouvez aussi saisir un organe de règlement extrajudiciaire des litiges ou le juge.',
+    ],
+    link: { url: reasons.cguUrl, label: 'Lire les conditions générales' },
+    footer:
+      'Ce message vous est envoyé en application de l’article 17 du règlement européen sur les services numériques.',
+  });
+}
+
+/** What becomes of a report, told to the member who made it, without the other member's details. */
+export function reportOutcomeMail(to: string, firstName: string, actedOn: boolean): OutgoingMail {
+  return layoutMail(to, {
+    subject: 'Votre signalement a été examiné',
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      actedOn
+        ? 'Merci pour votre signalement. Notre équipe de modération l’a examiné et a pris une mesure à l’égard du compte concerné.'
+        : 'Merci pour votre signalement. Notre équipe de modération l’a examiné et n’a pas constaté de manquement à nos conditions générales justifiant une mesure.',
+      'Le profil que vous avez signalé reste masqué pour vous, et vous pour lui.',
+      'Si vous n’êtes pas d’accord avec cette issue, répondez à cet e-mail : votre demande sera réexaminée.',
+    ],
+    footer:
+      'Pour votre sécurité, nous ne donnons pas le détail des mesures prises à l’égard d’un autre membre.',
+  });
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../../infra/mail';
+import type { AccountService } from '../account/service';
+import { inactiveAccountDeletedMail, inactivityWarningMail } from './mails';
+import { RETENTION } from './policy';
+import * as q from './queries';
+
+/** Members one round warns or deletes at most; the next round takes the rest. */
+const BATCH = 100;
+/** A round an hour: the periods are counted in days. */
+const INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SweepReport {
+  warned: number;
+  deleted: number;
+  liftedReports: number;
+  deletionRecords: number;
+  feedback: number;
+}
+
+export interface RetentionSweepDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  accounts: Pick<AccountService, 'erase'>;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The clock (tests move it); now by default. */
+  now?: () => Date;
+}
+
+/**
+ * What the privacy policy promises about time (section 8), done: a member inactive for two years is
+ * warned by e-mail, then deleted as an account deletion is 30 days later unless they came back;
+ * lifted reports, anonymous deletion records and feedback go after their periods. Every instance may sweep: a
+ * warning is claimed with `skip locked` and an account erased once (the second erase finds nobody).
+ */
+export class RetentionSweep {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: RetentionSweepDeps) {}
+
+  async runOnce(): Promise<SweepReport> {
+    const { db, mailer, accounts, publicUrl } = this.deps;
+    const now = this.deps.now?.() ?? new Date();
+    const at = (offsetMs: number) => new Date(now.getTime() - offsetMs);
+
+    const toWarn = await q.claimMembersToWarn(db, at(RETENTION.inactiveAfterMs), now, BATCH);
+    const deletionOn = new Date(now.getTime() + RETENTION.noticeMs);
+    for (const member of toWarn) {
+      await mailer.send(
+        inactivityWarningMail(member.email, member.first_name, deletionOn, `${publicUrl}/login`),
+      );
+    }
+
+    let deleted = 0;
+    const warnedBefore = at(RETENTION.noticeMs);
+    for (const member of await q.membersToDelete(db, warnedBefore, BATCH)) {
+      // Read again: a member who logged in since the list was read keeps their account.
+      if (!(await q.stillWarnedAndInactive(db, member.id, warnedBefore))) continue;
+      if (!(await accounts.erase(member.id, member.email))) continue;
+      deleted += 1;
+      await mailer.send(inactiveAccountDeletedMail(member.email, member.first_name, `${publicUrl}/signup`));
+    }
+
+    return {
+      warned: toWarn.length,
+      deleted,
+      liftedReports: await q.purgeLiftedReports(db, at(RETENTION.liftedReportsMs)),
+      deletionRecords: await q.purgeDeletionRecords(db, at(RETENTION.deletionRecordsMs)),
+      feedback: await q.purgeFeedback(db, at(RETENTION.feedbackMs)),
+    };
+  }
+
+  /** Sweeps now, then every hour; a failed round is logged and the next one tries again. */
+  start(intervalMs = INTERVAL_MS): void {
+    const round = () => {
+      this.running = this.runOnce().then(
+        (report) => {
+          if (report.warned || report.deleted) this.deps.log.info(report, 'retention sweep');
+        },
+        (error: unknown) => this.deps.log.error({ err: error }, 'retention sweep failed'),
+      );
+    };
+    round();
+    this.timer = setInterval(round, intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops the rounds and waits for the one under way. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

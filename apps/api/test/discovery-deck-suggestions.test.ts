@@ -1,0 +1,213 @@
+import {
+  type DeckWidening,
+  deckWideningMessages,
+  deckWideningReply,
+  discoveryMessages,
+  FACT_QUESTION_IDS,
+  serverMessages,
+  swipeProfilesReply,
+} from '@lien/contract';
+import { describe, expect, it } from 'vitest';
+import { DeckService } from '../src/features/discovery/deck/service';
+import { useTestApp } from './app';
+import {
+  birthDateYearsAgo,
+  cityNear,
+  createMember,
+  type MemberOptions,
+  questionnaireAnswers,
+  remotePoint,
+  tokenFor,
+} from './factories';
+
+/*
+ * GET /api/deck_widening: what the empty deck offers before the spec's empty text, a larger distance
+ * in one tap and the preference that leaves out the most people, with how many.
+ */
+
+const t = useTestApp();
+const { client } = t;
+
+const m = deckWideningMessages;
+const answers = (seed: number, politics = 'Au centre') =>
+  questionnaireAnswers(seed, { [FACT_QUESTION_IDS.politics]: politics });
+
+async function wideningFor(viewer: number): Promise<DeckWidening> {
+  const response = await client.get('/api/deck_widening', { token: tokenFor(t.config, viewer) });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return deckWideningReply.strict().parse(response.json());
+}
+
+async function deckIds(viewer: number): Promise<number[]> {
+  const response = await client.get('/api/swipe_profiles?offset=0&limit=50', {
+    token: tokenFor(t.config, viewer),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return swipeProfilesReply.parse(response.json()).profiles.map((profile) => profile.id);
+}
+
+async function passAll(viewer: number, ids: number[]) {
+  for (const id of ids) {
+    const response = await client.post(
+      '/api/swipe',
+      { swipedUserId: id, like: false },
+      { token: tokenFor(t.config, viewer) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+/** Members around a place of their own, `north` km from it. */
+async function neighbourhood() {
+  const origin = remotePoint();
+  const db = t.database.db;
+  const member = async (north: number, options: Partial<MemberOptions>) =>
+    createMember(db, { cityId: await cityNear(db, origin, { north }), ...options });
+  return { member };
+}
+
+describe('GET /api/deck_widening', () => {
+  it('answers 401 without a session and 403 before onboarding is done', async () => {
+    const response = await client.get('/api/deck_widening');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: serverMessages.unauthenticated });
+    const { member } = await neighbourhood();
+    const unfinished = await member(0, { photos: 2 });
+    const refused = await client.get('/api/deck_widening', { token: tokenFor(t.config, unfinished) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: discoveryMessages.onboardingRequired });
+  });
+
+  it('offers a larger distance and names the strictest preference, then what is left once all is seen', async () => {
+    // Ages no other test gives its members (a man of 70 and women of 69 to 81), so that members of
+    // other files, when every file shares one database, never come into his deck.
+    const { member } = await neighbourhood();
+    const him = await member(0, {
+      gender: 'male',
+      seeking: 'female',
+      birthDate: birthDateYearsAgo(70),
+      answers: answers(1),
+      preferences: { maxDistance: 20, ageRange: [65, 75], partnerPoliticalOrientation: 'Même que la mienne' },
+    });
+    const woman = (north: number, age: number, politics = 'Au centre') =>
+      member(north, {
+        gender: 'female',
+        seeking: 'male',
+        birthDate: birthDateYearsAgo(age),
+        answers: answers(north * 100 + age, politics),
+      });
+    const within = await woman(5, 70);
+    const leftWing = [
+      await woman(6, 70, 'À gauche'),
+      await woman(7, 69, 'À gauche'),
+      await woman(8, 71, 'À droite'),
+    ];
+    // 20 km reach 40 km once everyone within is seen.
+    const at28 = await woman(28, 70);
+    // Beyond two years past his range: never in his deck, but within his distance.
+    const forty = await woman(9, 80);
+    const fortyOneRightWing = await woman(10, 81, 'À droite');
+    // 64.5 km away: a round 70 km reaches her.
+    await woman(64.5, 73);
+
+    // Before anything is swiped: the nearest beyond 20 km, and politics leaving out 4 people (3 + 41).
+    expect(await wideningFor(him)).toEqual({
+      distance: { current: 20, suggested: 30, label: m.widenDistance(30) },
+      strictest: { criterion: 'politics', excluded: 4, label: m.strictest('Orientation politique', 4) },
+    });
+    expect(m.strictest('Orientation politique', 4)).toBe(
+      'Votre critère «\u00a0Orientation politique\u00a0» écarte 4\u00a0profils.',
+    );
+
+    // The deck then empties: the distance goes to the next one, 65 km; only age still leaves anyone out.
+    const shown = await deckIds(him);
+    expect(shown.sort()).toEqual([within, ...leftWing, at28].sort());
+    await passAll(him, shown);
+    expect(await deckIds(him)).toEqual([]);
+    const empty = await wideningFor(him);
+    expect(empty).toEqual({
+      distance: { current: 20, suggested: 70, label: "Chercher jusqu'à 70\u00a0km" },
+      strictest: { criterion: 'age', excluded: 2, label: m.strictest("Tranche d'âge", 2) },
+    });
+
+    // One tap: the suggested distance brings the next one in.
+    const saved = await client.post(
+      '/api/update_profile',
+      { field: 'preferences.maxDistance', value: 70 },
+      { token: tokenFor(t.config, him) },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await deckIds(him)).length).toBe(1);
+
+    // Two years more on his range: the two left out come back, beyond the preferences.
+    await client.post(
+      '/api/update_profile',
+      { field: 'preferences.ageRange', value: [65, 79] },
+      { token: tokenFor(t.config, him) },
+    );
+    expect(await deckIds(him)).toEqual(expect.arrayContaining([forty, fortyOneRightWing]));
+  });
+
+  it('offers no limit when the nearest is further than the slider goes, nothing in an empty world', async () => {
+    const { member } = await neighbourhood();
+    // Men of 87 seeking men of 85 to 89 (83 to 91 once widened): no other test makes any, even
+    // when every test file shares one database, so this world starts empty.
+    const man = (north: number, options: Partial<MemberOptions> = {}) =>
+      member(north, {
+        gender: 'male',
+        seeking: 'male',
+        birthDate: birthDateYearsAgo(87),
+        ...options,
+        preferences: { ageRange: [85, 89], ...options.preferences },
+      });
+    const him = await man(0, { preferences: { maxDistance: 30 } });
+    expect(await wideningFor(him)).toEqual({ distance: null, strictest: null });
+
+    // Someone who does not want him (her own age range) is no one to offer.
+    await man(10, { preferences: { ageRange: [40, 50] } });
+    expect(await wideningFor(him)).toEqual({ distance: null, strictest: null });
+
+    await man(300);
+    expect(await wideningFor(him)).toEqual({
+      distance: { current: 30, suggested: 101, label: 'Chercher sans limite de distance' },
+      strictest: null,
+    });
+    // Without a distance limit there is no larger one to offer.
+    const unlimited = await man(0, { preferences: { maxDistance: 101 } });
+    expect((await wideningFor(unlimited)).distance).toBeNull();
+  });
+
+  it('counts over a bounded sample, and says « au moins » when the sample was cut', async () => {
+    const { member } = await neighbourhood();
+    // Women of 95 seeking women of 93 to 97: no other test makes any, so this world is theirs alone.
+    const woman = (north: number, politics: string, maxDistance = 30) =>
+      member(north, {
+        gender: 'female',
+        seeking: 'female',
+        birthDate: birthDateYearsAgo(95),
+        answers: answers(north * 10, politics),
+        preferences: { maxDistance, ageRange: [93, 97], partnerPoliticalOrientation: 'Même que la mienne' },
+      });
+    const her = await woman(0, 'Au centre');
+    for (const north of [1, 2, 3]) await woman(north, 'À gauche');
+
+    // The sample holds everyone: the count is exact.
+    const whole = await new DeckService(t.database.db, 4).widening(her);
+    expect(whole.strictest).toEqual({
+      criterion: 'politics',
+      excluded: 3,
+      label: 'Votre critère «\u00a0Orientation politique\u00a0» écarte 3\u00a0profils.',
+    });
+    // Two read of three: at least two.
+    const cut = await new DeckService(t.database.db, 2).widening(her);
+    expect(cut.strictest).toEqual({
+      criterion: 'politics',
+      excluded: 2,
+      label: 'Votre critère «\u00a0Orientation politique\u00a0» écarte au moins 2\u00a0profils.',
+    });
+    expect(cut.strictest?.label).toBe(m.strictestAtLeast('Orientation politique', 2));
+    // Through the API, the sample (10 000) holds this small world whole.
+    expect((await wideningFor(her)).strictest?.label).toBe(m.strictest('Orientation politique', 3));
+  });
+});

@@ -1,0 +1,242 @@
+import {
+  type DeckCriterion,
+  deckWideningMessages,
+  discoveryMessages,
+  FACT_QUESTION_IDS,
+  type SwipeProfile,
+  swipeProfilesReply,
+} from '@lien/contract';
+import { describe, expect, it } from 'vitest';
+import { DeckService } from '../src/features/discovery/deck/service';
+import { useTestApp } from './app';
+import {
+  birthDateYearsAgo,
+  cityNear,
+  createMember,
+  type MemberOptions,
+  questionnaireAnswers,
+  remotePoint,
+  tokenFor,
+} from './factories';
+import { countingStatements } from './statement-counter';
+
+/*
+ * The deck beyond the viewer's preferences (contract deck-widening.ts): once everyone within them is
+ * shown, people slightly beyond, marked and ranked after; never anyone outside the hard rules.
+ */
+
+const t = useTestApp();
+const { client } = t;
+
+/** Answers with the politics and smoking given, the rest from the seed. */
+const answers = (seed: number, politics = 'Au centre', smoking = 'Non, jamais') =>
+  questionnaireAnswers(seed, {
+    [FACT_QUESTION_IDS.politics]: politics,
+    [FACT_QUESTION_IDS.smoking]: smoking,
+  });
+
+/** A place of its own for each test, and members around it, km north of it. */
+async function neighbourhood() {
+  const origin = remotePoint();
+  const db = t.database.db;
+  const here = await cityNear(db, origin);
+  const at = (km: number) => (km === 0 ? Promise.resolve(here) : cityNear(db, origin, { north: km }));
+  /**
+   * A man of 70, 50 km, 65–75, same politics as his ('Au centre'), no smokers. The ages are ones no
+   * other test gives its members, so that members of other files, when every file shares one
+   * database, never come into these decks.
+   */
+  const viewer = (options: Partial<MemberOptions> = {}) =>
+    createMember(db, {
+      cityId: here,
+      gender: 'male',
+      seeking: 'female',
+      birthDate: birthDateYearsAgo(70),
+      answers: answers(1),
+      preferences: {
+        maxDistance: 50,
+        ageRange: [65, 75],
+        partnerPoliticalOrientation: 'Même que la mienne',
+        partnerSituation: ['Fumeur(se)'],
+      },
+      ...options,
+    });
+  /** A woman seeking men, of `age`, `km` away, within his preferences unless told otherwise. */
+  const woman = async (km: number, age = 70, options: Partial<MemberOptions> = {}) =>
+    createMember(db, {
+      cityId: await at(km),
+      gender: 'female',
+      seeking: 'male',
+      birthDate: birthDateYearsAgo(age),
+      answers: answers(km * 100 + age),
+      ...options,
+    });
+  return { viewer, woman };
+}
+
+async function deckOf(viewer: number, limit = 50): Promise<SwipeProfile[]> {
+  const response = await client.get(`/api/swipe_profiles?offset=0&limit=${limit}`, {
+    token: tokenFor(t.config, viewer),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return swipeProfilesReply.strict().parse(response.json()).profiles;
+}
+
+const swipe = (from: number, to: number, like: boolean) =>
+  client.post('/api/swipe', { swipedUserId: to, like }, { token: tokenFor(t.config, from) });
+
+const m = deckWideningMessages;
+
+describe('the deck beyond the preferences', () => {
+  it('shows everyone within them first, then people slightly beyond, marked with what they miss', async () => {
+    const { viewer, woman } = await neighbourhood();
+    const him = await viewer();
+    const within = [await woman(12), await woman(40, 67)];
+    // His own answers (100 % compatible), but two years past his range: still after everyone within.
+    const twinOlder = await woman(0, 77, { answers: answers(1) });
+    const far = await woman(60);
+    const leftWing = await woman(5, 70, { answers: answers(7, 'À gauche') });
+    const farSmokingLeftWing = await woman(70, 64, { answers: answers(8, 'À gauche', 'Oui, régulièrement') });
+
+    const profiles = await deckOf(him);
+    expect(
+      profiles
+        .slice(0, 2)
+        .map((profile) => profile.id)
+        .sort(),
+    ).toEqual([...within].sort());
+    expect(profiles.slice(0, 2).every((profile) => profile.outsidePreferences === undefined)).toBe(true);
+    const marks = new Map(profiles.slice(2).map((profile) => [profile.id, profile.outsidePreferences]));
+    const expected: [number, DeckCriterion[], string[]][] = [
+      [twinOlder, ['age'], [m.outsideAge(77, [65, 75])]],
+      [far, ['distance'], [m.outsideDistance(60, 50)]],
+      [leftWing, ['politics'], [m.outsideFacts('orientation politique')]],
+      [
+        farSmokingLeftWing,
+        ['distance', 'age', 'politics', 'situation'],
+        [
+          m.outsideDistance(70, 50),
+          m.outsideAge(64, [65, 75]),
+          m.outsideFacts('orientation politique et situations exclues'),
+        ],
+      ],
+    ];
+    expect(marks.size).toBe(expected.length);
+    for (const [id, criteria, labels] of expected) {
+      expect(marks.get(id), `member ${id}`).toEqual({ criteria, labels });
+    }
+    expect(marks.get(far)?.labels).toEqual(['À 60\u00a0km, au-delà de vos 50\u00a0km']);
+    expect(marks.get(twinOlder)?.labels).toEqual([
+      "77\u00a0ans, hors de votre tranche d'âge (65 à 75\u00a0ans)",
+    ]);
+    expect(marks.get(leftWing)?.labels).toEqual(['Hors de vos critères\u00a0: orientation politique']);
+    // Beyond the preferences, by compatibility as within them.
+    const figures = profiles.slice(2).map((profile) => profile.compatibility);
+    expect(figures).toEqual([...figures].sort((a, b) => b - a));
+    expect(profiles[2]?.id).toBe(twinOlder);
+
+    // A page short of people within: the rest of it beyond them, in the same order.
+    const page = await deckOf(him, 3);
+    expect(page.map((profile) => profile.id)).toEqual(profiles.slice(0, 3).map((profile) => profile.id));
+  });
+
+  it('never relaxes the hard rules: genders, her own age range, swipes, reports either way, the reach', async () => {
+    const { viewer, woman } = await neighbourhood();
+    const him = await viewer();
+    // Every one of them misses his politics: the deck would show her beyond it but for the rule named.
+    const differing = (seed: number) => ({ answers: answers(seed, 'À droite') });
+    const shown = await woman(10, 70, differing(1));
+    const seeksWomen = await woman(10, 70, { ...differing(2), seeking: 'female' });
+    const aMan = await woman(10, 70, { ...differing(3), gender: 'male' });
+    const wantsOlder = await woman(10, 70, { ...differing(4), preferences: { ageRange: [72, 85] } });
+    const passed = await woman(10, 70, differing(5));
+    const liked = await woman(10, 70, differing(6));
+    const reported = await woman(10, 70, differing(7));
+    const reporter = await woman(10, 70, differing(8));
+    const tooFar = await woman(76, 70, differing(9));
+    const tooOld = await woman(10, 78, differing(10));
+    const tooYoung = await woman(10, 62, differing(11));
+
+    expect((await swipe(him, passed, false)).statusCode).toBe(200);
+    expect((await swipe(him, liked, true)).statusCode).toBe(200);
+    const token = tokenFor(t.config, him);
+    const report = await client.post(
+      '/api/report_profile',
+      { reportedUserId: reported, reason: 'Autre' },
+      { token },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const reverse = await client.post(
+      '/api/report_profile',
+      { reportedUserId: him, reason: 'Harcèlement' },
+      { token: tokenFor(t.config, reporter) },
+    );
+    expect(reverse.statusCode, reverse.body).toBe(200);
+
+    const ids = (await deckOf(him)).map((profile) => profile.id);
+    expect(ids).toEqual([shown]);
+    const deck = new DeckService(t.database.db);
+    expect(await deck.isInDeck(him, shown)).toBe(true);
+    const hidden = {
+      seeksWomen,
+      aMan,
+      wantsOlder,
+      passed,
+      liked,
+      reported,
+      reporter,
+      tooFar,
+      tooOld,
+      tooYoung,
+    };
+    for (const [name, id] of Object.entries(hidden)) {
+      expect(await deck.isInDeck(him, id), name).toBe(false);
+    }
+    // Nor can they be swiped or opened: the database checks the same rule.
+    for (const id of [seeksWomen, aMan, wantsOlder, reported, reporter, tooFar, tooOld, tooYoung]) {
+      const response = await swipe(him, id, true);
+      expect(response.statusCode, `swipe ${id}`).toBe(404);
+      expect(response.json()).toEqual({ error: discoveryMessages.profileNotFound });
+      expect((await client.get(`/api/user_profile/${id}`, { token })).statusCode, `view ${id}`).toBe(404);
+    }
+  });
+
+  it('lets the viewer open, like and match a candidate beyond the preferences', async () => {
+    const { viewer, woman } = await neighbourhood();
+    const him = await viewer();
+    const her = await woman(65, 76, { answers: answers(3, 'À gauche') });
+    const [card] = await deckOf(him);
+    expect(card?.id).toBe(her);
+    expect(card?.outsidePreferences?.criteria).toEqual(['distance', 'age', 'politics']);
+
+    const token = tokenFor(t.config, him);
+    const view = await client.get(`/api/user_profile/${her}`, { token });
+    expect(view.statusCode, view.body).toBe(200);
+    const like = await swipe(him, her, true);
+    expect(like.statusCode, like.body).toBe(200);
+    expect(like.json()).toEqual({ match: false });
+    // Her side: he is within her (default) preferences; her like answers his.
+    const back = await swipe(her, him, true);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toEqual({ match: true });
+    expect(await deckOf(him)).toEqual([]);
+  });
+
+  it('asks for people beyond the preferences only when those within run short of the page', async () => {
+    const { viewer, woman } = await neighbourhood();
+    const him = await viewer();
+    for (let i = 0; i < 11; i++) await woman(5 + i);
+    const beyond = await woman(60);
+    const { db, counter } = countingStatements(t.database.db);
+    const deck = new DeckService(db);
+
+    const full = await deck.deck(him, 0, 10);
+    const statementsFull = counter.statements;
+    expect(full.every((profile) => profile.outsidePreferences === undefined)).toBe(true);
+    counter.statements = 0;
+    const short = await deck.deck(him, 0, 12);
+    expect(short.at(-1)?.id).toBe(beyond);
+    // One query more: the widened pool, scored and presented with the others.
+    expect(counter.statements).toBe(statementsFull + 1);
+  });
+});

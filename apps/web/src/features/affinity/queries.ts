@@ -1,0 +1,53 @@
+import { type AffinityReply, affinityEndpoints, type MyPersonalityId } from '@lien/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/call';
+import { useMemberProfile } from '../discovery/view/queries';
+
+/** The query keys of the affinity comparison. */
+export const affinityKeys = {
+  all: ['affinity'] as const,
+  /** The member's own personality ID. */
+  myId: () => [...affinityKeys.all, 'my-id'] as const,
+};
+
+/**
+ * The member's own personality ID (stable, issued once the questionnaire is done; null before) and
+ * whether they share it.
+ */
+export function useMyPersonalityId() {
+  return useQuery({
+    queryKey: affinityKeys.myId(),
+    queryFn: (): Promise<MyPersonalityId> => call(affinityEndpoints.myId),
+  });
+}
+
+/** Shares the member's ID, or stops; the cached answer follows what the server stored. */
+export function useShareMyPersonalityId() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shared: boolean) => call(affinityEndpoints.sharing, { body: { shared } }),
+    onSuccess: ({ shared }) =>
+      queryClient.setQueryData<MyPersonalityId>(affinityKeys.myId(), (current) =>
+        current ? { ...current, shared } : current,
+      ),
+  });
+}
+
+export interface MemberAffinity {
+  firstName: string;
+  reply: AffinityReply;
+}
+
+/**
+ * The comparison with a member the product shows the viewer (deck, likes, matches): their profile
+ * carries the server's six category figures and the overall one, computed as for a personality ID,
+ * so it reads the profile's cached answer.
+ */
+export function useAffinityWithMember(userId: number | null) {
+  const profile = useMemberProfile(userId);
+  const data: MemberAffinity | undefined = profile.data && {
+    firstName: profile.data.firstName,
+    reply: { categories: profile.data.interests, overall: profile.data.compatibility },
+  };
+  return { ...profile, data };
+}

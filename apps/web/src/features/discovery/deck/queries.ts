@@ -1,0 +1,31 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { discoveryApi } from '../../../api/discovery';
+import { profileApi } from '../../../api/profile';
+
+/** TanStack Query keys of the deck's server data. */
+export const deckKeys = {
+  all: ['deck'] as const,
+  widening: () => [...deckKeys.all, 'widening'] as const,
+};
+
+/**
+ * What would widen the empty deck (GET /api/deck_widening). Asked each time the deck empties and never
+ * kept afterwards: it changes with every swipe and every preference saved.
+ */
+export function useDeckWidening() {
+  return useQuery({
+    queryKey: deckKeys.widening(),
+    queryFn: discoveryApi.deckWidening,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** Saves a larger maxDistance in one tap (the preference's own call); `onSaved` reloads the deck. */
+export function useWidenDistance(onSaved: () => void) {
+  return useMutation({
+    mutationFn: (km: number) => profileApi.update({ field: 'preferences.maxDistance', value: km }),
+    onSuccess: onSaved,
+  });
+}

@@ -1,0 +1,46 @@
+import type { MyProfile } from '@lien/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { profileApi } from '../../api/profile';
+
+/** The query keys of the member's own profile. */
+export const myProfileKeys = {
+  all: ['my-profile'] as const,
+};
+
+/**
+ * The member's own profile (GET /api/my_profile): Mon Profil, the preferences and the interests in
+ * edit mode read the same answer.
+ */
+export function useMyProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: myProfileKeys.all, queryFn: profileApi.mine, enabled });
+}
+
+/**
+ * The profile when it is known to be current: fresh in the cache, or reloaded since the screen opened
+ * (a cached one marked changed waits for its reload). Screens that start an edit from it use this.
+ */
+export function currentProfile(query: ReturnType<typeof useMyProfile>): MyProfile | undefined {
+  return query.data && (query.isFetchedAfterMount || !query.isStale) ? query.data : undefined;
+}
+
+/** What the server stored replaces the cached value (SPEC §4: the local profile is updated). */
+export function usePatchMyProfile(): (changes: Partial<MyProfile>) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (changes) =>
+      queryClient.setQueryData<MyProfile>(myProfileKeys.all, (current) =>
+        current ? { ...current, ...changes } : current,
+      ),
+    [queryClient],
+  );
+}
+
+/** Marks the cached profile out of date after a save it cannot patch itself, without loading it now. */
+export function useMyProfileChanged(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: myProfileKeys.all, refetchType: 'none' }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,51 @@
+import { useLocation, useNavigate } from 'react-router';
+import { MatchOverlay } from '../discovery/MatchOverlay';
+import { videoCallPath } from '../video-call/paths';
+import { MatchToast } from './MatchToast';
+import { conversationPath } from './paths';
+import { useMarkMatchSeen } from './queries';
+import { useLiveMatches } from './useLiveMatches';
+
+/** The swipe deck's path: there the match takes the deck's own overlay. */
+const DECK_PATH = '/profile';
+
+/**
+ * A match made by the other person's like, shown wherever the member is in the app (issue 14): the
+ * deck's match overlay on the deck, a notice on every other screen. Closing either means the member
+ * saw it (it leaves the chat badge); the overlay leaving by itself after 2.5 s does not.
+ */
+export function LiveMatchNotice() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { current, done } = useLiveMatches();
+  const markSeen = useMarkMatchSeen();
+
+  const dismiss = () => {
+    if (!current) return;
+    done(current.conversationID);
+    markSeen.mutate(current.partner.id);
+  };
+
+  if (pathname === DECK_PATH) {
+    return (
+      <MatchOverlay
+        match={current?.profile ?? null}
+        onClose={(reason) => (reason === 'dismissed' ? dismiss() : current && done(current.conversationID))}
+        onChat={() => {
+          if (!current) return;
+          done(current.conversationID);
+          navigate(conversationPath(current.conversationID));
+        }}
+        onPlanCall={() => {
+          if (!current) return;
+          done(current.conversationID);
+          markSeen.mutate(current.partner.id);
+          navigate(videoCallPath(current.partner.id));
+        }}
+      />
+    );
+  }
+  return (
+    <MatchToast match={current} onOpen={() => current && done(current.conversationID)} onDismiss={dismiss} />
+  );
+}

@@ -1,0 +1,48 @@
+import { liveMatchMessages as t } from '@lien/contract';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import styles from './MatchToast.module.css';
+import { conversationPath } from './paths';
+import type { LiveMatch } from './useLiveMatches';
+
+export interface MatchToastProps {
+  match: LiveMatch | null;
+  /** The member followed the link to the conversation. */
+  onOpen: () => void;
+  /** The member closed the notice (its button or Escape). */
+  onDismiss: () => void;
+}
+
+/**
+ * The match notice on every screen but the deck: who liked the member back, a link to the
+ * conversation and a close button. The live region stays in the page and only its content changes,
+ * so screen readers announce it; it never takes the focus away from what the member is doing, and
+ * it stays until closed or followed (no time limit to reach it, WCAG 2.2.1).
+ */
+export function MatchToast({ match, onOpen, onDismiss }: MatchToastProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onDismiss();
+  };
+  const photo = match?.profile.images[0];
+  return (
+    <div role="status" className={styles.region}>
+      {match && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the notice from its link or button.
+        <div className={styles.toast} onKeyDown={onKeyDown}>
+          {photo ? (
+            <img src={photo.url} alt="" className={styles.photo} />
+          ) : (
+            <span className={styles.photo} aria-hidden="true" />
+          )}
+          <p className={styles.text}>{t.toast(match.profile.firstName)}</p>
+          <Link to={conversationPath(match.conversationID)} className={styles.open} onClick={onOpen}>
+            {t.openConversation(match.profile.firstName)}
+          </Link>
+          <button type="button" className={styles.close} aria-label={t.dismiss} onClick={onDismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

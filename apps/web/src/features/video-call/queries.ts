@@ -1,0 +1,76 @@
+import type { Appointment } from '@lien/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { appointmentsApi } from '../../api/appointments';
+import { useRealtime } from '../../realtime';
+import { pendingMatchKeys } from '../pending-matches/queries';
+import type { SlotDay } from './SlotPicker';
+
+/** The query keys of the video calls. */
+export const appointmentKeys = {
+  all: ['appointments'] as const,
+  /** The member's upcoming calls, soonest first. */
+  upcoming: () => [...appointmentKeys.all, 'upcoming'] as const,
+  /** The next 7 days' times with one match, each free or taken. */
+  slots: (partnerId: number) => [...appointmentKeys.all, 'slots', partnerId] as const,
+};
+
+/**
+ * Loads the agenda again after a booking, or when the other person booked one; the booked match
+ * leaves the pending matches too.
+ */
+export function useRefreshAppointments(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: appointmentKeys.upcoming() });
+    void queryClient.invalidateQueries({ queryKey: pendingMatchKeys.all });
+  }, [queryClient]);
+}
+
+/**
+ * The member's upcoming calls (SPEC §2.6 agenda, stored on the server), kept current by the live
+ * 'appointment' event: a call the other person planned appears at once.
+ */
+export function useUpcomingAppointments() {
+  const refresh = useRefreshAppointments();
+  useRealtime(
+    (event) => {
+      if (event.type === 'appointment') refresh();
+    },
+    { onReconnect: refresh },
+  );
+  return useQuery({
+    queryKey: appointmentKeys.upcoming(),
+    queryFn: async (): Promise<Appointment[]> => (await appointmentsApi.list()).appointments,
+  });
+}
+
+/** The soonest upcoming call with one person, or undefined when none is booked (or not known yet). */
+export function useNextCallWith(partnerId: number): Appointment | undefined {
+  const { data } = useUpcomingAppointments();
+  return data?.find((appointment) => appointment.partner.id === partnerId);
+}
+
+/**
+ * The times to choose from with one match. Someone else's booking, heard live, may take a time of the
+ * partner's or of the member's, so the times load again; a reload keeps them on screen meanwhile.
+ */
+export function useAppointmentSlots(partnerId: number) {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(partnerId) }),
+    [queryClient, partnerId],
+  );
+  useRealtime(
+    (event) => {
+      if (event.type === 'appointment') refresh();
+    },
+    { onReconnect: refresh },
+  );
+  return useQuery({
+    queryKey: appointmentKeys.slots(partnerId),
+    queryFn: async (): Promise<SlotDay[]> => (await appointmentsApi.slots(partnerId)).days,
+    // What is free changes with every booking: never shown from an old visit.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { boxOf, overlaps } from '../support/boxes';
+import { logIn, topCardName } from '../support/deck';
+import { createOnboardedMember } from '../support/members';
+
+/** A small phone: what the first screen of a card must fit. */
+const PHONE = { width: 360, height: 640 };
+
+/** What the member must see of the top card without scrolling, each with its box. */
+async function firstScreen(page: Page, name: string) {
+  const deck = page.getByRole('region', { name: 'Profils à découvrir' });
+  const card = deck.getByRole('article', { name: new RegExp(`^${name},`) });
+  await expect(card).toBeVisible();
+  const photo = card.getByRole('img', { name: new RegExp(`^${name}, photo 1 sur \\d+$`) });
+  await expect(photo).toBeVisible();
+  // The image itself must have arrived, or its box is that of an empty frame.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeTruthy();
+  return {
+    photo,
+    'name and age': card.getByRole('heading', { level: 2, name: new RegExp(`^${name}, \\d+ ans`) }),
+    city: card.getByText(/^Ajaccio/),
+    'first affinity bar': card.getByRole('meter').first(),
+  };
+}
+
+/** Every part lies inside the viewport, above the action buttons, under nothing that floats. */
+async function expectAllInView(page: Page, parts: Record<string, Locator>) {
+  const viewport = page.viewportSize() ?? PHONE;
+  const actions = await boxOf(page.getByRole('button', { name: 'Passer' }).locator('..'));
+  const feedback = await boxOf(page.getByRole('button', { name: 'Donner mon avis' }));
+  const bar = await boxOf(page.getByRole('navigation', { name: 'Navigation principale' }));
+  for (const [what, locator] of Object.entries(parts)) {
+    const box = await boxOf(locator);
+    expect(box.y, `${what} starts inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x, `${what} starts inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${what} ends inside the screen`).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height, `${what} ends above the action buttons`).toBeLessThanOrEqual(actions.y);
+    expect(overlaps(box, feedback), `${what} is not under the feedback button`).toBe(false);
+    expect(overlaps(box, bar), `${what} is not under the bottom bar`).toBe(false);
+  }
+  expect(actions.y + actions.height, 'the buttons end above the bottom bar').toBeLessThanOrEqual(bar.y + 1);
+}
+
+/** A member of Ajaccio looking for men, and two men there to show her (per test: swipes last). */
+async function members(request: APIRequestContext, tag: string) {
+  // A job and a school: the longest header a card has, the hardest case for the first screen.
+  const candidate = {
+    gender: 'male',
+    seeking: 'female',
+    city: 'Ajaccio',
+    jobTitle: 'Architecte',
+    school: 'École nationale supérieure d’architecture',
+  } as const;
+  await createOnboardedMember(request, { firstName: `Anatole${tag}`, ...candidate });
+  await createOnboardedMember(request, { firstName: `Barnabé${tag}`, ...candidate });
+  return createOnboardedMember(request, {
+    firstName: `Capucine${tag}`,
+    gender: 'female',
+    seeking: 'male',
+    city: 'Ajaccio',
+  });
+}
+
+for (const device of [
+  { kind: 'phone', tag: 'Un', options: { viewport: PHONE, isMobile: true, hasTouch: true } },
+  { kind: 'small desktop window', tag: 'Deux', options: { viewport: PHONE } },
+]) {
+  test(`on a ${device.kind} of 360×640, a card's first screen shows photo, name, age, city and affinities, and the next card opens at its photo`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const viewer = await members(request, device.tag);
+    const context = await browser.newContext(device.options);
+    const page = await context.newPage();
+    await logIn(page, viewer);
+    const firstName = await topCardName(page);
+    if (!firstName) throw new Error('the deck is empty');
+
+    const parts = await firstScreen(page, firstName);
+    await expectAllInView(page, parts);
+    const file = device.kind.replace(/ /g, '-');
+    await page.screenshot({ path: `test-results/card-first-screen-${file}.png` });
+
+    // Scrolled down to the end of the card, then passed: the next card opens at its photo.
+    await page.getByRole('button', { name: 'Signaler ce profil' }).scrollIntoViewIfNeeded();
+    await expect(parts.photo).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Passer' }).click();
+    await expect(page.getByRole('article', { name: new RegExp(`^${firstName},`) })).toHaveCount(0);
+    const nextName = await topCardName(page);
+    if (!nextName) throw new Error('the deck ended after one card');
+    const next = await firstScreen(page, nextName);
+    await expectAllInView(page, next);
+    await page.screenshot({ path: `test-results/card-next-${file}.png` });
+    await context.close();
+  });
+}
+
+/** Every screen of the common layout, as a member reaches it (the chat shows no feedback button). */
+const LAYOUT_SCREENS = [
+  '/profile',
+  '/likes',
+  '/myProfile',
+  '/encounterPreferences',
+  '/videoCall',
+  '/pendingMatches',
+  '/affinity',
+  '/services',
+  '/premium',
+  '/settings',
+  '/privacy',
+  '/changePassword',
+];
+
+test('on a 360 px phone, the feedback button covers no text on any screen', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const member = await members(request, 'Trois');
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await logIn(page, member);
+  for (const path of LAYOUT_SCREENS) {
+    await page.goto(path);
+    const feedback = page.getByRole('button', { name: 'Donner mon avis' });
+    await expect(feedback).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Every line of text the eye can see, box by box: text kept for screen readers only sits in a
+    // box of one pixel that clips it.
+    const covered = await feedback.evaluate((button) => {
+      const b = button.getBoundingClientRect();
+      const clippedAway = (element: Element | null): boolean => {
+        for (let at = element; at; at = at.parentElement) {
+          const box = at.getBoundingClientRect();
+          const clips = getComputedStyle(at).overflow !== 'visible';
+          if (clips && (box.width <= 1 || box.height <= 1)) return true;
+        }
+        return false;
+      };
+      const hits: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        if (!node.textContent?.trim() || button.contains(node) || clippedAway(node.parentElement)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) {
+          const overlaps = r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+          if (r.width > 1 && r.height > 1 && overlaps) hits.push(node.textContent.trim());
+        }
+      }
+      return hits;
+    });
+    expect(covered, `text under the feedback button on ${path}`).toEqual([]);
+  }
+  await context.close();
+});

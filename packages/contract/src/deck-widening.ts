@@ -1,0 +1,112 @@
+import { DISTANCE_MAX_KM, LOCALE } from './limits';
+import { deckWideningMessages as m } from './messages';
+import {
+  type FactPreferences,
+  passesEducation,
+  passesExclusions,
+  passesPolitics,
+  passesReligion,
+} from './preferences';
+import type { QuestionnaireFacts } from './questionnaire/facts';
+
+/*
+ * A deck that does not dead-end. Once everyone within the viewer's preferences has been swiped, the
+ * deck goes on with people slightly outside the soft ones, marked as such and ranked after:
+ * - distance: up to half as far again beyond maxDistance, at least DECK_WIDENING_MIN_KM more
+ *   (50 km reaches 75 km; 101, no limit, stays without one);
+ * - age: at most DECK_WIDENING_YEARS years beyond either end of the viewer's range (the candidate's
+ *   own range must still hold the viewer: they did not ask to be shown wider);
+ * - the questionnaire filters (politics, education, religion, situations): not applied.
+ * Never relaxed: the genders both ways, a report either way, someone already swiped, onboarding.
+ */
+
+/** The preferences a deck candidate can be outside of, in the order the card names them. */
+export const DECK_CRITERIA = ['distance', 'age', 'politics', 'education', 'religion', 'situation'] as const;
+export type DeckCriterion = (typeof DECK_CRITERIA)[number];
+
+/** The questionnaire filters, which a widened deck does not apply at all. */
+export const FACT_CRITERIA = ['politics', 'education', 'religion', 'situation'] as const;
+export type FactCriterion = (typeof FACT_CRITERIA)[number];
+
+/** The criteria the empty deck may name as leaving out the most people (distance has its own button). */
+export const NAMEABLE_CRITERIA = ['age', ...FACT_CRITERIA] as const;
+export type NameableCriterion = (typeof NAMEABLE_CRITERIA)[number];
+
+/** Years a widened deck goes beyond either end of the viewer's age range. */
+export const DECK_WIDENING_YEARS = 2;
+/** The least a widened deck goes beyond the viewer's maxDistance, in km. */
+export const DECK_WIDENING_MIN_KM = 20;
+
+/** How far a widened deck reaches for a maxDistance; null when there is no limit (101). */
+export function widenedDistanceKm(maxDistance: number): number | null {
+  if (maxDistance >= DISTANCE_MAX_KM) return null;
+  return maxDistance + Math.max(DECK_WIDENING_MIN_KM, Math.ceil(maxDistance / 2));
+}
+
+/** The ages a widened deck shows for an age range. */
+export function widenedAgeRange([min, max]: readonly [number, number]): [number, number] {
+  return [min - DECK_WIDENING_YEARS, max + DECK_WIDENING_YEARS];
+}
+
+/**
+ * The questionnaire filters a candidate does not pass, in FACT_CRITERIA order: none exactly when
+ * passesPreferences holds. The reference for the widened deck's marks.
+ */
+export function missedFactCriteria(
+  viewerFacts: QuestionnaireFacts,
+  preferences: FactPreferences,
+  candidateFacts: QuestionnaireFacts,
+): FactCriterion[] {
+  const passes: Record<FactCriterion, boolean> = {
+    politics: passesPolitics(
+      preferences.partnerPoliticalOrientation,
+      viewerFacts.politics,
+      candidateFacts.politics,
+    ),
+    education: passesEducation(preferences.partnerEducation, candidateFacts),
+    religion: passesReligion(
+      preferences.partnerReligiousAffiliation,
+      viewerFacts.religion,
+      candidateFacts.religion,
+    ),
+    situation: passesExclusions(preferences.partnerSituation, candidateFacts),
+  };
+  return FACT_CRITERIA.filter((criterion) => !passes[criterion]);
+}
+
+/** What the card says of a widened candidate: where they are, how old, and which filters they miss. */
+export interface OutsideFacts {
+  criteria: readonly DeckCriterion[];
+  /** The candidate's distance in whole km, as the card shows it; null without coordinates. */
+  distance: number | null;
+  age: number;
+  maxDistance: number;
+  ageRange: readonly [number, number];
+}
+
+/**
+ * The French lines a widened card shows, one per kind: the distance ("À 72 km, au-delà de vos
+ * 50 km"), the age, then every questionnaire filter missed in one line ("Hors de vos critères :
+ * orientation politique et religion").
+ */
+export function outsideLabels(facts: OutsideFacts): string[] {
+  const labels: string[] = [];
+  if (facts.criteria.includes('distance')) {
+    // Rounded to the km, someone at 50.4 km would read "À 50 km, au-delà de vos 50 km".
+    const km = facts.distance === null ? null : Math.max(facts.distance, facts.maxDistance + 1);
+    labels.push(m.outsideDistance(km, facts.maxDistance));
+  }
+  if (facts.criteria.includes('age')) labels.push(m.outsideAge(facts.age, facts.ageRange));
+  const missed = FACT_CRITERIA.filter((criterion) => facts.criteria.includes(criterion));
+  if (missed.length > 0) {
+    const list = new Intl.ListFormat(LOCALE, { type: 'conjunction' });
+    labels.push(m.outsideFacts(list.format(missed.map((criterion) => m.factShortNames[criterion]))));
+  }
+  return labels;
+}
+
+/** The maxDistance the empty deck offers to reach someone `nearestKm` away: a round 10 km, or no limit. */
+export function suggestedDistanceKm(nearestKm: number): number {
+  const rounded = Math.ceil(nearestKm / 10) * 10;
+  return rounded >= DISTANCE_MAX_KM ? DISTANCE_MAX_KM : Math.max(rounded, 10);
+}

@@ -1,0 +1,14 @@
+import { endpoint } from '../endpoint';
+import { myProfileReply, updateProfileReply, updateProfileRequest } from '../profile';
+
+/** The signed-in member's own profile (SPEC §7). */
+export const profileEndpoints = {
+  mine: endpoint({ method: 'GET', path: '/api/my_profile', reply: myProfileReply }),
+  /** One field at a time; the contract's union ties each field to the type of its value. */
+  update: endpoint({
+    method: 'POST',
+    path: '/api/update_profile',
+    body: updateProfileRequest,
+    reply: updateProfileReply,
+  }),
+};

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { rowId, rowIdParam } from './common';
+import { REPORT_REASONS } from './discovery';
+
+/** What moderation may decide on a report (CGU 7.2, 8.2), in the order the console offers them. */
+export const MODERATION_DECISIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+
+export const MODERATION_DECISION_LABELS: Record<ModerationDecision, string> = {
+  dismiss: 'Classer sans suite',
+  warn: 'Avertir le membre',
+  suspend: 'Suspendre le compte',
+  ban: 'Fermer le compte',
+};
+
+/** The CGU articles a measure rests on, as the statement of reasons names them (DSA art. 17.3.d). */
+export const MODERATION_GROUNDS = [
+  'Article 3.1 — Conditions d’accès (majorité)',
+  'Article 4 — Compte et sécurité (identité)',
+  'Article 5 — Règles de conduite',
+  'Article 6.1 — Vos contenus',
+  'Article 8.2 — Suspension et suppression à l’initiative de l’éditeur',
+] as const;
+export type ModerationGround = (typeof MODERATION_GROUNDS)[number];
+
+/** The longest suspension a decision sets, in days; longer than that is a ban. */
+export const MAX_SUSPENSION_DAYS = 365;
+
+/**
+ * The queue's order: reports about a minor, then harassment, then the others; oldest first within
+ * each (issue #16). Lower comes first.
+ */
+export const REPORT_SEVERITY: Record<(typeof REPORT_REASONS)[number], number> = {
+  Mineur: 0,
+  Harcèlement: 1,
+  'Contenu inapproprié': 2,
+  'Faux profil/Arnaque': 2,
+  Autre: 3,
+};
+
+const moderatedMember = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+
+/** One open report as the queue lists it. */
+export const queuedReport = z.object({
+  id: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  reportedAt: z.string(),
+  reported: moderatedMember,
+  /** Null once the reporter deleted their account. */
+  reporterId: z.number().int().nullable(),
+  /** Open reports about the same member, this one included. */
+  reportsAgainstMember: z.number().int(),
+});
+export type QueuedReport = z.infer<typeof queuedReport>;
+export const moderationQueueReply = z.object({ reports: z.array(queuedReport) });
+
+/** A report opened in the console: the reported profile and the conversation between the two. */
+export const moderationReportReply = z.object({
+  report: queuedReport,
+  profile: z.object({
+    bio: z.string(),
+    jobTitle: z.string().nullable(),
+    age: z.number().int(),
+    photoUrls: z.array(z.string()),
+  }),
+  /** The latest messages between reporter and reported, oldest first; empty without a conversation. */
+  excerpt: z.array(z.object({ fromReported: z.boolean(), content: z.string(), sentAt: z.string() })),
+});
+export type ModerationReport = z.infer<typeof moderationReportReply>;
+export const moderationReportParams = z.object({ id: rowIdParam() });
+
+/** Said when a suspension comes without its length, or a length without a suspension. */
+const SUSPENSION_LENGTH = 'Une suspension a une durée, et seule une suspension en a une.';
+
+/** A decision with its statement of reasons: the facts, in the moderator's words, for the member. */
+export const moderationDecisionRequest = z
+  .object({
+    reportId: rowId(),
+    decision: z.enum(MODERATION_DECISIONS),
+    ground: z.enum(MODERATION_GROUNDS),
+    statement: z.string().trim().min(1).max(2000),
+    suspensionDays: z.number().int().min(1).max(MAX_SUSPENSION_DAYS).optional(),
+  })
+  .refine((value) => (value.decision === 'suspend') === (value.suspensionDays !== undefined), {
+    message: SUSPENSION_LENGTH,
+    path: ['suspensionDays'],
+  });
+export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequest>;
+export const moderationDecisionReply = z.object({ decisionId: z.number().int() });
+
+/** Moderation's French texts. */
+export const moderationMessages = {
+  moderatorsOnly: 'Cette page est réservée à l’équipe de modération.',
+  reportNotFound: 'Ce signalement n’existe pas ou a déjà été traité.',
+  banned: 'Ce compte a été fermé par notre équipe de modération.',
+  suspended: (until: string) => `Votre compte est suspendu jusqu’au ${until}.`,
+  bannedAddress: 'Cette adresse e-mail ne peut pas être utilisée pour créer un compte.',
+  suspensionLength: SUSPENSION_LENGTH,
+} as const;

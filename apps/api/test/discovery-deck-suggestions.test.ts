@@ -80,36 +80,37 @@ describe('GET /api/deck_widening', () => {
   });
 
   it('offers a larger distance and names the strictest preference, then what is left once all is seen', async () => {
-    // Ages no other test gives its members (a man of 70 and women of 69 to 81), so that members of
-    // other files, when every file shares one database, never come into his deck.
+    // Men of 70 seeking men of 69 to 81: the deck-widening tests make men of 70 seeking women, and no
+    // other test makes men of those ages seeking men, so that members of other files, when every file
+    // shares one database, never come into his deck.
     const { member } = await neighbourhood();
     const him = await member(0, {
       gender: 'male',
-      seeking: 'female',
+      seeking: 'male',
       birthDate: birthDateYearsAgo(70),
       answers: answers(1),
       preferences: { maxDistance: 20, ageRange: [65, 75], partnerPoliticalOrientation: 'Même que la mienne' },
     });
-    const woman = (north: number, age: number, politics = 'Au centre') =>
+    const man = (north: number, age: number, politics = 'Au centre') =>
       member(north, {
-        gender: 'female',
+        gender: 'male',
         seeking: 'male',
         birthDate: birthDateYearsAgo(age),
         answers: answers(north * 100 + age, politics),
       });
-    const within = await woman(5, 70);
+    const within = await man(5, 70);
     const leftWing = [
-      await woman(6, 70, 'À gauche'),
-      await woman(7, 69, 'À gauche'),
-      await woman(8, 71, 'À droite'),
+      await man(6, 70, 'À gauche'),
+      await man(7, 69, 'À gauche'),
+      await man(8, 71, 'À droite'),
     ];
     // 20 km reach 40 km once everyone within is seen.
-    const at28 = await woman(28, 70);
+    const at28 = await man(28, 70);
     // Beyond two years past his range: never in his deck, but within his distance.
-    const forty = await woman(9, 80);
-    const fortyOneRightWing = await woman(10, 81, 'À droite');
-    // 64.5 km away: a round 70 km reaches her.
-    await woman(64.5, 73);
+    const forty = await man(9, 80);
+    const fortyOneRightWing = await man(10, 81, 'À droite');
+    // 64.5 km away: a round 70 km reaches him.
+    await man(64.5, 73);
 
     // Before anything is swiped: the nearest beyond 20 km, and politics leaving out 4 people (3 + 41).
     expect(await wideningFor(him)).toEqual({

@@ -478,9 +478,13 @@ export function tokenFor(config: Config, userId: number): string {
   return new SessionTokens(config.jwtSecret).sign({ userId, sessionVersion: 0 });
 }
 
-/** A point far from every other test's communes (the southern ocean), so that decks never mix. */
+/**
+ * A point far from every real commune (the southern ocean), drawn from a band wide enough that two
+ * points rarely fall within a deck's reach of each other; tests that count a world still give it
+ * demographics no other file uses, since on PostgreSQL every file shares one database.
+ */
 export function remotePoint(): { latitude: number; longitude: number } {
-  return { latitude: -45 - Math.random() * 5, longitude: -170 + Math.random() * 300 };
+  return { latitude: -45 - Math.random() * 15, longitude: -175 + Math.random() * 350 };
 }
 
 /** A commune `north` and `east` km away from a point (111.19 km per degree of latitude). */

@@ -15,6 +15,7 @@ import { chatRoutes } from './features/chat/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { telemetryOrigins } from './features/client-config/service';
+import { registerDemoBackground } from './features/demo/background';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -49,6 +50,11 @@ export interface BuildOptions {
   /** Replaces the configured photo store (tests: one with short timeouts); closed with the app. */
   storage?: Storage;
   logger?: boolean;
+  /**
+   * The demo's background work (population, living world) outside production, as a server started by
+   * `npm start` runs it; `members` is DEMO_MEMBERS. Tests leave it out and make their own members.
+   */
+  demo?: { members: string | undefined };
 }
 
 /** Composes infrastructure and features into a Fastify app; never listens (DESIGN.md). */
@@ -96,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     app.addHook('onReady', async () => sweep.start());
     app.addHook('preClose', () => sweep.stop());
   }
+  if (options.demo) registerDemoBackground(app, ctx, options.demo.members);
   app.addHook('onClose', () => ctx.storage.close());
   app.addHook('onClose', () => ctx.pubsub.close());
 

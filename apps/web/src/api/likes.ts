@@ -1,15 +1,14 @@
-import { countReply, likesReply } from '@lien/contract';
-import { request } from './client';
+import { discoveryEndpoints } from '@lien/contract';
+import { call } from './call';
 
 /** Which list of likes: those others gave the member, or those the member gave. */
 export type LikesKind = 'received' | 'sent';
 
-/** Typed calls of the likes screen (SPEC §7); answering a like is a swipe (`discoveryApi.swipe`). */
+/** The likes screen's calls as the contract declares them; answering a like is a swipe. */
 export const likesApi = {
   /** Likes received, super likes first (the server's order). */
-  received: () => request('/api/likes_received', { reply: likesReply }),
-  sent: () => request('/api/likes_sent', { reply: likesReply }),
+  received: () => call(discoveryEndpoints.likesReceived),
+  sent: () => call(discoveryEndpoints.likesSent),
   list: (kind: LikesKind) => (kind === 'received' ? likesApi.received() : likesApi.sent()),
-  /** Likes received since the member last opened the received tab (the badge's figure). */
-  newCount: () => request('/api/new_likes_count', { reply: countReply }),
+  newCount: () => call(discoveryEndpoints.newLikesCount),
 };

@@ -5,9 +5,9 @@ import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { ConversationList } from './ConversationList';
 import { parseConversationID } from './participant';
+import { useConversations } from './queries';
 import { CHAT_PATH } from './shell';
 import { ThreadView } from './ThreadView';
-import { useConversations } from './useConversations';
 
 /**
  * /chat (SPEC §2.5): the conversations, or one thread in their place when the address names it
@@ -17,7 +17,7 @@ import { useConversations } from './useConversations';
 export function ChatScreen() {
   const [params] = useSearchParams();
   const openID = parseConversationID(params.get('conversationID'));
-  const { load, retry, markedRead, sent } = useConversations(openID);
+  const { load, refreshing, retry, markedRead, sent } = useConversations(openID);
 
   // The thread last open: back on the list, its row has the focus again.
   const lastOpen = useRef<number | null>(null);
@@ -28,7 +28,7 @@ export function ChatScreen() {
 
   const conversation =
     load.status === 'ready' ? load.conversations.find((c) => c.conversationID === openID) : undefined;
-  if (load.status === 'ready' && !conversation) {
+  if (load.status === 'ready' && !conversation && !refreshing) {
     return (
       <Screen title="Conversation introuvable" backTo={CHAT_PATH}>
         <p>{chatMessages.conversationNotFound}</p>

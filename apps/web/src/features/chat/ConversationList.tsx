@@ -9,7 +9,7 @@ import { Avatar } from './Avatar';
 import styles from './ConversationList.module.css';
 import { formatDateTime, formatListTime } from './dates';
 import { participantName, threadPath } from './participant';
-import type { ConversationsLoad } from './useConversations';
+import type { ConversationsLoad } from './queries';
 
 /** Shown under a match nobody has written to yet. */
 export const NEW_MATCH_PREVIEW = 'Nouveau match\u00a0: lancez la conversation\u00a0!';

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ReportDialog } from '../discovery/ReportDialog';
 import { LikeCardView } from './LikeCardView';
 import styles from './Likes.module.css';
-import type { useLikesList } from './useLikesList';
+import type { useLikesList } from './queries';
 
 export interface LikesPanelProps {
   kind: LikesKind;
@@ -32,16 +32,18 @@ export function LikesPanel({ kind, list }: LikesPanelProps) {
   // When a card leaves, the focus goes to the card that takes its place (or the empty text), not to <body>.
   const links = useRef(new Map<number, HTMLAnchorElement>());
   const emptyRef = useRef<HTMLParagraphElement>(null);
-  const [refocusAt, setRefocusAt] = useState<number | null>(null);
+  // The place the card left, once the list without it is on screen (the cache tells a render later).
+  const [refocus, setRefocus] = useState<{ at: number; left: number } | null>(null);
   useEffect(() => {
-    if (refocusAt === null || load.status !== 'ready') return;
-    const next = load.likes[Math.min(refocusAt, load.likes.length - 1)];
+    if (refocus === null || load.status !== 'ready') return;
+    if (load.likes.some((like) => like.id === refocus.left)) return;
+    const next = load.likes[Math.min(refocus.at, load.likes.length - 1)];
     (next ? links.current.get(next.id) : emptyRef.current)?.focus();
-    setRefocusAt(null);
-  }, [refocusAt, load]);
+    setRefocus(null);
+  }, [refocus, load]);
 
   const leave = (like: LikeCard, message: string) => {
-    if (load.status === 'ready') setRefocusAt(load.likes.indexOf(like));
+    if (load.status === 'ready') setRefocus({ at: load.likes.indexOf(like), left: like.id });
     remove(like.id);
     setNotice(message);
   };

@@ -4,7 +4,7 @@ import type { LikesKind } from '../../api/likes';
 import { Screen } from '../../ui/Screen';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { LikesPanel } from './LikesPanel';
-import { useLikesList } from './useLikesList';
+import { useLikesList } from './queries';
 
 const tabLabel = (kind: LikesKind, count: number | null) => {
   if (count === null) return kind === 'received' ? 'Likes Reçus' : 'Likes Envoyés';

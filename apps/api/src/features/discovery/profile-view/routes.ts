@@ -1,5 +1,6 @@
-import { userProfileParams, userProfileReply } from '@lien/contract';
+import { discoveryEndpoints } from '@lien/contract';
 import type { App } from '../../../context';
+import { route } from '../../../endpoint-route';
 import { currentUserId } from '../../../plugins/authentication';
 import type { DiscoveryRouteOptions } from '../routes';
 import type { ProfileViewService } from './service';
@@ -10,12 +11,8 @@ export function profileViewRoutes(
   profiles: ProfileViewService,
   options: DiscoveryRouteOptions,
 ): void {
-  app.get(
-    '/api/user_profile/:id',
-    { ...options, schema: { params: userProfileParams, response: { 200: userProfileReply } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return profiles.profile(currentUserId(request), request.params.id);
-    },
-  );
+  route(app, discoveryEndpoints.profile, options, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return profiles.profile(currentUserId(request), request.params.id);
+  });
 }

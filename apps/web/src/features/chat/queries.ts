@@ -1,0 +1,120 @@
+import type { ChatMessage, Conversation, RealtimeEvent } from '@lien/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { chatApi } from '../../api/chat';
+import { useRealtime } from '../../realtime';
+import { readSession } from '../../session/storage';
+import { logChatFailure } from './logFailure';
+
+/** TanStack Query keys of the chat's server data. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: () => [...chatKeys.all, 'conversations'] as const,
+};
+
+export type ConversationsLoad =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; conversations: Conversation[] };
+
+/** A conversation with a new last message, moved to the top (newest activity first). */
+function withActivity(
+  conversations: Conversation[],
+  conversationID: number,
+  message: ChatMessage,
+  unread: boolean,
+): Conversation[] {
+  const current = conversations.find((candidate) => candidate.conversationID === conversationID);
+  if (!current) return conversations;
+  // A late event must not replace a newer last message.
+  const newer = !current.lastMessageAt || Date.parse(message.sentAt) >= Date.parse(current.lastMessageAt);
+  const updated: Conversation = {
+    ...current,
+    ...(newer ? { lastMessage: message.messageContent, lastMessageAt: message.sentAt } : {}),
+    unreadCount: current.unreadCount + (unread ? 1 : 0),
+  };
+  const others = conversations.filter((candidate) => candidate !== current);
+  return newer ? [updated, ...others] : conversations.map((c) => (c === current ? updated : c));
+}
+
+/**
+ * The member's conversations, kept live in the query cache: a message moves its conversation to the
+ * top with its new preview (and one more unread unless its thread is open, `openID`); a new match, an
+ * unknown conversation or a reconnection fetches the list again. Failures are only logged (SPEC §8);
+ * a list already shown stays on screen.
+ */
+export function useConversations(openID: number | null) {
+  const queryClient = useQueryClient();
+  const key = chatKeys.conversations();
+  const openRef = useRef(openID);
+  openRef.current = openID;
+
+  const query = useQuery({
+    queryKey: key,
+    // Shown at once from the cache when the screen opens again, and fetched again behind it: live
+    // events keep it current only while the screen is open.
+    staleTime: 0,
+    queryFn: async () => {
+      try {
+        return (await chatApi.conversations()).conversations;
+      } catch (error) {
+        logChatFailure('conversations', error);
+        throw error;
+      }
+    },
+  });
+
+  const refetch = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
+    [queryClient],
+  );
+
+  /** Changes the list in the cache; a fetch under way, which started before the change, is made again. */
+  const update = useCallback(
+    (change: (conversations: Conversation[]) => Conversation[]) => {
+      const fetching = queryClient.isFetching({ queryKey: chatKeys.conversations() }) > 0;
+      queryClient.setQueryData<Conversation[]>(chatKeys.conversations(), (list) => list && change(list));
+      if (fetching) refetch();
+    },
+    [queryClient, refetch],
+  );
+
+  const hear = (event: RealtimeEvent) => {
+    if (event.type === 'match') refetch();
+    if (event.type !== 'message') return;
+    const list = queryClient.getQueryData<Conversation[]>(key);
+    if (!list?.some((c) => c.conversationID === event.conversationID)) {
+      refetch();
+      return;
+    }
+    const fromOther = event.message.senderUserID !== readSession()?.userId;
+    const unread = fromOther && event.conversationID !== openRef.current;
+    update((conversations) => withActivity(conversations, event.conversationID, event.message, unread));
+  };
+  useRealtime(hear, { onReconnect: refetch });
+
+  /** The thread was marked read: its unread count is zero. */
+  const markedRead = useCallback(
+    (conversationID: number) =>
+      update((conversations) =>
+        conversations.map((c) => (c.conversationID === conversationID ? { ...c, unreadCount: 0 } : c)),
+      ),
+    [update],
+  );
+
+  /** The member sent a message: the conversation shows it and goes to the top. */
+  const sent = useCallback(
+    (conversationID: number, message: ChatMessage) =>
+      update((conversations) => withActivity(conversations, conversationID, message, false)),
+    [update],
+  );
+
+  const load: ConversationsLoad = query.data
+    ? { status: 'ready', conversations: query.data }
+    : query.isError && !query.isFetching
+      ? { status: 'failed' }
+      : { status: 'loading' };
+
+  /** `refreshing`: a list shown from the cache is being fetched again (a new match may be missing). */
+  return { load, refreshing: query.isFetching, retry: () => void query.refetch(), markedRead, sent };
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, preferencesMessages } from '@lien/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockFetch, primeCsrf } from '../../test/fetchMock';
@@ -10,7 +10,19 @@ import { PreferencesScreen } from './PreferencesScreen';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/**
+ * A clock the test moves itself (it also follows real time, so the screen's waits go on): what must
+ * not happen within a delay is checked once the delay has passed, without waiting for it.
+ */
+function ownClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+}
 
 const UPDATE = 'POST /api/update_profile';
 const ok = (body: unknown) => json({ status: 'ok', ...(body as object) });
@@ -146,11 +158,12 @@ describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
   };
 
   it('saves the distance once after arrow keys, when the keys rest, not at every press', async () => {
+    const elapse = ownClock();
     const { sent } = await open();
     for (const km of [51, 52, 53, 54, 55]) pressArrow(distance(), km);
     expect(distance()).toHaveAttribute('aria-valuetext', '55 km');
     expect(sent()).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, KEY_COMMIT_DELAY_MS / 2));
+    await elapse(KEY_COMMIT_DELAY_MS / 2);
     expect(sent()).toHaveLength(0);
     await waitFor(() => expect(sent()).toEqual([{ field: 'preferences.maxDistance', value: 55 }]), {
       timeout: KEY_COMMIT_DELAY_MS * 3,
@@ -158,16 +171,17 @@ describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
     // Leaving the slider afterwards, or a key that moves nothing (Tab arriving), saves nothing more.
     fireEvent.keyUp(distance(), { key: 'Tab' });
     fireEvent.blur(distance());
-    await new Promise((resolve) => setTimeout(resolve, KEY_COMMIT_DELAY_MS * 1.5));
+    await elapse(KEY_COMMIT_DELAY_MS * 1.5);
     expect(sent()).toHaveLength(1);
   });
 
   it('saves at once when the focus leaves right after the keys', async () => {
+    const elapse = ownClock();
     const { sent } = await open();
     pressArrow(distance(), 101);
     fireEvent.blur(distance());
     await waitFor(() => expect(sent()).toEqual([{ field: 'preferences.maxDistance', value: 101 }]));
-    await new Promise((resolve) => setTimeout(resolve, KEY_COMMIT_DELAY_MS * 1.5));
+    await elapse(KEY_COMMIT_DELAY_MS * 1.5);
     expect(sent()).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
 import { chatMessages } from '@lien/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage, conversation, ME } from '../../test/chat';
@@ -92,7 +92,7 @@ describe('conversations list (SPEC §2.5)', () => {
       conversationID: 3,
       message: chatMessage(40, 'Coucou, ça va ?', '2025-06-12T14:58:00Z', 103),
     });
-    expect(rowNames()).toEqual(['Léa M.', 'Camille D.', 'Inès D.']);
+    await waitFor(() => expect(rowNames()).toEqual(['Léa M.', 'Camille D.', 'Inès D.']));
     const lea = rows()[0];
     if (!lea) throw new Error('row expected');
     expect(within(lea).getByText('Coucou, ça va ?')).toBeInTheDocument();
@@ -109,6 +109,7 @@ describe('conversations list (SPEC §2.5)', () => {
       conversationID: 2,
       message: chatMessage(41, 'Avec plaisir', '2025-06-12T14:59:00Z', ME),
     });
+    await waitFor(() => expect(rowNames()[0]).toBe('Inès D.'));
     const ines = rows()[0];
     if (!ines) throw new Error('row expected');
     expect(within(ines).getByText('Avec plaisir')).toBeInTheDocument();

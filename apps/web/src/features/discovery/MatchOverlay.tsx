@@ -1,7 +1,7 @@
 import { discoveryMessages, liveMatchMessages, MATCH_OVERLAY_MS, type SwipeProfile } from '@lien/contract';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '../../ui/icons';
 import styles from './MatchOverlay.module.css';
 
 export interface MatchOverlayProps {

@@ -1,6 +1,6 @@
 import type { SwipeProfile } from '@lien/contract';
 import { type KeyboardEvent, useState } from 'react';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '../../ui/icons';
 import styles from './PhotoCarousel.module.css';
 import { usePhotoSwipe } from './usePhotoSwipe';
 

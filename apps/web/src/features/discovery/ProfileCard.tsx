@@ -1,7 +1,8 @@
 import { discoveryMessages, type SwipeProfile } from '@lien/contract';
 import { type ReactNode, useId, useState } from 'react';
+import { FlagIcon, StarIcon } from '../../ui/icons';
 import { AffinityBars } from './AffinityBars';
-import { BriefcaseIcon, CheckBadgeIcon, FlagIcon, PinIcon, SchoolIcon, StarIcon } from './icons';
+import { BriefcaseIcon, CheckBadgeIcon, PinIcon, SchoolIcon } from './icons';
 import { OutsidePreferences } from './OutsidePreferences';
 import { PhotoCarousel } from './PhotoCarousel';
 import styles from './ProfileCard.module.css';

@@ -2,7 +2,7 @@ import type { LikeCard } from '@lien/contract';
 import { type Ref, useState } from 'react';
 import { Link } from 'react-router';
 import type { LikesKind } from '../../api/likes';
-import { FlagIcon, HeartIcon, PassIcon, PersonIcon, StarIcon } from './icons';
+import { CrossIcon, FlagIcon, HeartIcon, PersonIcon, StarIcon } from '../../ui/icons';
 import styles from './Likes.module.css';
 
 export interface LikeCardViewProps {
@@ -52,7 +52,7 @@ export function LikeCardView({ like, kind, linkRef, busy, onPass, onLike, onRepo
         )}
         {like.superLike && (
           <span className={styles.superLike}>
-            <StarIcon /> Super like
+            <StarIcon size={14} /> Super like
           </span>
         )}
         <span className={styles.identity}>
@@ -68,7 +68,7 @@ export function LikeCardView({ like, kind, linkRef, busy, onPass, onLike, onRepo
             disabled={busy}
             onClick={onPass}
           >
-            <PassIcon />
+            <CrossIcon size={22} />
           </button>
           <button
             type="button"
@@ -77,7 +77,7 @@ export function LikeCardView({ like, kind, linkRef, busy, onPass, onLike, onRepo
             disabled={busy}
             onClick={onLike}
           >
-            <HeartIcon />
+            <HeartIcon size={22} />
           </button>
           <button
             type="button"
@@ -86,7 +86,7 @@ export function LikeCardView({ like, kind, linkRef, busy, onPass, onLike, onRepo
             disabled={busy}
             onClick={onReport}
           >
-            <FlagIcon />
+            <FlagIcon size={22} />
           </button>
         </div>
       )}

@@ -1,8 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { CrossIcon } from '../../ui/icons';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ROLE_DESCRIPTION } from './announcements';
-import { CloseIcon, GripIcon, PlusIcon } from './icons';
+import { GripIcon, PlusIcon } from './icons';
 import styles from './PhotoGrid.module.css';
 import type { Photo } from './photoList';
 import { photoTexts } from './photoTexts';
@@ -51,7 +52,7 @@ export function SortablePhotoTile({ photo, position, onRemove }: TileProps) {
         <span className="visually-hidden">{photoTexts.move(position)}</span>
       </button>
       <button type="button" className={cx(styles.overlayButton, styles.remove)} onClick={onRemove}>
-        <CloseIcon />
+        <CrossIcon size={20} strokeWidth={2.4} />
         <span className="visually-hidden">{photoTexts.remove(position)}</span>
       </button>
     </li>
@@ -96,7 +97,7 @@ export function PendingPhotoTile({
             />
           </div>
           <button type="button" className={cx(styles.overlayButton, styles.remove)} onClick={onRemove}>
-            <CloseIcon />
+            <CrossIcon size={20} strokeWidth={2.4} />
             <span className="visually-hidden">{photoTexts.cancelUpload(position)}</span>
           </button>
         </>

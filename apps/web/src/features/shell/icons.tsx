@@ -1,24 +1,11 @@
+import { SvgIcon } from '../../ui/SvgIcon';
+
 /** The shell's icons; each is decorative: the control's accessible name carries the meaning. */
 
-interface IconProps {
-  path: string;
-  filled?: boolean;
-}
-
-function Icon({ path, filled = false }: IconProps) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill={filled ? 'currentColor' : 'none'}
-        stroke={filled ? 'none' : 'currentColor'}
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+/** A line drawing, or a glyph when `filled`, at the bottom bar's size. */
+const Icon = ({ path, filled = false }: { path: string; filled?: boolean }) => (
+  <SvgIcon path={path} filled={filled} />
+);
 
 export const MenuIcon = () => <Icon path="M4 6h16M4 12h16M4 18h16" />;
 export const CalendarIcon = () => <Icon path="M5 6h14v14H5zM5 10h14M9 3v4M15 3v4" />;

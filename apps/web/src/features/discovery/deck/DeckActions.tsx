@@ -1,4 +1,4 @@
-import { CrossIcon, HeartIcon, StarIcon } from '../icons';
+import { CrossIcon, HeartIcon, StarIcon } from '../../../ui/icons';
 import styles from './SwipeDeck.module.css';
 import type { SwipeKind } from './useDeck';
 

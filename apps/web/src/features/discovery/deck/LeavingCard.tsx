@@ -1,6 +1,6 @@
 import type { SwipeProfile } from '@lien/contract';
 import type { CSSProperties } from 'react';
-import { CrossIcon, HeartIcon, StarIcon } from '../icons';
+import { CrossIcon, HeartIcon, StarIcon } from '../../../ui/icons';
 import styles from './SwipeDeck.module.css';
 import type { SwipeKind } from './useDeck';
 

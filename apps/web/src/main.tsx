@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError, loadCsrfToken } from './api/client';
+import { PwaStatus } from './pwa/PwaStatus';
 import { routes } from './routes';
 import { installGlobalErrorHandlers } from './telemetry';
 import './ui/tokens.css';
@@ -21,7 +22,19 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
+      <PwaStatus />
       <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The service worker (offline shell, updates) once the page has loaded: never before the first paint.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()),
+    {
+      once: true,
+    },
+  );
+}

@@ -57,5 +57,6 @@ export default defineConfig({
       '/personality_questions.json': api,
     },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 400 },
+  // The manifest tells scripts/prerender.ts which chunk and styles each prerendered screen needs.
+  build: { sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
 });

@@ -151,7 +151,11 @@ async function gzipOf(url: string): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const server = await startServer(PORT);
+// WEB_BENCH_DIST measures another build (e.g. the code before a change), served the same way.
+const server = await startServer(
+  PORT,
+  process.env.WEB_BENCH_DIST ? { WEB_DIST: process.env.WEB_BENCH_DIST } : {},
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],

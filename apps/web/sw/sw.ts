@@ -11,8 +11,9 @@
  *   with, precached by the worker that controls it, and the app offers « Une nouvelle version est
  *   disponible »; accepting posts SKIP_WAITING and the page reloads once the new worker controls it.
  *
- * Other features add their listeners in a module of their own imported below (e.g. `push.ts` for
- * Web Push's `push` and `notificationclick`), so this file keeps the caching rules only.
+ * Other features add their listeners in a module of their own beside this file, imported at the end
+ * of it (e.g. `import './push';` for Web Push's `push` and `notificationclick`), so this file keeps
+ * the caching rules only.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

@@ -61,6 +61,8 @@ test('the public screens are served rendered and hydrate without an error', asyn
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
+  // The prerendered submit button, disabled until the screen is live, is enabled by hydration.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
   // Hydrated: the links answer as the app's, without a page load.
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Se connecter' }).click();

@@ -50,7 +50,15 @@ for (const [screen, key] of Object.entries(SCREENS)) {
   const rendered = await render(`/${screen}`);
   // React puts the screen's image preloads first; they belong in the head, before any script.
   const preloads = rendered.match(/^(<link rel="preload"[^>]*\/>)+/)?.[0] ?? '';
-  const html = rendered.slice(preloads.length);
+  // A form sent before its screen is hydrated would go the browser's way (a GET with the password in
+  // the address): its submit button stays disabled until hydration (ui/lazyScreen.tsx enables it).
+  const html = rendered
+    .slice(preloads.length)
+    .replace(/<button([^>]*) type="submit"([^>]*)>|<button type="submit"([^>]*)>/g, (button: string) =>
+      /\sdisabled(=|\s|>)/.test(button)
+        ? button
+        : button.replace(/>$/, ' disabled="" data-until-hydrated="">'),
+    );
   const { files, styles } = closure(key);
   const head = [
     ...(preloads.match(/<link[^>]*\/>/g) ?? []),

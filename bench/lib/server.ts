@@ -72,6 +72,14 @@ export class BenchClient {
     return this;
   }
 
+  /** Any call with this client's cookie and CSRF token (headers given in `init` are kept). */
+  send(pathname: string, init: RequestInit): Promise<Response> {
+    return fetch(`${this.baseUrl}${pathname}`, {
+      ...init,
+      headers: { ...init.headers, cookie: this.#cookie, 'x-csrf-token': this.#csrf },
+    });
+  }
+
   post(pathname: string, body: unknown): Promise<Response> {
     return fetch(`${this.baseUrl}${pathname}`, {
       method: 'POST',

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { RequireSession, RootRedirect } from './session/guards';
-import { AppLayout } from './ui/AppLayout';
 import { lazyScreen } from './ui/lazyScreen';
 
 const auth = () => import('./features/auth/screens');
@@ -52,7 +51,8 @@ export const routes: RouteObject[] = [
     element: guarded(lazyScreen(() => import('./features/interests/InterestsScreen'), 'EditInterestsScreen')),
   },
   {
-    element: guarded(<AppLayout />),
+    // The signed-in shell is a chunk of its own: the public screens never load it.
+    element: guarded(lazyScreen(() => import('./ui/AppLayout'), 'AppLayout')),
     // The swipe deck and the agenda (/videoCall) sit in the layout too: its bottom bar is how members
     // reach everything else, and the agenda is the bar's second button.
     children: [

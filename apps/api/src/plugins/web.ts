@@ -1,17 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@lien/contract';
 import type { App } from '../context';
 
 /**
- * Serves the built single-page app on the API's own port. Hashed assets are immutable;
- * every other GET outside /api answers index.html so client-side routes survive a reload.
+ * Serves the built single-page app on the API's own port. Hashed assets are immutable; everything
+ * else (index.html, sw.js, manifest.webmanifest, robots.txt, icons) is `no-cache`, so a deploy is
+ * seen at once and the browser checks the service worker on every visit. A public screen prerendered
+ * at build time (`prerendered/welcome.html` for /welcome) answers its path; every other GET outside
+ * /api answers index.html so client-side routes survive a reload.
  */
 export async function registerWeb(app: App, webDist: string | undefined): Promise<void> {
   const root = webDist ? path.resolve(webDist) : undefined;
   const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
+    const prerendered = prerenderedPages(root);
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -19,12 +23,16 @@ export async function registerWeb(app: App, webDist: string | undefined): Promis
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (filePath.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
       },
     });
     app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.status(404).send({ error: serverMessages.notFound });
-      const file = path.join(root, decodeURIComponent(request.url.split('?')[0] ?? '/'));
-      if (file.startsWith(root + path.sep) && existsSync(file) && !file.endsWith(path.sep)) {
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const page = prerendered.get(pathname);
+      if (page) return reply.header('cache-control', 'no-cache').sendFile(page);
+      const file = path.join(root, pathname);
+      if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
         return reply.sendFile(path.relative(root, file));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -37,4 +45,15 @@ export async function registerWeb(app: App, webDist: string | undefined): Promis
     }
     return reply.status(404).send({ error: serverMessages.notFound });
   });
+}
+
+/** The build's prerendered screens by path: `/welcome` → `prerendered/welcome.html`. */
+function prerenderedPages(root: string): Map<string, string> {
+  const folder = path.join(root, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]),
+  );
 }

@@ -1,5 +1,6 @@
 import { clientMessages } from '@lien/contract';
 import type { z } from 'zod';
+import { reportNetworkAnswer, reportNetworkFailure } from '../pwa/connectivity';
 import { readSession } from '../session/storage';
 
 let csrfToken: string | null = null;
@@ -14,6 +15,7 @@ export function loadCsrfToken(): Promise<void> {
 async function fetchCsrfToken(): Promise<void> {
   try {
     const response = await fetch('/api/get_csrf_token', { credentials: 'include' });
+    reportNetworkAnswer();
     const body = (await response.json()) as { csrf_token?: unknown };
     csrfToken = response.ok && typeof body.csrf_token === 'string' ? body.csrf_token : null;
   } catch {
@@ -92,8 +94,10 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch (error) {
+    reportNetworkFailure();
     throw new NetworkError(error);
   }
+  reportNetworkAnswer();
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =
@@ -116,8 +120,10 @@ export async function requestText(path: string): Promise<string> {
       headers: { accept: 'text/markdown, text/plain' },
     });
   } catch (error) {
+    reportNetworkFailure();
     throw new NetworkError(error);
   }
+  reportNetworkAnswer();
   if (!response.ok) throw new ApiError(response.status, null);
   // A missing file gets the app's own page (the server's single-page fallback): not the text asked for.
   if (response.headers.get('content-type')?.includes('text/html')) throw new ApiError(404, null);

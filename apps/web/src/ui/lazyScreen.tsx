@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Spinner } from './Spinner';
 
 /**
@@ -16,6 +16,21 @@ export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M
   return (
     <Suspense fallback={<Spinner />}>
       <Screen />
+      <Hydrated />
     </Suspense>
   );
+}
+
+/**
+ * Once the screen is live (hydrated, for a prerendered one), enables the submit buttons the
+ * prerendered HTML kept disabled (scripts/prerender.ts), so no form is sent before its code runs.
+ */
+function Hydrated() {
+  useEffect(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-until-hydrated]')) {
+      button.disabled = false;
+      button.removeAttribute('data-until-hydrated');
+    }
+  }, []);
+  return null;
 }

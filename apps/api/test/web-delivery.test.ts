@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+
+/** A built web app as `vite build` leaves it (apps/web/dist), small. */
+function fakeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'lien-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'prerendered'));
+  mkdirSync(path.join(dist, 'welcome'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'prerendered', 'welcome.html'),
+    '<!doctype html><div id="root">Bienvenue</div>',
+  );
+  writeFileSync(path.join(dist, 'welcome', 'portrait-1.webp'), 'webp');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Lien' }));
+  writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  return dist;
+}
+
+describe('the web app as the API serves it', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { WEB_DIST: fakeDist() } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('serves robots.txt as a text file, not the app', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it('serves the service worker as JavaScript that is checked on every visit', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the manifest as a web app manifest', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Lien' });
+  });
+
+  it('keeps hashed assets immutable', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a prerendered screen at its path and the shell elsewhere, never under /api', async () => {
+    const welcome = await get('/welcome');
+    expect(welcome.statusCode).toBe(200);
+    expect(welcome.body).toContain('Bienvenue');
+    expect(welcome.headers['cache-control']).toBe('no-cache');
+    expect((await get('/welcome?x=1')).body).toContain('Bienvenue');
+    expect((await get('/welcome/portrait-1.webp')).body).toBe('webp');
+    const chat = await get('/chat');
+    expect(chat.statusCode).toBe(200);
+    expect(chat.body).toBe('<!doctype html><div id="root"></div>');
+    expect((await get('/api/nothing-here')).statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ export * from './affinity';
 export * from './appointments';
 export * from './auth';
 export * from './cities';
+export * from './consent';
 export * from './interests';
 export * from './moderation';
 export * from './photos';

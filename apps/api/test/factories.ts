@@ -4,9 +4,11 @@ import {
   type AnswerValue,
   type EncounterPreferences,
   type Gender,
+  hasSensitiveAnswers,
   type MyPhoto,
   myPhotosReply,
   type PersonalityAnswers,
+  SENSITIVE_CONSENT_VERSION,
   type SessionReply,
   type SignupRequest,
   todayInParis,
@@ -18,6 +20,7 @@ import { beforeAll } from 'vitest';
 import type { Config } from '../src/config';
 import type { App } from '../src/context';
 import type { Database, EncounterPreferencesTable } from '../src/db/schema';
+import { insertConsent } from '../src/features/consent/queries';
 import { updatePreferences } from '../src/features/preferences/queries';
 import { createDefaultPreferences } from '../src/features/preferences/service';
 import { QuestionnaireService } from '../src/features/questionnaire/service';
@@ -410,9 +413,23 @@ export async function createMember(db: Kysely<Database>, options: MemberOptions)
       .execute();
   }
   if (options.answers !== null) {
-    await new QuestionnaireService(db).save(id, options.answers ?? questionnaireAnswers(id));
+    await saveQuestionnaire(db, id, options.answers ?? questionnaireAnswers(id));
   }
   return id;
+}
+
+/**
+ * Saves a member's questionnaire as the upload does; when it holds sensitive answers, the member's
+ * consent to them is recorded first, as the app asks for it before those questions.
+ */
+export async function saveQuestionnaire(
+  db: Kysely<Database>,
+  userId: number,
+  answers: PersonalityAnswers,
+): Promise<void> {
+  if (hasSensitiveAnswers(answers))
+    await insertConsent(db, userId, SENSITIVE_CONSENT_VERSION).catch(() => {});
+  await new QuestionnaireService(db).save(userId, answers);
 }
 
 /**

@@ -308,11 +308,13 @@ export function questionnaireAnswers(
 }
 
 /** Sends a questionnaire, valid or not, as the questionnaire's last step does; answers the raw response. */
-export function uploadQuestionnaire(
+export async function uploadQuestionnaire(
   client: TestClient,
   token: string | undefined,
   answers: unknown,
 ): Promise<LightMyRequestResponse> {
+  // The app asks the consent to sensitive questions before them (sensitive-consent.test.ts).
+  if (token) await client.post('/api/sensitive_consent', { version: SENSITIVE_CONSENT_VERSION }, { token });
   return client.post('/api/personality_questionnaire_upload', answers, { token });
 }
 

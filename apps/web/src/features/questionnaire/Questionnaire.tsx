@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StepHeader } from '../../ui/StepHeader';
 import styles from './Questionnaire.module.css';
 import { QuestionView } from './QuestionView';
+import { SensitiveConsentStep } from './SensitiveConsentStep';
 import { ThankYou } from './ThankYou';
 import { type QuestionnaireCallbacks, useQuestionnaire } from './useQuestionnaire';
 
@@ -43,11 +44,13 @@ export function Questionnaire(callbacks: QuestionnaireCallbacks) {
     );
   }
 
-  const finished = quiz.question === undefined;
+  const finished = quiz.question === undefined && !quiz.atConsent;
   const position = Math.min(quiz.index + 1, quiz.total);
   const progressText = finished
     ? 'Questionnaire terminé'
-    : questionnaireMessages.progress(position, quiz.total);
+    : quiz.atConsent
+      ? 'Avant les questions sensibles'
+      : questionnaireMessages.progress(position, quiz.total);
   const backLabel = finished
     ? 'Revenir à la dernière question'
     : quiz.index === 0
@@ -67,7 +70,15 @@ export function Questionnaire(callbacks: QuestionnaireCallbacks) {
           />
         </div>
       </StepHeader>
-      {quiz.question === undefined ? (
+      {quiz.atConsent ? (
+        <SensitiveConsentStep
+          initiallyGiven={quiz.consentGiven}
+          onDecide={quiz.decideConsent}
+          deciding={quiz.submitting}
+          error={quiz.consentError}
+          headingRef={headingRef}
+        />
+      ) : quiz.question === undefined ? (
         <ThankYou
           onSubmit={quiz.submit}
           submitting={quiz.submitting}

@@ -331,7 +331,7 @@ export async function answerQuestionnaire(
   token: string,
   answers: PersonalityAnswers = questionnaireAnswers(),
 ): Promise<string> {
-  const response = await client.post('/api/personality_questionnaire_upload', answers, { token });
+  const response = await uploadQuestionnaire(client, token, answers);
   if (response.statusCode !== 200) throw new Error(`questionnaire upload failed: ${response.body}`);
   return response.json<{ personalityId: string }>().personalityId;
 }

@@ -22,14 +22,16 @@ export type { PersonalityResult } from './useQuestionnaire';
 export function Questionnaire(callbacks: QuestionnaireCallbacks) {
   const quiz = useQuestionnaire(callbacks);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef<number | null>(null);
+  const shownStep = useRef<string | null>(null);
+  // A step is its index, and whether it is the consent step (the index stays when it is decided).
+  const step = `${quiz.index}:${quiz.atConsent}`;
 
   // Each move puts the focus on the new heading; the first question shown keeps the page's own focus.
   useEffect(() => {
     if (quiz.phase !== 'ready') return;
-    if (shownIndex.current !== null && shownIndex.current !== quiz.index) headingRef.current?.focus();
-    shownIndex.current = quiz.index;
-  }, [quiz.phase, quiz.index]);
+    if (shownStep.current !== null && shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [quiz.phase, step]);
 
   if (quiz.phase !== 'ready') {
     return (

@@ -1,0 +1,25 @@
+import { NOT_SHARED } from '@lien/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import styles from './Preferences.module.css';
+
+/**
+ * A partner religion or politics preference while the member has not consented to sensitive questions
+ * (the contract's questionnaire/sensitive.ts): « Non partagé », not applied by the deck, and where to
+ * give the consent to choose it.
+ */
+export function NotSharedPreference({ legend }: { legend: string }) {
+  const labelId = useId();
+  return (
+    <div role="group" aria-labelledby={labelId} className={styles.group}>
+      <p id={labelId} className={styles.label}>
+        {legend}
+      </p>
+      <p className={styles.option}>{NOT_SHARED}</p>
+      <p className={styles.hint}>
+        Cette préférence porte sur une donnée sensible et n'est pas appliquée. Pour la choisir, donnez votre
+        accord aux questions sensibles dans <Link to="/privacy">Confidentialité</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,5 +1,4 @@
 import { NOT_SHARED } from '@lien/contract';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './Preferences.module.css';
 
@@ -9,17 +8,14 @@ import styles from './Preferences.module.css';
  * give the consent to choose it.
  */
 export function NotSharedPreference({ legend }: { legend: string }) {
-  const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.group}>
-      <p id={labelId} className={styles.label}>
-        {legend}
-      </p>
+    <fieldset className={styles.group}>
+      <legend className={styles.label}>{legend}</legend>
       <p className={styles.option}>{NOT_SHARED}</p>
       <p className={styles.hint}>
         Cette préférence porte sur une donnée sensible et n'est pas appliquée. Pour la choisir, donnez votre
         accord aux questions sensibles dans <Link to="/privacy">Confidentialité</Link>.
       </p>
-    </div>
+    </fieldset>
   );
 }

@@ -118,6 +118,14 @@ export async function createOnboardedMember(api: APIRequestContext, spec: Member
     }),
     'interests',
   );
+  // The questionnaire asks the consent to sensitive questions before them; these members give it.
+  const consent = (await (await api.get('/api/sensitive_consent', { headers })).json()) as {
+    currentVersion: string;
+  };
+  await expectOk(
+    await api.post('/api/sensitive_consent', { headers, data: { version: consent.currentVersion } }),
+    'consent',
+  );
   await expectOk(
     await api.post('/api/personality_questionnaire_upload', { headers, data: await plainAnswers(api) }),
     'questionnaire',

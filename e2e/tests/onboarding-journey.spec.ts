@@ -57,11 +57,14 @@ test('a new member goes through photos, interests, the 58 questions and the bio,
     await expect(questionHeading(page, number)).toBeVisible();
     await answerCurrentQuestion(page);
   }
-  // Back one question, then on again.
-  await expect(questionHeading(page, 21)).toBeVisible();
+  // The consent step before the sensitive questions; back one question, then on again, consenting
+  // (sensitive-consent.spec.ts refuses it).
+  await expect(page.getByRole('heading', { name: 'Questions sensibles' })).toBeVisible();
   await page.getByRole('button', { name: 'Question précédente' }).click();
   await expect(questionHeading(page, 20)).toBeVisible();
   await answerCurrentQuestion(page);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
   for (let number = 21; number <= 30; number += 1) {
     await expect(questionHeading(page, number)).toBeVisible();
     await answerCurrentQuestion(page);

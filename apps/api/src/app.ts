@@ -15,6 +15,7 @@ import { chatRoutes } from './features/chat/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { telemetryOrigins } from './features/client-config/service';
+import { consentRoutes } from './features/consent/routes';
 import { registerDemoBackground } from './features/demo/background';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { discoveryRoutes } from './features/discovery/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await clientConfigRoutes(app, ctx);
   await interestsRoutes(app, ctx);
   await questionnaireRoutes(app, ctx);
+  await consentRoutes(app, ctx);
   await profileRoutes(app, ctx);
   await discoveryRoutes(app, ctx);
   await affinityRoutes(app, ctx);

@@ -9,13 +9,13 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { updatePreference } from '../src/features/preferences/service';
-import { QuestionnaireService } from '../src/features/questionnaire/service';
 import { useTestApp } from './app';
 import {
   birthDateYearsAgo,
   cityNear,
   questionnaireAnswers,
   remotePoint,
+  saveQuestionnaire,
   tokenFor,
   useRemotePlace,
 } from './factories';
@@ -240,7 +240,7 @@ describe('who is in the deck', () => {
       .execute();
     await db.updateTable('users').set({ is_verified: true }).where('id', '=', unverified).execute();
     await db.insertInto('user_interests').values({ user_id: noInterest, interest: 'Cuisine' }).execute();
-    await new QuestionnaireService(db).save(noQuestionnaire, questionnaireAnswers(noQuestionnaire));
+    await saveQuestionnaire(db, noQuestionnaire, questionnaireAnswers(noQuestionnaire));
     expect(await deckIds(viewer)).toEqual(
       expect.arrayContaining([twoPhotos, unverified, noInterest, noQuestionnaire]),
     );

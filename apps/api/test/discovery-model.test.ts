@@ -11,9 +11,15 @@ import { cellOf } from '../src/features/discovery/deck/geo';
 import { InterestsService } from '../src/features/interests/service';
 import { updatePreference } from '../src/features/preferences/service';
 import { answerVector } from '../src/features/questionnaire/answer-vector';
-import { QuestionnaireService } from '../src/features/questionnaire/service';
 import { useTestApp } from './app';
-import { birthDateYearsAgo, cityNear, createMember, questionnaireAnswers, remotePoint } from './factories';
+import {
+  birthDateYearsAgo,
+  cityNear,
+  createMember,
+  questionnaireAnswers,
+  remotePoint,
+  saveQuestionnaire,
+} from './factories';
 
 const t = useTestApp();
 const origin = remotePoint();
@@ -91,7 +97,7 @@ describe('the deck read model', () => {
       .execute();
     await check([a]);
     await updatePreference(db, a, { field: 'preferences.ageRange', value: [40, 50] });
-    await new QuestionnaireService(db).save(a, questionnaireAnswers(999));
+    await saveQuestionnaire(db, a, questionnaireAnswers(999));
     await check([a]);
     await db.updateTable('users').set({ gender: 'male', seeking: 'male' }).where('id', '=', a).execute();
     await check([a]);

@@ -4,9 +4,11 @@ import {
   type AnswerValue,
   type EncounterPreferences,
   type Gender,
+  hasSensitiveAnswers,
   type MyPhoto,
   myPhotosReply,
   type PersonalityAnswers,
+  SENSITIVE_CONSENT_VERSION,
   type SessionReply,
   type SignupRequest,
   todayInParis,
@@ -18,6 +20,7 @@ import { beforeAll } from 'vitest';
 import type { Config } from '../src/config';
 import type { App } from '../src/context';
 import type { Database, EncounterPreferencesTable } from '../src/db/schema';
+import { insertConsent } from '../src/features/consent/queries';
 import { updatePreferences } from '../src/features/preferences/queries';
 import { createDefaultPreferences } from '../src/features/preferences/service';
 import { QuestionnaireService } from '../src/features/questionnaire/service';
@@ -305,11 +308,13 @@ export function questionnaireAnswers(
 }
 
 /** Sends a questionnaire, valid or not, as the questionnaire's last step does; answers the raw response. */
-export function uploadQuestionnaire(
+export async function uploadQuestionnaire(
   client: TestClient,
   token: string | undefined,
   answers: unknown,
 ): Promise<LightMyRequestResponse> {
+  // The app asks the consent to sensitive questions before them (sensitive-consent.test.ts).
+  if (token) await client.post('/api/sensitive_consent', { version: SENSITIVE_CONSENT_VERSION }, { token });
   return client.post('/api/personality_questionnaire_upload', answers, { token });
 }
 
@@ -326,7 +331,7 @@ export async function answerQuestionnaire(
   token: string,
   answers: PersonalityAnswers = questionnaireAnswers(),
 ): Promise<string> {
-  const response = await client.post('/api/personality_questionnaire_upload', answers, { token });
+  const response = await uploadQuestionnaire(client, token, answers);
   if (response.statusCode !== 200) throw new Error(`questionnaire upload failed: ${response.body}`);
   return response.json<{ personalityId: string }>().personalityId;
 }
@@ -410,9 +415,23 @@ export async function createMember(db: Kysely<Database>, options: MemberOptions)
       .execute();
   }
   if (options.answers !== null) {
-    await new QuestionnaireService(db).save(id, options.answers ?? questionnaireAnswers(id));
+    await saveQuestionnaire(db, id, options.answers ?? questionnaireAnswers(id));
   }
   return id;
+}
+
+/**
+ * Saves a member's questionnaire as the upload does; when it holds sensitive answers, the member's
+ * consent to them is recorded first, as the app asks for it before those questions.
+ */
+export async function saveQuestionnaire(
+  db: Kysely<Database>,
+  userId: number,
+  answers: PersonalityAnswers,
+): Promise<void> {
+  if (hasSensitiveAnswers(answers))
+    await insertConsent(db, userId, SENSITIVE_CONSENT_VERSION).catch(() => {});
+  await new QuestionnaireService(db).save(userId, answers);
 }
 
 /**

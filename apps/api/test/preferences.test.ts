@@ -2,6 +2,7 @@ import {
   EDUCATION_PREFERENCES,
   POLITICAL_PREFERENCES,
   RELIGION_PREFERENCES,
+  SENSITIVE_CONSENT_VERSION,
   SITUATION_EXCLUSIONS,
   type UpdateProfileRequest,
 } from '@lien/contract';
@@ -21,6 +22,8 @@ const update = (token: string | undefined, change: UpdateProfileRequest | Record
 describe('POST /api/update_profile, encounter preferences', () => {
   it('accepts every preference option the contract offers (the database agrees with it)', async () => {
     const { token } = await signUp(client, city.id);
+    // Partner religion and politics preferences need the sensitive-data consent (sensitive-consent.test.ts).
+    await client.post('/api/sensitive_consent', { version: SENSITIVE_CONSENT_VERSION }, { token });
     const changes: UpdateProfileRequest[] = [
       ...POLITICAL_PREFERENCES.map((value) => ({
         field: 'preferencesPartnerPoliticalOrientation' as const,

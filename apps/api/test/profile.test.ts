@@ -3,6 +3,7 @@ import {
   myProfileReply,
   preferencesMessages,
   profileMessages,
+  SENSITIVE_CONSENT_VERSION,
   serverMessages,
   signupMessages,
   type UpdateProfileRequest,
@@ -131,6 +132,8 @@ describe('POST /api/update_profile', () => {
 
   it.each(cases)('saves %j and answers the stored value', async (change, stored, read) => {
     const { token } = await signUp(client, cityId);
+    // Partner religion and politics preferences need the sensitive-data consent (sensitive-consent.test.ts).
+    await client.post('/api/sensitive_consent', { version: SENSITIVE_CONSENT_VERSION }, { token });
     const response = await update(token, change);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', field: change.field, value: stored });

@@ -7,6 +7,7 @@ import {
   QUESTIONS,
   type Question,
   questionsReply,
+  SENSITIVE_CONSENT_VERSION,
   serverMessages,
 } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
@@ -182,6 +183,7 @@ describe('POST /api/personality_questionnaire_upload', () => {
     const taken = await answerQuestionnaire(client, alice.token);
     const drawn = [taken, taken, 'LN-7K3D-Q9XA'];
     const service = new QuestionnaireService(t.database.db, () => drawn.shift() ?? 'LN-0000-0000');
+    await client.post('/api/sensitive_consent', { version: SENSITIVE_CONSENT_VERSION }, { token: bob.token });
     const issued = await service.save(bob.user.id, questionnaireAnswers(13));
     expect(issued).toBe('LN-7K3D-Q9XA');
     expect(drawn).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genderSchema } from './auth';
+import { consentRecord } from './consent';
 import { PASSWORD_MAX_LENGTH, PHOTOS_MIN } from './limits';
 import { signupMessages } from './messages';
 import { encounterPreferences } from './preferences';
@@ -117,5 +118,7 @@ export const dataExportReply = z.object({
   appointments: z.array(
     z.object({ with: otherPerson, startsAt: z.string(), durationMinutes: z.number(), roomUrl: z.string() }),
   ),
+  /** The consents given (RGPD art. 7: shown with their text version and dates), oldest first. */
+  consents: z.array(consentRecord),
 });
 export type DataExport = z.infer<typeof dataExportReply>;

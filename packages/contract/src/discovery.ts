@@ -13,8 +13,15 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** One 'Affinités' bar: a category of SPEC §2.6 and the real compatibility percentage in it. */
-export const affinityBar = z.object({ name: z.string(), level: z.number().int().min(0).max(100) });
+/**
+ * One 'Affinités' bar: a category of SPEC §2.6 and the real compatibility percentage in it; level is
+ * null when the category is not shared, either member having no sensitive-data consent for it
+ * (questionnaire/sensitive.ts): shown « Non partagé ».
+ */
+export const affinityBar = z.object({
+  name: z.string(),
+  level: z.number().int().min(0).max(100).nullable(),
+});
 export type AffinityBar = z.infer<typeof affinityBar>;
 
 /**

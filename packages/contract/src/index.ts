@@ -8,6 +8,7 @@ export * from './auth';
 export * from './chat';
 export * from './cities';
 export * from './common';
+export * from './consent';
 export * from './dates';
 export * from './deck-widening';
 export * from './discovery';

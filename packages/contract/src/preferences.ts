@@ -100,7 +100,7 @@ export type FactPreferences = Pick<
 >;
 
 /**
- * Political stance:
+ * Political stance (a fact not shared on either side, null, passes whatever the preference):
  * - 'Peu importe': anyone.
  * - 'Même que la mienne': the same position on the scale, or, for someone not engaged, someone not engaged.
  * - 'Différente mais pas extrême': someone engaged, not at either end of the scale ('Très à gauche',
@@ -109,9 +109,11 @@ export type FactPreferences = Pick<
  */
 export function passesPolitics(
   preference: PoliticalPreference,
-  viewer: PoliticsFact,
-  candidate: PoliticsFact,
+  viewer: PoliticsFact | null,
+  candidate: PoliticsFact | null,
 ): boolean {
+  // Not shared on either side (sensitive.ts): the member is neither filtered nor filtering.
+  if (viewer === null || candidate === null) return true;
   switch (preference) {
     case ANY_PREFERENCE:
       return true;
@@ -146,7 +148,7 @@ export function passesEducation(
 }
 
 /**
- * Religion:
+ * Religion (a fact not shared on either side, null, passes whatever the preference):
  * - 'Peu importe': anyone.
  * - 'Même que la mienne': same kind (believer, agnostic, atheist) and, for believers, the same faith;
  *   'Autre religion' matches 'Autre religion', the only thing the questionnaire tells.
@@ -156,9 +158,11 @@ export function passesEducation(
  */
 export function passesReligion(
   preference: ReligionPreference,
-  viewer: ReligionFact,
-  candidate: ReligionFact,
+  viewer: ReligionFact | null,
+  candidate: ReligionFact | null,
 ): boolean {
+  // Not shared on either side (sensitive.ts): the member is neither filtered nor filtering.
+  if (viewer === null || candidate === null) return true;
   switch (preference) {
     case ANY_PREFERENCE:
       return true;

@@ -43,6 +43,17 @@ export interface Database {
   moderation_decisions: ModerationDecisionsTable;
   moderation_audit: ModerationAuditTable;
   account_deletions: AccountDeletionsTable;
+  sensitive_consents: SensitiveConsentsTable;
+}
+
+/** Consents to sensitive questions (migration 0025): at most one in force (withdrawn_at null) per member. */
+export interface SensitiveConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The SENSITIVE_CONSENT_VERSION of the text accepted. */
+  version: string;
+  given_at: Timestamp;
+  withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface UsersTable {
@@ -162,10 +173,12 @@ export interface PersonalityProfilesTable {
   /** Whether the member lets others compare with them by this ID; off until they choose. */
   id_shared: Generated<boolean>;
   education_level: EducationLevel;
-  religion_kind: 'believer' | 'agnostic' | 'atheist';
+  /** Null when not shared (no sensitive-data consent, migration 0025). */
+  religion_kind: 'believer' | 'agnostic' | 'atheist' | null;
   /** Set exactly for believers. */
   religion_faith: Faith | null;
-  politics_engaged: boolean;
+  /** Null when not shared (no sensitive-data consent, migration 0025). */
+  politics_engaged: boolean | null;
   /** -2 (very left) to 2 (very right); null exactly when not engaged. */
   politics_position: number | null;
   smoker: boolean;
@@ -236,9 +249,9 @@ export interface DeckMembersTable {
   cell: ColumnType<number, never, never>;
   shard: ColumnType<number, never, never>;
   education_level: ColumnType<EducationLevel, never, never>;
-  religion_kind: ColumnType<'believer' | 'agnostic' | 'atheist', never, never>;
+  religion_kind: ColumnType<'believer' | 'agnostic' | 'atheist' | null, never, never>;
   religion_faith: ColumnType<Faith | null, never, never>;
-  politics_engaged: ColumnType<boolean, never, never>;
+  politics_engaged: ColumnType<boolean | null, never, never>;
   politics_position: ColumnType<number | null, never, never>;
   smoker: ColumnType<boolean, never, never>;
   has_children: ColumnType<boolean, never, never>;

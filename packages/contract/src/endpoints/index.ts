@@ -4,6 +4,7 @@ export * from './appointments';
 export * from './auth';
 export * from './chat';
 export * from './cities';
+export * from './consent';
 export * from './discovery';
 export * from './interests';
 export * from './moderation';

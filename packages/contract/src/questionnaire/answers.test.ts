@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { questionnaireMessages as m } from '../messages';
 import { canContinue, defaultAnswer, generateAnswers, personalityAnswers, validateAnswers } from './answers';
 import { QUESTIONS } from './questions';
+import { SENSITIVE_QUESTION_IDS, withoutSensitiveAnswers } from './sensitive';
 import { answersWith, seededRandom } from './test-helpers';
 import type { Question, QuestionType } from './types';
 
@@ -57,7 +58,19 @@ describe('validateAnswers', () => {
     delete answers[rank.text];
     delete answers[single.text];
     expect(refusal(answers)).toEqual([m.missing(single.text), m.missing(rank.text)]);
-    expect(refusal({})).toHaveLength(QUESTIONS.length);
+    // Sensitive questions may be left out all together (no consent), so {} misses the others.
+    expect(refusal({})).toHaveLength(QUESTIONS.length - SENSITIVE_QUESTION_IDS.length);
+  });
+
+  it('accepts an upload without any sensitive answer, refuses one with only some of them', () => {
+    const answers = answersWith(5);
+    const without = withoutSensitiveAnswers(answers);
+    expect(Object.keys(without)).toHaveLength(QUESTIONS.length - SENSITIVE_QUESTION_IDS.length);
+    expect(validateAnswers(without)).toEqual({ success: true, answers: without });
+    const religion = QUESTIONS.find((question) => question.id === 'religion');
+    if (!religion) throw new Error('no religion question');
+    const partial = { ...without, [religion.text]: answers[religion.text] };
+    expect(refusal(partial).length).toBe(SENSITIVE_QUESTION_IDS.length - 1);
   });
 
   it('refuses what is not an object of answers', () => {

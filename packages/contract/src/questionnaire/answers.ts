@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { questionnaireMessages as m } from '../messages';
 import { QUESTIONS, questionByText } from './questions';
+import { isSensitiveQuestion } from './sensitive';
 import {
   type AnswerValue,
   type MultipleChoiceQuestion,
@@ -97,8 +98,9 @@ export function isValidAnswer(question: Question, value: unknown): boolean {
  *
  * An upload must answer all 58 questions: the client uploads once, at the end (SPEC §4), and the answer
  * vector and the fact columns the deck filters on need every answer. Progress in between stays on the
- * device, so a partial upload is refused. Every problem is reported, each naming its question, in
- * questionnaire order.
+ * device, so a partial upload is refused. The one exception: the sensitive questions (sensitive.ts),
+ * all left out together when the member did not consent to them; whether the member did is the
+ * server's to check. Every problem is reported, each naming its question, in questionnaire order.
  */
 export function validateAnswers(raw: unknown): AnswersValidation {
   if (!isRecord(raw) || Object.keys(raw).length > MAX_KEYS)
@@ -115,7 +117,9 @@ export function validateAnswers(raw: unknown): AnswersValidation {
   // Errors follow the questionnaire's order, so the first one names the first question to fix.
   const errors: string[] = [];
   const answers: PersonalityAnswers = {};
+  const sensitiveGiven = [...given.keys()].some(isSensitiveQuestion);
   for (const question of QUESTIONS) {
+    if (!sensitiveGiven && !repeated.has(question) && isSensitiveQuestion(question)) continue;
     if (repeated.has(question)) {
       errors.push(m.duplicateQuestion(question.text));
     } else if (!given.has(question)) {

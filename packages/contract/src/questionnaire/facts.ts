@@ -24,11 +24,14 @@ export type ReligionFact = { kind: 'believer'; faith: Faith } | { kind: 'agnosti
 export type PoliticalPosition = -2 | -1 | 0 | 1 | 2;
 export type PoliticsFact = { engaged: true; position: PoliticalPosition } | { engaged: false };
 
-/** What the encounter preferences filter on, read from the fact questions; stored as typed columns. */
+/**
+ * What the encounter preferences filter on, read from the fact questions; stored as typed columns.
+ * Religion and politics are null when not shared (no sensitive-data consent, sensitive.ts).
+ */
 export interface QuestionnaireFacts {
   educationLevel: EducationLevel;
-  religion: ReligionFact;
-  politics: PoliticsFact;
+  religion: ReligionFact | null;
+  politics: PoliticsFact | null;
   smoker: boolean;
   hasChildren: boolean;
   divorced: boolean;
@@ -38,20 +41,26 @@ const includes = <T extends string>(list: readonly T[], value: string): value is
   (list as readonly string[]).includes(value);
 
 function factAnswer(answers: PersonalityAnswers, id: string): string {
+  const value = optionalFactAnswer(answers, id);
+  if (value === undefined) throw new Error(`extractFacts: no answer to the fact question "${id}"`);
+  return value;
+}
+
+function optionalFactAnswer(answers: PersonalityAnswers, id: string): string | undefined {
   const question = questionById(id);
   const value = question ? answers[question.text] : undefined;
-  if (typeof value !== 'string') throw new Error(`extractFacts: no answer to the fact question "${id}"`);
-  return value;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
  * Reads the facts from a complete, validated set of answers (see `validateAnswers`); throws on an answer
- * that is missing or not one of the fact options, which validation would have refused.
+ * that is missing or not one of the fact options, which validation would have refused. Religion and
+ * politics are null when the sensitive answers were left out.
  */
 export function extractFacts(answers: PersonalityAnswers): QuestionnaireFacts {
   const education = factAnswer(answers, FACT_QUESTION_IDS.education);
-  const religion = factAnswer(answers, FACT_QUESTION_IDS.religion);
-  const politics = factAnswer(answers, FACT_QUESTION_IDS.politics);
+  const religion = optionalFactAnswer(answers, FACT_QUESTION_IDS.religion);
+  const politics = optionalFactAnswer(answers, FACT_QUESTION_IDS.politics);
   const children = factAnswer(answers, FACT_QUESTION_IDS.children);
   const smoking = factAnswer(answers, FACT_QUESTION_IDS.smoking);
   const situation = factAnswer(answers, FACT_QUESTION_IDS.situation);
@@ -63,8 +72,8 @@ export function extractFacts(answers: PersonalityAnswers): QuestionnaireFacts {
     throw new Error(`extractFacts: unknown situation "${situation}"`);
   return {
     educationLevel: education,
-    religion: religionFact(religion),
-    politics: politicsFact(politics),
+    religion: religion === undefined ? null : religionFact(religion),
+    politics: politics === undefined ? null : politicsFact(politics),
     smoker: SMOKER_ANSWERS.includes(smoking),
     hasChildren: children !== CHILDREN_OPTIONS[0],
     divorced: situation === SITUATION_DIVORCED,

@@ -4,4 +4,5 @@ export * from './facts';
 export * from './format';
 export * from './questions';
 export * from './schema';
+export * from './sensitive';
 export * from './types';

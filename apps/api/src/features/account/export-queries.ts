@@ -132,3 +132,14 @@ export function reportRows(db: Db, userId: number) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Every consent to sensitive questions the member gave, withdrawn ones included, oldest first. */
+export function consentRows(db: Db, userId: number) {
+  return db
+    .selectFrom('sensitive_consents')
+    .select(['version', 'given_at', 'withdrawn_at'])
+    .where('user_id', '=', userId)
+    .orderBy('given_at')
+    .orderBy('id')
+    .execute();
+}

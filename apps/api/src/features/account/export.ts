@@ -31,6 +31,7 @@ export async function buildDataExport(
     messages,
     reports,
     appointments,
+    consents,
   ] = await Promise.all([
     q.accountRow(db, userId),
     encounterPreferences(db, userId),
@@ -43,6 +44,7 @@ export async function buildDataExport(
     q.messageRows(db, userId),
     q.reportRows(db, userId),
     q.appointmentRows(db, userId),
+    q.consentRows(db, userId),
   ]);
   if (!account) throw new HttpError(401, serverMessages.unauthenticated);
 
@@ -120,6 +122,12 @@ export async function buildDataExport(
       startsAt: iso(appointment.starts_at),
       durationMinutes: appointment.duration_minutes,
       roomUrl: appointment.room_url,
+    })),
+    consents: consents.map((consent) => ({
+      kind: 'sensitive_data' as const,
+      version: consent.version,
+      givenAt: iso(consent.given_at),
+      withdrawnAt: consent.withdrawn_at ? iso(consent.withdrawn_at) : null,
     })),
   };
 }

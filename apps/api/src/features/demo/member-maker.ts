@@ -1,6 +1,13 @@
-import { signupRequest, todayInParis, updateInterestsRequest, updateProfileRequest } from '@lien/contract';
+import {
+  SENSITIVE_CONSENT_VERSION,
+  signupRequest,
+  todayInParis,
+  updateInterestsRequest,
+  updateProfileRequest,
+} from '@lien/contract';
 import type { AppContext } from '../../context';
 import { insertUser } from '../auth/queries';
+import { SensitiveConsentService } from '../consent/service';
 import { InterestsService } from '../interests/service';
 import type { PhotosService } from '../photos/service';
 import { createDefaultPreferences } from '../preferences/service';
@@ -46,6 +53,7 @@ export class MemberMaker {
   private readonly profile: ProfileService;
   private readonly interests: InterestsService;
   private readonly questionnaire: QuestionnaireService;
+  private readonly consent: SensitiveConsentService;
   private readonly today: string;
 
   constructor(
@@ -59,6 +67,7 @@ export class MemberMaker {
     this.profile = new ProfileService(ctx.db, photos);
     this.interests = new InterestsService(ctx.db);
     this.questionnaire = new QuestionnaireService(ctx.db);
+    this.consent = new SensitiveConsentService(ctx.db);
     this.today = options.today ?? todayInParis();
   }
 
@@ -66,6 +75,9 @@ export class MemberMaker {
   async make(index: number, fit?: Fit): Promise<number> {
     const person = drawPerson(this.seed, index, this.cities, this.today, fit);
     const userId = await this.createAccount(person, index);
+    // Made-up members answer everything: their consent to sensitive questions is recorded as a
+    // member's would be, before the preferences and answers that need it.
+    await this.consent.give(userId, SENSITIVE_CONSENT_VERSION);
     for (const update of person.preferences) {
       await this.profile.update(userId, updateProfileRequest.parse(update));
     }

@@ -1,7 +1,14 @@
-import { type EncounterPreferences, type PreferenceUpdateRequest, serverMessages } from '@lien/contract';
+import {
+  ANY_PREFERENCE,
+  consentMessages,
+  type EncounterPreferences,
+  type PreferenceUpdateRequest,
+  serverMessages,
+} from '@lien/contract';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, EncounterPreferencesTable } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { hasInForce } from '../consent/queries';
 import * as q from './queries';
 
 type Db = Kysely<Database>;
@@ -50,9 +57,31 @@ function columnsOf(update: PreferenceUpdate): Updateable<EncounterPreferencesTab
   }
 }
 
-/** Saves one preference, as the contract validated it (SPEC §4: each change is saved at once). */
+/** The preferences about a partner's religion or politics: they reveal the member's own (sensitive.ts). */
+const SENSITIVE_FIELDS: readonly PreferenceUpdate['field'][] = [
+  'preferencesPartnerPoliticalOrientation',
+  'preferencesPartnerReligiousAffiliation',
+];
+
+/**
+ * Saves one preference, as the contract validated it (SPEC §4: each change is saved at once). A partner
+ * religion or politics preference other than 'Peu importe' needs the sensitive-data consent in force
+ * (asked only then); 403 otherwise.
+ */
 export async function updatePreference(db: Db, userId: number, update: PreferenceUpdate): Promise<void> {
+  if (
+    SENSITIVE_FIELDS.includes(update.field) &&
+    update.value !== ANY_PREFERENCE &&
+    !(await hasInForce(db, userId))
+  ) {
+    throw new HttpError(403, consentMessages.preferenceNotShared);
+  }
   if (!(await q.updatePreferences(db, userId, columnsOf(update)))) {
     throw new HttpError(401, serverMessages.unauthenticated);
   }
+}
+
+/** Puts the partner religion and politics preferences back to 'Peu importe' (consent withdrawn). */
+export async function resetSensitivePreferences(db: Db, userId: number): Promise<void> {
+  await q.updatePreferences(db, userId, { political: ANY_PREFERENCE, religion: ANY_PREFERENCE });
 }

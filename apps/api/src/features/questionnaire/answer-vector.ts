@@ -1,4 +1,4 @@
-import { type PersonalityAnswers, QUESTIONS, type Question } from '@lien/contract';
+import { isSensitiveQuestion, type PersonalityAnswers, QUESTIONS, type Question } from '@lien/contract';
 
 /**
  * Each member's answers as one Float32Array, computed once at upload and kept in a database column
@@ -13,6 +13,10 @@ import { type PersonalityAnswers, QUESTIONS, type Question } from '@lien/contrac
  *   [0, 1]; an option outside the scale (not politically engaged) is coded -1 - its index among those;
  * - multiple: 1 slot per option, 1 when chosen, else 0;
  * - rank: 1 slot per option, its position in the person's order / (options - 1).
+ *
+ * A sensitive question left unanswered (no consent, contract's sensitive.ts) fills its slots with NaN:
+ * "not shared", which compatibility.ts leaves out of the pair's figures and the deck's embedding reads
+ * as 0. The vector thus says by itself what the member shares.
  */
 export const SLOT_KIND = { scalar: 0, nominal: 1, ordinal: 2, set: 3, rank: 4, range: 5 } as const;
 export type SlotKind = (typeof SLOT_KIND)[keyof typeof SLOT_KIND];
@@ -106,6 +110,10 @@ function singlePosition(question: Extract<Question, { type: 'single' }>, answer:
 
 function writeAnswer(vector: Float32Array, slice: QuestionSlice, answer: unknown): void {
   const { question, offset } = slice;
+  if (answer === undefined && isSensitiveQuestion(question)) {
+    vector.fill(Number.NaN, offset, offset + slice.size);
+    return;
+  }
   switch (question.type) {
     case 'slider':
       if (typeof answer !== 'number') break;
@@ -136,8 +144,9 @@ function writeAnswer(vector: Float32Array, slice: QuestionSlice, answer: unknown
 }
 
 /**
- * The vector of a complete set of answers, as `validateAnswers` returns them; throws on a missing or
- * malformed answer, which validation would have refused.
+ * The vector of a complete set of answers, as `validateAnswers` returns them (the sensitive ones may all
+ * be missing: NaN, not shared); throws on a missing or malformed answer, which validation would have
+ * refused.
  */
 export function answerVector(answers: PersonalityAnswers): Float32Array {
   const vector = new Float32Array(ANSWER_VECTOR_LENGTH);

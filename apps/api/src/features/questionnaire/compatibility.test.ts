@@ -5,6 +5,7 @@ import {
   QUESTION_CATEGORY_IDS,
   QUESTIONS,
   questionById,
+  withoutSensitiveAnswers,
 } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -30,6 +31,7 @@ function seededRandom(seed: number): () => number {
 }
 
 const member = (seed: number) => generateAnswers(seededRandom(seed));
+const politicsText = questionById('position-politique')?.text ?? '';
 
 function withAnswers(answers: PersonalityAnswers, changes: Record<string, AnswerValue>): PersonalityAnswers {
   const copy = { ...answers };
@@ -178,7 +180,7 @@ describe('compatibility', () => {
     const small = compatibility(a, answerVector(withAnswers(base, { jalousie: 30 })));
     const big = compatibility(a, answerVector(withAnswers(base, { jalousie: 90 })));
     expect(small.categories.communication).toBeLessThan(100);
-    expect(big.categories.communication).toBeLessThan(small.categories.communication);
+    expect(big.categories.communication).toBeLessThan(small.categories.communication ?? 0);
     expect(big.overall).toBeLessThan(100);
     for (const id of QUESTION_CATEGORY_IDS.filter((id) => id !== 'communication')) {
       expect(big.categories[id]).toBe(100);
@@ -194,8 +196,29 @@ describe('compatibility', () => {
     const secure = answerVector(withAnswers(base, { 'securite-aventure': 0 }));
     const adventurous = answerVector(withAnswers(base, { 'securite-aventure': 100 }));
     expect(compatibility(wantsChildren, doesNot).categories.values).toBeLessThan(
-      compatibility(secure, adventurous).categories.values,
+      compatibility(secure, adventurous).categories.values ?? 0,
     );
+  });
+
+  it('leaves the sensitive categories out for a pair where either did not consent, and the politics question out of the social one', () => {
+    const base = member(9);
+    const shared = answerVector(base);
+    const notShared = answerVector(withoutSensitiveAnswers(base));
+    const differentPolitics = answerVector(
+      withAnswers(base, {
+        'position-politique': base[politicsText] === 'Très à gauche' ? 'Très à droite' : 'Très à gauche',
+      }),
+    );
+    const both = compatibility(shared, differentPolitics);
+    expect(both.categories.social).toBeLessThan(100);
+    for (const pair of [compatibility(shared, notShared), compatibility(notShared, differentPolitics)]) {
+      expect(pair.categories.intimacy).toBeNull();
+      expect(pair.categories.spirituality).toBeNull();
+      // The same answers but politics: the social figure left without politics is whole again.
+      expect(pair.categories.social).toBe(100);
+      expect(pair.overall).toBe(100);
+    }
+    expect(Number.isFinite(overallCompatibility(notShared, notShared))).toBe(true);
   });
 
   it('spreads random members over a useful range', () => {

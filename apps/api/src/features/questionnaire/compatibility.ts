@@ -27,9 +27,12 @@ export const QUESTION_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 export interface Compatibility {
-  /** 0–100 per affinity category, rounded: the 'Affinités' bars. */
-  categories: Record<QuestionCategoryId, number>;
-  /** 0–100, rounded: the mean of the six unrounded categories, each counting the same. */
+  /**
+   * 0–100 per affinity category, rounded: the 'Affinités' bars; null for a category not shared (every
+   * question of it unanswered by either member for want of sensitive-data consent).
+   */
+  categories: Record<QuestionCategoryId, number | null>;
+  /** 0–100, rounded: the mean of the shared unrounded categories, each counting the same. */
   overall: number;
 }
 
@@ -49,23 +52,16 @@ const sizes = Uint8Array.from(VECTOR_LAYOUT, (slice) => slice.size);
 const categories = Uint8Array.from(VECTOR_LAYOUT, (slice) =>
   QUESTION_CATEGORY_IDS.indexOf(slice.question.category),
 );
-/** Each question's weight divided by its category's total: a category's similarities then sum to 0–1. */
+/** Each question's weight; a pair's category figure is the weighted mean over the questions both share. */
 const weights = new Float64Array(QUESTION_COUNT);
 /** For a rank of n options, 3(n-1)/(n(n+1)): 1 - factor × Σ(gap of normalised positions)² is (1 + ρ) / 2. */
 const rankFactors = new Float64Array(QUESTION_COUNT);
 function computeWeightsAndFactors(): void {
-  const totals = new Float64Array(CATEGORY_COUNT);
   VECTOR_LAYOUT.forEach((slice, q) => {
-    const weight = QUESTION_WEIGHTS[slice.question.id] ?? 1;
-    const c = categories[q] as number;
-    weights[q] = weight;
-    totals[c] = (totals[c] as number) + weight;
+    weights[q] = QUESTION_WEIGHTS[slice.question.id] ?? 1;
     const n = slice.size;
     rankFactors[q] = (3 * (n - 1)) / (n * (n + 1));
   });
-  for (let q = 0; q < QUESTION_COUNT; q++) {
-    weights[q] = (weights[q] as number) / (totals[categories[q] as number] as number);
-  }
 }
 computeWeightsAndFactors();
 
@@ -130,17 +126,30 @@ export function questionSimilarity(a: Float32Array, b: Float32Array, questionId:
 
 /** Reused between calls: scoring allocates nothing. */
 const sums = new Float64Array(CATEGORY_COUNT);
+const totals = new Float64Array(CATEGORY_COUNT);
 
-function scoreCategories(a: Float32Array, b: Float32Array): Float64Array {
+/**
+ * Each category's weighted mean similarity (0–1) into `sums`, over the questions both members share
+ * (a sensitive question not shared is NaN in the vector); a category's `totals` is 0 when none is.
+ */
+function scoreCategories(a: Float32Array, b: Float32Array): void {
   if (a.length !== ANSWER_VECTOR_LENGTH || b.length !== ANSWER_VECTOR_LENGTH) {
     throw new Error('compatibility: answer vectors of another layout');
   }
   sums.fill(0);
+  totals.fill(0);
   for (let q = 0; q < QUESTION_COUNT; q++) {
+    const offset = offsets[q] as number;
+    if (Number.isNaN(a[offset]) || Number.isNaN(b[offset])) continue;
     const c = categories[q] as number;
-    sums[c] = (sums[c] as number) + (weights[q] as number) * similarity(a, b, q);
+    const weight = weights[q] as number;
+    sums[c] = (sums[c] as number) + weight * similarity(a, b, q);
+    totals[c] = (totals[c] as number) + weight;
   }
-  return sums;
+  for (let c = 0; c < CATEGORY_COUNT; c++) {
+    const total = totals[c] as number;
+    if (total > 0) sums[c] = (sums[c] as number) / total;
+  }
 }
 
 /**
@@ -148,25 +157,37 @@ function scoreCategories(a: Float32Array, b: Float32Array): Float64Array {
  * nothing. Symmetric, deterministic, 100 for identical answers.
  */
 export function overallCompatibility(a: Float32Array, b: Float32Array): number {
-  const scores = scoreCategories(a, b);
+  scoreCategories(a, b);
   let total = 0;
-  for (let c = 0; c < CATEGORY_COUNT; c++) total += scores[c] as number;
-  return Math.min(100, (100 * total) / CATEGORY_COUNT);
+  let shared = 0;
+  for (let c = 0; c < CATEGORY_COUNT; c++) {
+    if ((totals[c] as number) === 0) continue;
+    total += sums[c] as number;
+    shared++;
+  }
+  return shared === 0 ? 0 : Math.min(100, (100 * total) / shared);
 }
 
 /**
  * The compatibility of two members: one figure per affinity category (the mean of that category's
- * question similarities, weighted by QUESTION_WEIGHTS) and an overall figure, the plain mean of the six
- * categories so that a category with more questions does not outweigh the others.
+ * question similarities, weighted by QUESTION_WEIGHTS, over the questions both share) and an overall
+ * figure, the plain mean of the shared categories so that a category with more questions does not
+ * outweigh the others.
  */
 export function compatibility(a: Float32Array, b: Float32Array): Compatibility {
-  const scores = scoreCategories(a, b);
-  const result = {} as Record<QuestionCategoryId, number>;
+  scoreCategories(a, b);
+  const result = {} as Record<QuestionCategoryId, number | null>;
   let total = 0;
+  let shared = 0;
   QUESTION_CATEGORY_IDS.forEach((id, c) => {
-    const score = Math.min(100, 100 * (scores[c] as number));
+    if ((totals[c] as number) === 0) {
+      result[id] = null;
+      return;
+    }
+    const score = Math.min(100, 100 * (sums[c] as number));
     result[id] = Math.round(score);
     total += score;
+    shared++;
   });
-  return { categories: result, overall: Math.round(total / CATEGORY_COUNT) };
+  return { categories: result, overall: shared === 0 ? 0 : Math.round(total / shared) };
 }

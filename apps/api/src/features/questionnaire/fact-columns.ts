@@ -14,14 +14,17 @@ export type FactColumns = Pick<
   | 'divorced'
 >;
 
-/** The facts of `extractFacts` as columns: a faith only for believers, a position only for the engaged. */
+/**
+ * The facts of `extractFacts` as columns: a faith only for believers, a position only for the engaged;
+ * religion and politics null when not shared.
+ */
 export function factColumns(facts: QuestionnaireFacts): FactColumns {
   return {
     education_level: facts.educationLevel,
-    religion_kind: facts.religion.kind,
-    religion_faith: facts.religion.kind === 'believer' ? facts.religion.faith : null,
-    politics_engaged: facts.politics.engaged,
-    politics_position: facts.politics.engaged ? facts.politics.position : null,
+    religion_kind: facts.religion?.kind ?? null,
+    religion_faith: facts.religion?.kind === 'believer' ? facts.religion.faith : null,
+    politics_engaged: facts.politics?.engaged ?? null,
+    politics_position: facts.politics?.engaged ? facts.politics.position : null,
     smoker: facts.smoker,
     has_children: facts.hasChildren,
     divorced: facts.divorced,
@@ -34,15 +37,19 @@ export function factColumns(facts: QuestionnaireFacts): FactColumns {
  */
 export function factsOfColumns(row: FactColumns): QuestionnaireFacts {
   const religion: QuestionnaireFacts['religion'] =
-    row.religion_kind === 'believer' && row.religion_faith !== null
-      ? { kind: 'believer', faith: row.religion_faith }
-      : row.religion_kind === 'atheist'
-        ? { kind: 'atheist' }
-        : { kind: 'agnostic' };
+    row.religion_kind === null
+      ? null
+      : row.religion_kind === 'believer' && row.religion_faith !== null
+        ? { kind: 'believer', faith: row.religion_faith }
+        : row.religion_kind === 'atheist'
+          ? { kind: 'atheist' }
+          : { kind: 'agnostic' };
   const politics: QuestionnaireFacts['politics'] =
-    row.politics_engaged && row.politics_position !== null
-      ? { engaged: true, position: row.politics_position as PoliticalPosition }
-      : { engaged: false };
+    row.politics_engaged === null
+      ? null
+      : row.politics_engaged && row.politics_position !== null
+        ? { engaged: true, position: row.politics_position as PoliticalPosition }
+        : { engaged: false };
   return {
     educationLevel: row.education_level,
     religion,

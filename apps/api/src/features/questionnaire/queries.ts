@@ -37,12 +37,25 @@ export async function upsertPersonalityProfile(
 }
 
 /** The member's saved answers and personality ID; undefined before the first upload. */
-export function findAnswers(db: Db, userId: number) {
-  return db
+export function findAnswers(db: Db, userId: number, lock = false) {
+  const query = db
     .selectFrom('personality_profiles')
     .select(['answers', 'personality_id'])
+    .where('user_id', '=', userId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Replaces the member's answers, vector and facts (the ID and first completion stay); the deck follows. */
+export async function replaceAnswers(
+  db: Db,
+  userId: number,
+  columns: Omit<Insertable<PersonalityProfilesTable>, 'user_id' | 'personality_id'>,
+): Promise<void> {
+  await db
+    .updateTable('personality_profiles')
+    .set({ ...columns, updated_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .execute();
 }
 
 /** The member's personality ID; undefined before the first upload. */

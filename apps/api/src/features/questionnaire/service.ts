@@ -1,8 +1,17 @@
-import { extractFacts, type PersonalityAnswers, QUESTIONS, serverMessages } from '@lien/contract';
+import {
+  consentMessages,
+  extractFacts,
+  hasSensitiveAnswers,
+  type PersonalityAnswers,
+  QUESTIONS,
+  serverMessages,
+  withoutSensitiveAnswers,
+} from '@lien/contract';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { hasInForce } from '../consent/queries';
 import { ANSWER_VECTOR_LAYOUT_ID, answerVector, encodeAnswerVector } from './answer-vector';
 import { factColumns } from './fact-columns';
 import { newPersonalityId } from './personality-id';
@@ -24,6 +33,28 @@ export async function hasCompletedQuestionnaire(db: Db, userId: number): Promise
 /** The member's personality ID (SPEC §2.6), or null before the first upload. */
 export async function personalityId(db: Db, userId: number): Promise<string | null> {
   return (await q.findPersonalityId(db, userId)) ?? null;
+}
+
+/** What personality_profiles stores for a set of answers: the answers, their vector and the facts. */
+function computedColumns(answers: PersonalityAnswers) {
+  const bytes = encodeAnswerVector(answerVector(answers));
+  return {
+    answers: JSON.stringify(answers),
+    vector: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    vector_layout: ANSWER_VECTOR_LAYOUT_ID,
+    ...factColumns(extractFacts(answers)),
+  };
+}
+
+/**
+ * Erases the member's answers to sensitive questions (consent withdrawn) and computes their vector and
+ * facts again from what is left, in the caller's transaction; the deck's triggers refresh the member's
+ * row and embedding. Nothing to do before the questionnaire or without sensitive answers.
+ */
+export async function eraseSensitiveAnswers(db: Db, userId: number): Promise<void> {
+  const row = await q.findAnswers(db, userId, true);
+  if (!row || !hasSensitiveAnswers(row.answers)) return;
+  await q.replaceAnswers(db, userId, computedColumns(withoutSensitiveAnswers(row.answers)));
 }
 
 /** The saved answers in questionnaire order, only those of questions still asked. */
@@ -48,19 +79,20 @@ export class QuestionnaireService {
    * Saves a complete upload, as the contract's `personalityAnswers` validated and normalised it: the
    * answers, their vector (computed once here, so the deck never re-reads answers) and the facts the
    * deck filters on, in one statement. Answers the member's personality ID, the same on every upload.
+   * Sensitive answers are refused (403) unless the member's consent is in force, read under a lock held
+   * until the answers are written, so that a withdrawal at the same moment erases them after.
    */
   async save(userId: number, answers: PersonalityAnswers): Promise<string> {
-    const bytes = encodeAnswerVector(answerVector(answers));
-    const row = {
-      user_id: userId,
-      answers: JSON.stringify(answers),
-      vector: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      vector_layout: ANSWER_VECTOR_LAYOUT_ID,
-      ...factColumns(extractFacts(answers)),
-    };
+    const row = { user_id: userId, ...computedColumns(answers) };
+    const sensitive = hasSensitiveAnswers(answers);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await q.upsertPersonalityProfile(this.db, { ...row, personality_id: this.issueId() });
+        return await this.db.transaction().execute(async (trx) => {
+          if (sensitive && !(await hasInForce(trx, userId, true))) {
+            throw new HttpError(403, consentMessages.sensitiveAnswersRefused);
+          }
+          return q.upsertPersonalityProfile(trx, { ...row, personality_id: this.issueId() });
+        });
       } catch (error) {
         // Someone else holds the proposed ID: propose another.
         if (isUniqueViolation(error, 'personality_profiles_unique_personality_id') && attempt < ID_ATTEMPTS) {

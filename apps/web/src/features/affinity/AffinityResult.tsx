@@ -1,4 +1,4 @@
-import { type AffinityReply, LOCALE } from '@lien/contract';
+import { type AffinityReply, LOCALE, NOT_SHARED } from '@lien/contract';
 import { useId } from 'react';
 import styles from './Affinity.module.css';
 
@@ -27,11 +27,11 @@ export function AffinityResult({ result, partner }: { result: AffinityReply; par
             <span className={styles.barLabel}>
               <span>{category.name}</span>
               <span className="visually-hidden"> : </span>
-              <strong>{formatPercent(category.level)}</strong>
+              <strong>{category.level === null ? NOT_SHARED : formatPercent(category.level)}</strong>
             </span>
-            {/* The figure is already said in words; the bar only draws it. */}
+            {/* The figure is already said in words; the bar only draws it (none when not shared). */}
             <span className={styles.track} aria-hidden="true">
-              <span className={styles.fill} style={{ width: `${category.level}%` }} />
+              <span className={styles.fill} style={{ width: `${category.level ?? 0}%` }} />
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { type AffinityBar, discoveryMessages } from '@lien/contract';
+import { type AffinityBar, discoveryMessages, NOT_SHARED } from '@lien/contract';
 import { type ReactNode, useId } from 'react';
 import styles from './ProfileCard.module.css';
 import { percent } from './percent';
@@ -28,28 +28,38 @@ export function AffinityBars({ bars, overall, children }: AffinityBarsProps) {
         {overall !== undefined && <p className={styles.compatibility}>{percent(overall)} de compatibilité</p>}
       </div>
       <ul className={styles.bars}>
-        {bars.map((bar) => (
-          <li key={bar.name} className={styles.bar}>
-            <div className={styles.barHeader}>
-              <span>{bar.name}</span>
-              <span className={styles.barValue} aria-hidden="true">
-                {percent(bar.level)}
-              </span>
-            </div>
-            {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be styled alike in every browser. */}
-            <div
-              role="meter"
-              aria-label={bar.name}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={bar.level}
-              aria-valuetext={percent(bar.level)}
-              className={styles.track}
-            >
-              <div className={styles.fill} style={{ width: `${bar.level}%` }} />
-            </div>
-          </li>
-        ))}
+        {bars.map((bar) =>
+          bar.level === null ? (
+            // A category either member did not consent to share (sensitive questions): no figure at all.
+            <li key={bar.name} className={styles.bar}>
+              <div className={styles.barHeader}>
+                <span>{bar.name}</span>
+                <span className={styles.barValue}>{NOT_SHARED}</span>
+              </div>
+            </li>
+          ) : (
+            <li key={bar.name} className={styles.bar}>
+              <div className={styles.barHeader}>
+                <span>{bar.name}</span>
+                <span className={styles.barValue} aria-hidden="true">
+                  {percent(bar.level)}
+                </span>
+              </div>
+              {/* biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be styled alike in every browser. */}
+              <div
+                role="meter"
+                aria-label={bar.name}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={bar.level}
+                aria-valuetext={percent(bar.level)}
+                className={styles.track}
+              >
+                <div className={styles.fill} style={{ width: `${bar.level}%` }} />
+              </div>
+            </li>
+          ),
+        )}
       </ul>
       {children}
     </section>

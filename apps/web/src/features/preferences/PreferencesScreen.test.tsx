@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, preferencesMessages } from '@lien/contract';
+import { DEFAULT_PREFERENCES, NOT_SHARED, preferencesMessages } from '@lien/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { deferred, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { myProfile, signIn } from '../../test/session';
 import { KEY_COMMIT_DELAY_MS } from '../../ui/useReleaseCommit';
+import { consentState } from '../questionnaire/quizTestKit';
 import { PreferencesScreen } from './PreferencesScreen';
 
 beforeAll(primeCsrf);
@@ -271,5 +272,26 @@ describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('group', { name: 'Je recherche' })).toBeInTheDocument();
+  });
+});
+
+describe('partner religion and politics without the sensitive-data consent', () => {
+  it('show « Non partagé » instead of the choices, with where to consent', async () => {
+    mockFetch({
+      'GET /api/my_profile': () => json(myProfile({ preferences: DEFAULT_PREFERENCES })),
+      'GET /api/sensitive_consent': () => json(consentState(false)),
+    });
+    renderScreen(<PreferencesScreen />, '/encounterPreferences');
+    for (const name of ['Orientation politique', 'Religion']) {
+      const shown = await screen.findByRole('group', { name });
+      expect(within(shown).getByText(NOT_SHARED)).toBeInTheDocument();
+      expect(within(shown).queryByRole('radio')).not.toBeInTheDocument();
+      expect(within(shown).getByRole('link', { name: 'Confidentialité' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+    }
+    // The other preferences stay as they are.
+    expect(screen.getByRole('group', { name: "Niveau d'études" })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,9 @@ import {
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
+import { useSensitiveConsent } from '../privacy/consentQueries';
 import { MultiChoice, SingleChoice } from './ChoiceGroups';
+import { NotSharedPreference } from './NotSharedPreference';
 import { AgeRangeField, DistanceField } from './PreferenceSliders';
 import styles from './Preferences.module.css';
 import { toggleEducation, toggleSituation } from './preferenceState';
@@ -25,6 +27,9 @@ const genderLabel = (gender: Gender) => GENDER_LABELS[gender];
  */
 export function PreferencesScreen() {
   const { load, retry, values, errors, saved, show, save } = usePreferences();
+  // Without the sensitive-data consent, the religion and politics preferences are not shared (an
+  // unreadable consent leaves the choices: the server still refuses them without it).
+  const notShared = useSensitiveConsent().data?.given === false;
 
   if (load === 'loading' || (load === 'ready' && !values)) {
     return (
@@ -65,13 +70,17 @@ export function PreferencesScreen() {
           onCommit={(range) => void save('preferences.ageRange', range)}
           error={errors['preferences.ageRange']}
         />
-        <SingleChoice
-          legend="Orientation politique"
-          options={POLITICAL_PREFERENCES}
-          value={values.preferencesPartnerPoliticalOrientation}
-          onChange={(choice) => void save('preferencesPartnerPoliticalOrientation', choice)}
-          error={errors.preferencesPartnerPoliticalOrientation}
-        />
+        {notShared ? (
+          <NotSharedPreference legend="Orientation politique" />
+        ) : (
+          <SingleChoice
+            legend="Orientation politique"
+            options={POLITICAL_PREFERENCES}
+            value={values.preferencesPartnerPoliticalOrientation}
+            onChange={(choice) => void save('preferencesPartnerPoliticalOrientation', choice)}
+            error={errors.preferencesPartnerPoliticalOrientation}
+          />
+        )}
         <MultiChoice
           legend="Niveau d'études"
           hint="« Peu importe » retire les niveaux choisis ; choisir un niveau retire « Peu importe »."
@@ -85,13 +94,17 @@ export function PreferencesScreen() {
           }
           error={errors.preferencesPartnerEducation}
         />
-        <SingleChoice
-          legend="Religion"
-          options={RELIGION_PREFERENCES}
-          value={values.preferencesPartnerReligiousAffiliation}
-          onChange={(choice) => void save('preferencesPartnerReligiousAffiliation', choice)}
-          error={errors.preferencesPartnerReligiousAffiliation}
-        />
+        {notShared ? (
+          <NotSharedPreference legend="Religion" />
+        ) : (
+          <SingleChoice
+            legend="Religion"
+            options={RELIGION_PREFERENCES}
+            value={values.preferencesPartnerReligiousAffiliation}
+            onChange={(choice) => void save('preferencesPartnerReligiousAffiliation', choice)}
+            error={errors.preferencesPartnerReligiousAffiliation}
+          />
+        )}
         <MultiChoice
           legend="Situations à exclure"
           hint="Les profils concernés ne vous seront pas proposés."

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
+import { consentState } from '../questionnaire/quizTestKit';
 import { PrivacyScreen } from './PrivacyScreen';
 import { PRIVACY_STORAGE_KEY } from './privacySettings';
 
@@ -24,6 +25,7 @@ function open(routes: Record<string, FakeHandler> = {}) {
   const api = mockFetch({
     'GET /api/blocked_profiles': () => json({ profiles: [blocked(31, 'Léa', false), blocked(32, 'Zoé')] }),
     'POST /api/unblock_profile': () => json({ status: 'ok', message: blockMessages.unblocked }),
+    'GET /api/sensitive_consent': () => json(consentState(true)),
     ...routes,
   });
   const view = renderScreen(<PrivacyScreen />, '/privacy');
@@ -61,7 +63,12 @@ describe('the privacy screen (SPEC §2.6)', () => {
     expect(toggle('Mode incognito')).not.toBeChecked();
     expect(toggle('Afficher la distance')).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Les réglages par défaut sont rétablis.');
-    expect(api.fetch.mock.calls.filter(([url]) => !String(url).includes('csrf'))).toHaveLength(0);
+    // Only the consent section reads the server (SensitiveConsentSection.test.tsx); the toggles never do.
+    expect(
+      api.fetch.mock.calls.filter(
+        ([url]) => !String(url).includes('csrf') && !String(url).includes('consent'),
+      ),
+    ).toHaveLength(0);
   });
 
   it('lists the profiles blocked and reported, saying which, and unblocks one for real', async () => {

@@ -11,6 +11,7 @@ import {
   readPrivacySettings,
   savePrivacySettings,
 } from './privacySettings';
+import { SensitiveConsentSection } from './SensitiveConsentSection';
 
 const TOGGLES: { key: keyof PrivacySettings; label: string }[] = [
   { key: 'incognito', label: 'Mode incognito' },
@@ -68,6 +69,7 @@ export function PrivacyScreen() {
         </Button>
         <FormNotice>{notice}</FormNotice>
       </div>
+      <SensitiveConsentSection />
       {blockedOpen && <BlockedProfilesDialog onClose={() => setBlockedOpen(false)} />}
     </Screen>
   );

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StepHeader } from '../../ui/StepHeader';
 import styles from './Questionnaire.module.css';
 import { QuestionView } from './QuestionView';
+import { SensitiveConsentStep } from './SensitiveConsentStep';
 import { ThankYou } from './ThankYou';
 import { type QuestionnaireCallbacks, useQuestionnaire } from './useQuestionnaire';
 
@@ -21,14 +22,16 @@ export type { PersonalityResult } from './useQuestionnaire';
 export function Questionnaire(callbacks: QuestionnaireCallbacks) {
   const quiz = useQuestionnaire(callbacks);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownIndex = useRef<number | null>(null);
+  const shownStep = useRef<string | null>(null);
+  // A step is its index, and whether it is the consent step (the index stays when it is decided).
+  const step = `${quiz.index}:${quiz.atConsent}`;
 
   // Each move puts the focus on the new heading; the first question shown keeps the page's own focus.
   useEffect(() => {
     if (quiz.phase !== 'ready') return;
-    if (shownIndex.current !== null && shownIndex.current !== quiz.index) headingRef.current?.focus();
-    shownIndex.current = quiz.index;
-  }, [quiz.phase, quiz.index]);
+    if (shownStep.current !== null && shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [quiz.phase, step]);
 
   if (quiz.phase !== 'ready') {
     return (
@@ -43,11 +46,13 @@ export function Questionnaire(callbacks: QuestionnaireCallbacks) {
     );
   }
 
-  const finished = quiz.question === undefined;
+  const finished = quiz.question === undefined && !quiz.atConsent;
   const position = Math.min(quiz.index + 1, quiz.total);
   const progressText = finished
     ? 'Questionnaire terminé'
-    : questionnaireMessages.progress(position, quiz.total);
+    : quiz.atConsent
+      ? 'Avant les questions sensibles'
+      : questionnaireMessages.progress(position, quiz.total);
   const backLabel = finished
     ? 'Revenir à la dernière question'
     : quiz.index === 0
@@ -67,7 +72,15 @@ export function Questionnaire(callbacks: QuestionnaireCallbacks) {
           />
         </div>
       </StepHeader>
-      {quiz.question === undefined ? (
+      {quiz.atConsent ? (
+        <SensitiveConsentStep
+          initiallyGiven={quiz.consentGiven}
+          onDecide={quiz.decideConsent}
+          deciding={quiz.submitting}
+          error={quiz.consentError}
+          headingRef={headingRef}
+        />
+      ) : quiz.question === undefined ? (
         <ThankYou
           onSubmit={quiz.submit}
           submitting={quiz.submitting}

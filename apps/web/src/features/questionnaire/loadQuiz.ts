@@ -1,4 +1,5 @@
-import type { PersonalityAnswers, Question } from '@lien/contract';
+import { isSensitiveQuestion, type PersonalityAnswers, type Question } from '@lien/contract';
+import { consentApi } from '../../api/consent';
 import { questionnaireApi } from '../../api/questionnaire';
 import { type QuizProgress, readSession } from '../../session/storage';
 import { firstUnanswered, keepValidAnswers, startIndex } from './resume';
@@ -7,17 +8,29 @@ export interface LoadedQuiz {
   questions: Question[];
   answers: PersonalityAnswers;
   index: number;
+  /** Whether the member's consent to sensitive questions is in force (false when it cannot be read). */
+  consentGiven: boolean;
 }
 
 /**
  * The questions, and the progress to resume (SPEC §4): the device's answers first; when they are
  * incomplete, the server's saved answers fill the gaps (a new phone, a cleared browser). The device's
- * answers win where both exist: they are the more recent.
+ * answers win where both exist: they are the more recent. Without the sensitive-data consent in force,
+ * no sensitive answer is kept, so the questionnaire resumes at the consent step at the latest.
  */
 export async function loadQuiz(progress: QuizProgress): Promise<LoadedQuiz> {
-  const questions = await questionnaireApi.questions();
+  const signedIn = Boolean(readSession()?.token);
+  const [questions, consentGiven] = await Promise.all([
+    questionnaireApi.questions(),
+    signedIn
+      ? consentApi.state().then(
+          (state) => state.given,
+          () => false,
+        )
+      : Promise.resolve(false),
+  ]);
   let answers = keepValidAnswers(questions, progress.answers);
-  if (firstUnanswered(questions, answers) < questions.length && readSession()?.token) {
+  if (firstUnanswered(questions, answers) < questions.length && signedIn) {
     try {
       const saved = await questionnaireApi.savedAnswers();
       if (saved.answers) answers = { ...keepValidAnswers(questions, saved.answers), ...answers };
@@ -25,5 +38,13 @@ export async function loadQuiz(progress: QuizProgress): Promise<LoadedQuiz> {
       // Without the server's copy the device's answers are still a fine place to resume from.
     }
   }
-  return { questions, answers, index: startIndex(questions, answers, progress) };
+  if (!consentGiven) {
+    answers = Object.fromEntries(
+      Object.entries(answers).filter(([key]) => {
+        const question = questions.find((item) => item.text.trim() === key);
+        return question === undefined || !isSensitiveQuestion(question);
+      }),
+    );
+  }
+  return { questions, answers, index: startIndex(questions, answers, progress), consentGiven };
 }

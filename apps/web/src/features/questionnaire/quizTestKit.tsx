@@ -1,4 +1,10 @@
-import { generateAnswers, type PersonalityAnswers, QUESTIONS, type Question } from '@lien/contract';
+import {
+  generateAnswers,
+  type PersonalityAnswers,
+  QUESTIONS,
+  type Question,
+  SENSITIVE_CONSENT_VERSION,
+} from '@lien/contract';
 import { screen } from '@testing-library/react';
 import { saveQuizProgress } from '../../session/storage';
 import { type FakeHandler, json, mockFetch } from '../../test/fetchMock';
@@ -40,11 +46,26 @@ export function storeProgressAt(index: number): void {
   saveQuizProgress(index, answersBefore(index));
 }
 
-/** The questionnaire's endpoints; the server holds no answers unless told. */
+/** The consent to sensitive questions as the server answers it. */
+export function consentState(given: boolean, withdrawnAt: string | null = null) {
+  return {
+    currentVersion: SENSITIVE_CONSENT_VERSION,
+    given,
+    version: given || withdrawnAt ? SENSITIVE_CONSENT_VERSION : null,
+    givenAt: given || withdrawnAt ? '2026-11-25T09:30:00.000Z' : null,
+    withdrawnAt,
+  };
+}
+
+/**
+ * The questionnaire's endpoints; the server holds no answers unless told, and the member's consent to
+ * sensitive questions is in force (SensitiveConsent.test.tsx covers the other cases).
+ */
 export function mockQuiz(routes: Record<string, FakeHandler> = {}) {
   return mockFetch({
     'GET /personality_questions.json': () => json(servedQuestions()),
     'GET /api/personality_answers': () => json({ answers: null }),
+    'GET /api/sensitive_consent': () => json(consentState(true)),
     ...routes,
   });
 }

@@ -1,7 +1,9 @@
 import {
   type AnswerValue,
   canContinue,
+  consentMessages,
   defaultAnswer,
+  isSensitiveQuestion,
   isValidAnswer,
   type PersonalityAnswers,
   type Question,
@@ -9,6 +11,7 @@ import {
 } from '@lien/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { consentApi } from '../../api/consent';
 import { questionnaireApi } from '../../api/questionnaire';
 import {
   clearForceStart,
@@ -66,18 +69,31 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
   const [answers, setAnswers] = useState<PersonalityAnswers>({});
   const [index, setIndex] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  /** The member's answer to the consent step: null until they reach it (or when they go back to it). */
+  const [consent, setConsent] = useState<'given' | 'refused' | null>(null);
+  /** Whether the consent is in force on the server, as loaded, then as the step left it. */
+  const [consentGiven, setConsentGiven] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const { pending, run } = useSubmission();
 
   // The loaded progress is where the member starts, once; their moves then own it.
   if (quiz.data && !started) {
     setAnswers(quiz.data.answers);
     setIndex(quiz.data.index);
+    setConsentGiven(quiz.data.consentGiven);
+    if (quiz.data.consentGiven) setConsent('given');
     setStarted(true);
   }
   const phase: Phase = started && quiz.data ? 'ready' : quiz.isError ? 'failed' : 'loading';
 
-  const questions = phase === 'ready' ? (quiz.data?.questions ?? []) : [];
-  const question: Question | undefined = questions[index];
+  const allQuestions = phase === 'ready' ? (quiz.data?.questions ?? []) : [];
+  // Refused: the sensitive questions are skipped, none of them asked, counted or sent.
+  const questions =
+    consent === 'refused' ? allQuestions.filter((item) => !isSensitiveQuestion(item)) : allQuestions;
+  // The consent step stands before the first sensitive question (none comes before it in either list).
+  const consentIndex = allQuestions.findIndex(isSensitiveQuestion);
+  const atConsent = consent === null && consentIndex !== -1 && index === consentIndex;
+  const question: Question | undefined = atConsent ? undefined : questions[index];
   const value: AnswerValue | null = question
     ? (answers[answerKey(question)] ?? defaultAnswer(question))
     : null;
@@ -101,15 +117,47 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
     moveTo(index + 1, { ...answers, [answerKey(question)]: value });
   };
 
-  /** SPEC §4: back on the first question exits; elsewhere (the thank-you state too) one step back. */
+  /**
+   * SPEC §4: back on the first question exits; elsewhere (the thank-you state too) one step back. Back
+   * from the first question after the consent step shows that step again, so the choice can change.
+   */
   const back = () => {
-    if (index === 0) {
+    if (index === 0 && !atConsent) {
       saveQuizProgress(0, answers);
       onExit();
       return;
     }
+    if (index === consentIndex && consent !== null) {
+      setConsent(null);
+      setConsentError(null);
+      return;
+    }
     moveTo(index - 1, answers);
   };
+
+  /** 'Continuer' on the consent step: records the choice (given, or withdrawn if it was in force). */
+  const decideConsent = (given: boolean) =>
+    run(async () => {
+      setConsentError(null);
+      try {
+        if (given && !consentGiven) await consentApi.give();
+        if (!given && consentGiven) await consentApi.withdraw();
+      } catch {
+        setConsentError(consentMessages.saveFailed);
+        return;
+      }
+      setConsentGiven(given);
+      setConsent(given ? 'given' : 'refused');
+      if (!given) {
+        const kept = Object.fromEntries(
+          Object.entries(answers).filter(([key]) => {
+            const item = allQuestions.find((candidate) => answerKey(candidate) === key);
+            return item === undefined || !isSensitiveQuestion(item);
+          }),
+        );
+        moveTo(index, kept);
+      }
+    });
 
   const submit = () =>
     run(async () => {
@@ -137,6 +185,11 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
     total: questions.length,
     index,
     question,
+    /** The consent step is shown (question is then undefined, and the questionnaire not finished). */
+    atConsent,
+    consentGiven,
+    decideConsent,
+    consentError,
     value,
     canGoOn: question !== undefined && value !== null && canContinue(question, value),
     answer,

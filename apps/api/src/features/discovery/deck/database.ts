@@ -26,11 +26,14 @@ const UPDATED_TABLES = ['personality_profiles', 'encounter_preferences'];
 
 /** One little-endian float32 of an answer vector (answer-vector.ts), from its bytes. */
 // Sign, exponent, mantissa in one expression, so that the planner inlines it. Zero is the only value
-// with a zero exponent that the encoder writes.
+// with a zero exponent that the encoder writes; NaN (the only one with every exponent bit set) is a
+// sensitive answer not shared, read as 0 like deckEmbedding does.
 const float32 = sql`
   create or replace function deck_float32(bytes bytea, slot integer) returns double precision
   language sql immutable parallel safe as $$
     select case when get_byte(bytes, slot * 4 + 3) & 127 = 0 and get_byte(bytes, slot * 4 + 2) & 128 = 0
+      then 0::double precision
+      when get_byte(bytes, slot * 4 + 3) & 127 = 127 and get_byte(bytes, slot * 4 + 2) & 128 = 128
       then 0::double precision
       else (1 - 2 * (get_byte(bytes, slot * 4 + 3) >> 7))
         * (1 + (((get_byte(bytes, slot * 4 + 2) & 127) << 16) | (get_byte(bytes, slot * 4 + 1) << 8)

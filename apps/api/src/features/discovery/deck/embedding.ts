@@ -145,7 +145,9 @@ export const EMBEDDING_LAYOUT_ID = ANSWER_VECTOR_LAYOUT_ID;
 export function deckEmbedding(vector: Float32Array): number[] {
   const point = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
   for (const term of EMBEDDING_TERMS) {
-    const x = vector[term.slot] ?? 0;
+    // NaN is a sensitive answer not shared (answer-vector.ts): 0, as deck_float32 reads it.
+    const raw = vector[term.slot] ?? 0;
+    const x = Number.isNaN(raw) ? 0 : raw;
     let value = x;
     if (term.kind !== 'linear') {
       const angle = (2 * Math.PI * Math.round(x * (term.options - 1))) / term.options;

@@ -6,7 +6,9 @@ import {
   type EncounterPreferences,
   type FactPreferences,
   type Gender,
+  type PoliticsFact,
   type QuestionnaireFacts,
+  type ReligionFact,
   SAME_AS_MINE,
   widenedAgeRange,
   widenedDistanceKm,
@@ -39,8 +41,21 @@ const TRUE: Condition[] = [];
  * population). 'Peu importe' adds no condition at all, so the planner sees only real filters.
  */
 
+/**
+ * A fact not shared (sensitive.ts) on either side passes: without the viewer's, no condition; without
+ * the candidate's (a null column), the conditions are not asked of them.
+ */
+function unlessNotShared(column: RawBuilder<unknown>, conditions: Condition[]): Condition[] {
+  return conditions.length === 0 ? TRUE : [sql`(${column} is null or (${sql.join(conditions, sql` and `)}))`];
+}
+
 function politics(viewer: DeckViewer): Condition[] {
   const own = viewer.facts.politics;
+  if (own === null) return TRUE;
+  return unlessNotShared(sql`m.politics_engaged`, politicsConditions(viewer, own));
+}
+
+function politicsConditions(viewer: DeckViewer, own: PoliticsFact): Condition[] {
   switch (viewer.preferences.partnerPoliticalOrientation) {
     case ANY_PREFERENCE:
       return TRUE;
@@ -68,6 +83,11 @@ function education(viewer: DeckViewer): Condition[] {
 
 function religion(viewer: DeckViewer): Condition[] {
   const own = viewer.facts.religion;
+  if (own === null) return TRUE;
+  return unlessNotShared(sql`m.religion_kind`, religionConditions(viewer, own));
+}
+
+function religionConditions(viewer: DeckViewer, own: ReligionFact): Condition[] {
   switch (viewer.preferences.partnerReligiousAffiliation) {
     case ANY_PREFERENCE:
       return TRUE;

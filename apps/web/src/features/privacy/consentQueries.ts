@@ -1,0 +1,34 @@
+import type { SensitiveConsentState } from '@lien/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { consentApi } from '../../api/consent';
+import { myProfileKeys } from '../my-profile/queries';
+import { questionnaireKeys } from '../questionnaire/useQuestionnaire';
+
+/** The query keys of the consent to sensitive questions. */
+export const consentKeys = {
+  all: ['consent'] as const,
+  sensitive: () => [...consentKeys.all, 'sensitive'] as const,
+};
+
+/** The member's consent to sensitive questions, as it stands on the server. */
+export function useSensitiveConsent() {
+  return useQuery({ queryKey: consentKeys.sensitive(), queryFn: consentApi.state });
+}
+
+/**
+ * Gives or withdraws the consent; the answer is the new state, written to the cache. A withdrawal
+ * erases answers the questionnaire's resume point and the profile's figures were read from: those
+ * are read again.
+ */
+export function useChangeSensitiveConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (give: boolean): Promise<SensitiveConsentState> =>
+      give ? consentApi.give() : consentApi.withdraw(),
+    onSuccess: (state) => {
+      queryClient.setQueryData(consentKeys.sensitive(), state);
+      void queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
+      void queryClient.invalidateQueries({ queryKey: myProfileKeys.all });
+    },
+  });
+}

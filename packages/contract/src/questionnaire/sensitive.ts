@@ -1,0 +1,74 @@
+import { FACT_QUESTION_IDS } from './fact-options';
+import { QUESTIONS } from './questions';
+import type { PersonalityAnswers, Question, QuestionCategoryId } from './types';
+
+/*
+ * Sensitive data (RGPD art. 9, issue #16): the questions that reveal religious or philosophical
+ * beliefs, political opinions or intimate life are asked only after the member's separate, explicit
+ * consent (`SENSITIVE_CONSENT_TEXT`). Without it:
+ *
+ * - the questionnaire skips them and the upload carries none of them (the server refuses them);
+ * - the affinity categories made of them show « Non partagé » (`NOT_SHARED`) between the member and
+ *   anyone, and the overall figure is the mean of the other categories; the politics question, alone
+ *   of its kind in the 'social' category, is left out of that category's figure for the pair;
+ * - the deck neither filters the member on these facts (a candidate whose religion or politics is not
+ *   shared passes every partner religion/politics preference) nor filters for them (their own partner
+ *   religion/politics preferences are not applied, shown « Non partagé », and reset to 'Peu importe'
+ *   when consent is withdrawn): a preference such as 'Même que la mienne' would itself reveal the
+ *   belief, and a filter on a fact the member keeps to themselves cannot be fair either way.
+ */
+
+/**
+ * The affinity categories asked only with consent, whole: 'intimacy' (intimate life) and
+ * 'spirituality' (religion and philosophy of life). A category's figure mixes all its questions, so
+ * it is shared whole or not at all.
+ */
+export const SENSITIVE_CATEGORY_IDS: readonly QuestionCategoryId[] = ['intimacy', 'spirituality'];
+
+/** Every sensitive question, by id: the two categories above and the political position. */
+export const SENSITIVE_QUESTION_IDS: readonly string[] = QUESTIONS.filter(
+  (question) =>
+    SENSITIVE_CATEGORY_IDS.includes(question.category) || question.id === FACT_QUESTION_IDS.politics,
+).map((question) => question.id);
+
+const sensitiveIds = new Set(SENSITIVE_QUESTION_IDS);
+
+/** Whether a question is asked only with the sensitive-data consent. */
+export function isSensitiveQuestion(question: Pick<Question, 'id'>): boolean {
+  return sensitiveIds.has(question.id);
+}
+
+/** The answers without those to sensitive questions. */
+export function withoutSensitiveAnswers(answers: PersonalityAnswers): PersonalityAnswers {
+  const kept: PersonalityAnswers = {};
+  for (const question of QUESTIONS) {
+    const value = answers[question.text];
+    if (value !== undefined && !isSensitiveQuestion(question)) kept[question.text] = value;
+  }
+  return kept;
+}
+
+/** Whether an upload holds at least one answer to a sensitive question. */
+export function hasSensitiveAnswers(answers: PersonalityAnswers): boolean {
+  return QUESTIONS.some((question) => isSensitiveQuestion(question) && answers[question.text] !== undefined);
+}
+
+/** The version of the consent text below: a new text takes a new version, and consents name theirs. */
+export const SENSITIVE_CONSENT_VERSION = '2026-11-25';
+
+/** The consent as the member reads it, word for word, with the box left unticked. */
+export const SENSITIVE_CONSENT_TEXT = {
+  title: 'Questions sensibles',
+  intro:
+    "Les questions qui suivent portent sur vos convictions religieuses ou philosophiques, vos opinions politiques et votre vie intime. Ce sont des données sensibles au sens de l'article 9 du RGPD : nous ne les enregistrons qu'avec votre accord explicite.",
+  uses: "Avec votre accord, vos réponses servent uniquement à calculer vos affinités avec d'autres membres (catégories « Attirance, intimité et compatibilité » et « Spiritualité et philosophie de vie ») et à appliquer vos préférences de religion et d'orientation politique. Elles ne sont jamais affichées sur votre profil.",
+  refusal:
+    "Sans accord, ces questions sont passées, rien n'en est enregistré, et ces affinités apparaissent comme « Non partagé ». Vous pouvez utiliser Lien normalement.",
+  withdrawal:
+    'Vous pouvez retirer votre accord à tout moment dans « Confidentialité » : vos réponses à ces questions sont alors effacées aussitôt.',
+  checkbox:
+    "J'accepte que Lien enregistre et utilise mes réponses aux questions sensibles (religion, politique, vie intime) pour calculer mes affinités.",
+} as const;
+
+/** Shown wherever a category, a fact or a preference is not shared. */
+export const NOT_SHARED = 'Non partagé';

@@ -27,6 +27,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   MAIL_FROM: z.string().default('Lien <bonjour@lien.local>'),
+  /** Moderation's contact point (CGU article 18, DSA art. 11–12), named in its e-mails. */
+  MODERATION_CONTACT: z.email().default('moderation@lien.fr'),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   /** The living demo world (features/demo): on by default outside production, never in production. */
@@ -80,6 +82,8 @@ export interface Config {
   /** S3-compatible photo storage; absent means files under `${dataDir}/uploads`. */
   s3?: S3Config;
   mailFrom: string;
+  /** Moderation's contact point, named in the statements of reasons and the CGU. */
+  moderationContact: string;
   /** Folder of the built web app to serve; absent or missing means API only. */
   webDist?: string;
   trustProxy: boolean;
@@ -188,6 +192,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         }
       : undefined,
     mailFrom: env.MAIL_FROM,
+    moderationContact: env.MODERATION_CONTACT,
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,

@@ -101,3 +101,80 @@ export const moderationMessages = {
   bannedAddress: 'Cette adresse e-mail ne peut pas être utilisée pour créer un compte.',
   suspensionLength: SUSPENSION_LENGTH,
 } as const;
+
+/** What a moderator may decide on an appeal, in the order the console offers them. */
+export const APPEAL_OUTCOMES = ['uphold', 'reverse'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
+export const APPEAL_OUTCOME_LABELS: Record<AppealOutcome, string> = {
+  uphold: 'Maintenir la décision',
+  reverse: 'Annuler la décision',
+};
+
+/** How long the link of a statement of reasons lets the member contest it (DSA art. 20.1: six months). */
+export const APPEAL_WINDOW_DAYS = 183;
+/** The longest appeal, and the longest answer to one. */
+export const APPEAL_MAX_LENGTH = 2000;
+
+/** The report reason that hides the reported profile from everyone until a moderator decides. */
+export const HIDING_REPORT_REASON = 'Mineur' satisfies (typeof REPORT_REASONS)[number];
+
+/** The secret of an appeal link, as the statement of reasons carries it. */
+const appealToken = z.string().min(20).max(200);
+
+/** POST /api/appeal_status (public): what the appeal page shows of the decision its link is about. */
+export const appealStatusRequest = z.object({ token: appealToken });
+export const appealStatusReply = z.object({
+  decision: z.enum(MODERATION_DECISIONS),
+  statement: z.string(),
+  ground: z.string(),
+  decidedAt: z.string(),
+  suspendedUntil: z.string().nullable(),
+});
+export type AppealStatus = z.infer<typeof appealStatusReply>;
+
+/** POST /api/appeal (public): the member's appeal, through the link of their statement of reasons. */
+export const appealRequest = z.object({
+  token: appealToken,
+  text: z.string().trim().min(1, 'Expliquez pourquoi vous contestez cette décision.').max(APPEAL_MAX_LENGTH),
+});
+export type AppealRequest = z.infer<typeof appealRequest>;
+
+/** An appeal waiting for review, as the console lists it, with the decision it contests. */
+export const queuedAppeal = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  appealedAt: z.string(),
+  decision: z.enum(MODERATION_DECISIONS),
+  ground: z.string(),
+  statement: z.string(),
+  decidedAt: z.string(),
+  suspendedUntil: z.string().nullable(),
+  /** Null once the member deleted their account. */
+  member: moderatedMember.nullable(),
+  /** Whether the moderator asking made the decision (then another one reviews it). */
+  decidedByMe: z.boolean(),
+});
+export type QueuedAppeal = z.infer<typeof queuedAppeal>;
+export const appealQueueReply = z.object({ appeals: z.array(queuedAppeal) });
+
+/** POST /api/moderation/appeal_reviews: a moderator's answer to an appeal, with its reasons. */
+export const appealReviewRequest = z.object({
+  appealId: rowId(),
+  outcome: z.enum(APPEAL_OUTCOMES),
+  statement: z.string().trim().min(1).max(APPEAL_MAX_LENGTH),
+});
+export type AppealReviewRequest = z.infer<typeof appealReviewRequest>;
+
+/** The appeals' French texts. */
+export const appealMessages = {
+  tokenInvalid:
+    'Ce lien de contestation n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu par e-mail.',
+  tokenUsed:
+    'Vous avez déjà contesté cette décision : une autre personne de notre équipe réexamine votre demande et vous répondra par e-mail.',
+  tokenExpired:
+    'Ce lien de contestation a expiré : le délai de six mois pour contester cette décision est écoulé.',
+  sent: 'Votre contestation a bien été envoyée. Une autre personne de notre équipe la réexaminera et vous répondra par e-mail.',
+  appealNotFound: 'Cette contestation n’existe pas ou a déjà été examinée.',
+  sameModerator: 'Une contestation est examinée par une autre personne que l’auteur de la décision.',
+} as const;

@@ -133,10 +133,13 @@ export const appealStatusReply = z.object({
 });
 export type AppealStatus = z.infer<typeof appealStatusReply>;
 
+/** Said when the appeal is empty. */
+export const APPEAL_TEXT_REQUIRED = 'Expliquez pourquoi vous contestez cette décision.';
+
 /** POST /api/appeal (public): the member's appeal, through the link of their statement of reasons. */
 export const appealRequest = z.object({
   token: appealToken,
-  text: z.string().trim().min(1, 'Expliquez pourquoi vous contestez cette décision.').max(APPEAL_MAX_LENGTH),
+  text: z.string().trim().min(1, APPEAL_TEXT_REQUIRED).max(APPEAL_MAX_LENGTH),
 });
 export type AppealRequest = z.infer<typeof appealRequest>;
 
@@ -177,4 +180,67 @@ export const appealMessages = {
   sent: 'Votre contestation a bien été envoyée. Une autre personne de notre équipe la réexaminera et vous répondra par e-mail.',
   appealNotFound: 'Cette contestation n’existe pas ou a déjà été examinée.',
   sameModerator: 'Une contestation est examinée par une autre personne que l’auteur de la décision.',
+} as const;
+
+/** The moderation console's and the appeal page's French texts. */
+export const moderationConsoleMessages = {
+  entry: 'Modération',
+  title: 'Modération',
+  reportsHeading: 'Signalements à traiter',
+  appealsHeading: 'Contestations à examiner',
+  noReports: 'Aucun signalement en attente.',
+  noAppeals: 'Aucune contestation en attente.',
+  queueFailed: 'Impossible de charger les signalements.',
+  appealsFailed: 'Impossible de charger les contestations.',
+  reportFailed: 'Impossible de charger ce signalement.',
+  reportedOn: (date: string) => `Signalé le ${date}`,
+  againstMember: (count: number) =>
+    count > 1 ? `${count} signalements ouverts contre ce membre` : '1 signalement ouvert contre ce membre',
+  open: (firstName: string, reason: string) => `Examiner le signalement de ${firstName} (${reason})`,
+  reportTitle: 'Signalement',
+  backToQueue: 'Retour à la file',
+  profileHeading: 'Profil signalé',
+  age: (age: number) => `${age} ans`,
+  noBio: 'Pas de présentation.',
+  excerptHeading: 'Conversation avec l’auteur du signalement',
+  noExcerpt: 'Aucun message échangé entre les deux membres.',
+  fromReported: 'Membre signalé',
+  fromReporter: 'Auteur du signalement',
+  decisionHeading: 'Décision',
+  decisionLegend: 'Mesure',
+  groundLabel: 'Fondement (article des CGU)',
+  groundPlaceholder: 'Choisir un article…',
+  statementLabel: 'Exposé des motifs (envoyé au membre)',
+  statementHint: 'Les faits, tels que le membre les lira dans l’e-mail de décision.',
+  daysLabel: 'Durée de la suspension (jours)',
+  submitDecision: 'Enregistrer la décision',
+  submitting: 'Enregistrement...',
+  decided: 'La décision est enregistrée et les e-mails sont partis.',
+  decisionFailed: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
+  groundRequired: 'Choisissez l’article des CGU sur lequel repose la décision.',
+  statementRequired: 'Rédigez l’exposé des motifs.',
+  daysInvalid: `La durée d’une suspension va de 1 à ${MAX_SUSPENSION_DAYS} jours.`,
+  appealFrom: (firstName: string) => `Contestation de ${firstName}`,
+  appealFromDeleted: 'Contestation d’un compte supprimé',
+  appealedOn: (date: string) => `Reçue le ${date}`,
+  contested: (label: string, date: string) => `Décision contestée : ${label.toLowerCase()}, le ${date}`,
+  decidedByMe: 'Vous avez pris cette décision : une autre personne de l’équipe doit l’examiner.',
+  outcomeLegend: 'Réponse',
+  reviewStatementLabel: 'Motifs de la réponse (envoyés au membre)',
+  submitReview: 'Envoyer la réponse',
+  reviewed: 'La réponse est enregistrée et envoyée au membre.',
+  reviewFailed: 'La réponse n’a pas pu être enregistrée. Veuillez réessayer.',
+  // The public appeal page.
+  appealTitle: 'Contester une décision',
+  appealLoadFailed: 'Impossible de charger la décision. Veuillez réessayer.',
+  appealIntro:
+    'Expliquez pourquoi cette décision vous semble injustifiée. Une autre personne de notre équipe de modération réexaminera votre dossier et vous répondra par e-mail.',
+  appealDecision: 'Décision',
+  appealFacts: 'Faits',
+  appealGround: 'Fondement',
+  appealDate: 'Date',
+  appealUntil: (date: string) => `jusqu’au ${date}`,
+  appealTextLabel: 'Votre contestation',
+  appealSubmit: 'Envoyer ma contestation',
+  appealFailed: 'L’envoi a échoué. Veuillez réessayer.',
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId, rowIdParam } from './common';
 import { REPORT_REASONS } from './discovery';
 
-/** What moderation may decide on a report (CGU 7.2, 8.2), in the order the console offers them. */
+/** What moderation may decide on a report (CGU 7.3, 8.2), in the order the console offers them. */
 export const MODERATION_DECISIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 

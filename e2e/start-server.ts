@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     WEB_DIST: path.join(root, 'apps/web/dist'),
     // Every journey signs up from 127.0.0.1; the limits are tested by the API suite.
     RATE_LIMITS: 'off',
+    // The moderation journey makes its moderator through /dev/moderators (the command line's service).
+    DEV_MODERATOR_GRANT: 'on',
     LOG_LEVEL: 'warn',
     DEMO_MEMBERS: '0',
     // The demo world acts only for members signed up at @premier-soir.test (the first-evening

@@ -22,6 +22,7 @@ import { discoveryRoutes } from './features/discovery/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { interestsRoutes } from './features/interests/routes';
+import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { photosRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await moderationRoutes(app, ctx);
   await realtimeRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
+  if (config.devModeratorGrant) await devModeratorRoutes(app, ctx);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -27,6 +27,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   MAIL_FROM: z.string().default('Lien <bonjour@lien.local>'),
+  /** Moderation's contact point (CGU article 18, DSA art. 11–12), named in its e-mails. */
+  MODERATION_CONTACT: z.email().default('moderation@lien.fr'),
+  /** 'on' (end-to-end server only, never in production): POST /dev/moderators grants the role. */
+  DEV_MODERATOR_GRANT: z.enum(['on', 'off']).default('off'),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   /** The living demo world (features/demo): on by default outside production, never in production. */
@@ -80,6 +84,10 @@ export interface Config {
   /** S3-compatible photo storage; absent means files under `${dataDir}/uploads`. */
   s3?: S3Config;
   mailFrom: string;
+  /** Moderation's contact point, named in the statements of reasons and the CGU. */
+  moderationContact: string;
+  /** The end-to-end server's grant of the moderator role (features/moderation/dev-routes.ts); never in production. */
+  devModeratorGrant: boolean;
   /** Folder of the built web app to serve; absent or missing means API only. */
   webDist?: string;
   trustProxy: boolean;
@@ -188,6 +196,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         }
       : undefined,
     mailFrom: env.MAIL_FROM,
+    moderationContact: env.MODERATION_CONTACT,
+    devModeratorGrant: env.NODE_ENV !== 'production' && env.DEV_MODERATOR_GRANT === 'on',
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,

@@ -23,6 +23,12 @@ export const routes: RouteObject[] = [
   { path: '/signupSuccess', element: lazyScreen(auth, 'SignupSuccessScreen') },
   { path: '/goodbye', element: lazyScreen(auth, 'GoodbyeScreen') },
   { path: '/linkedin-redirect', element: lazyScreen(auth, 'LinkedinRedirectScreen') },
+  // Public: a suspended or banned member cannot sign in, the link of their statement of reasons can.
+  {
+    path: '/appel/:token',
+    element: lazyScreen(() => import('./features/moderation/AppealScreen'), 'AppealScreen'),
+  },
+  { path: '/cgu', element: lazyScreen(() => import('./features/legal/TermsScreen'), 'TermsScreen') },
   // The sign-up flow screens are not wrapped in the session guard (SPEC §2.1).
   {
     path: '/photoUpload',
@@ -97,6 +103,14 @@ export const routes: RouteObject[] = [
       {
         path: '/videoCall',
         element: lazyScreen(() => import('./features/video-call/VideoCallScreen'), 'VideoCallScreen'),
+      },
+      {
+        path: '/moderation',
+        element: lazyScreen(() => import('./features/moderation/ModerationScreen'), 'ModerationScreen'),
+      },
+      {
+        path: '/moderation/signalements/:id',
+        element: lazyScreen(() => import('./features/moderation/ReportScreen'), 'ReportScreen'),
       },
       {
         path: '/affinity',

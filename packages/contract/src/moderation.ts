@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId, rowIdParam } from './common';
 import { REPORT_REASONS } from './discovery';
 
-/** What moderation may decide on a report (CGU 7.2, 8.2), in the order the console offers them. */
+/** What moderation may decide on a report (CGU 7.3, 8.2), in the order the console offers them. */
 export const MODERATION_DECISIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
@@ -100,4 +100,147 @@ export const moderationMessages = {
   suspended: (until: string) => `Votre compte est suspendu jusqu’au ${until}.`,
   bannedAddress: 'Cette adresse e-mail ne peut pas être utilisée pour créer un compte.',
   suspensionLength: SUSPENSION_LENGTH,
+} as const;
+
+/** What a moderator may decide on an appeal, in the order the console offers them. */
+export const APPEAL_OUTCOMES = ['uphold', 'reverse'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
+export const APPEAL_OUTCOME_LABELS: Record<AppealOutcome, string> = {
+  uphold: 'Maintenir la décision',
+  reverse: 'Annuler la décision',
+};
+
+/** How long the link of a statement of reasons lets the member contest it (DSA art. 20.1: six months). */
+export const APPEAL_WINDOW_DAYS = 183;
+/** The longest appeal, and the longest answer to one. */
+export const APPEAL_MAX_LENGTH = 2000;
+
+/** The report reason that hides the reported profile from everyone until a moderator decides. */
+export const HIDING_REPORT_REASON = 'Mineur' satisfies (typeof REPORT_REASONS)[number];
+
+/** The secret of an appeal link, as the statement of reasons carries it. */
+const appealToken = z.string().min(20).max(200);
+
+/** POST /api/appeal_status (public): what the appeal page shows of the decision its link is about. */
+export const appealStatusRequest = z.object({ token: appealToken });
+export const appealStatusReply = z.object({
+  decision: z.enum(MODERATION_DECISIONS),
+  statement: z.string(),
+  ground: z.string(),
+  decidedAt: z.string(),
+  suspendedUntil: z.string().nullable(),
+});
+export type AppealStatus = z.infer<typeof appealStatusReply>;
+
+/** Said when the appeal is empty. */
+export const APPEAL_TEXT_REQUIRED = 'Expliquez pourquoi vous contestez cette décision.';
+
+/** POST /api/appeal (public): the member's appeal, through the link of their statement of reasons. */
+export const appealRequest = z.object({
+  token: appealToken,
+  text: z.string().trim().min(1, APPEAL_TEXT_REQUIRED).max(APPEAL_MAX_LENGTH),
+});
+export type AppealRequest = z.infer<typeof appealRequest>;
+
+/** An appeal waiting for review, as the console lists it, with the decision it contests. */
+export const queuedAppeal = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  appealedAt: z.string(),
+  decision: z.enum(MODERATION_DECISIONS),
+  ground: z.string(),
+  statement: z.string(),
+  decidedAt: z.string(),
+  suspendedUntil: z.string().nullable(),
+  /** Null once the member deleted their account. */
+  member: moderatedMember.nullable(),
+  /** Whether the moderator asking made the decision (then another one reviews it). */
+  decidedByMe: z.boolean(),
+});
+export type QueuedAppeal = z.infer<typeof queuedAppeal>;
+export const appealQueueReply = z.object({ appeals: z.array(queuedAppeal) });
+
+/** POST /api/moderation/appeal_reviews: a moderator's answer to an appeal, with its reasons. */
+export const appealReviewRequest = z.object({
+  appealId: rowId(),
+  outcome: z.enum(APPEAL_OUTCOMES),
+  statement: z.string().trim().min(1).max(APPEAL_MAX_LENGTH),
+});
+export type AppealReviewRequest = z.infer<typeof appealReviewRequest>;
+
+/** The appeals' French texts. */
+export const appealMessages = {
+  tokenInvalid:
+    'Ce lien de contestation n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu par e-mail.',
+  tokenUsed:
+    'Vous avez déjà contesté cette décision : une autre personne de notre équipe réexamine votre demande et vous répondra par e-mail.',
+  tokenExpired:
+    'Ce lien de contestation a expiré : le délai de six mois pour contester cette décision est écoulé.',
+  sent: 'Votre contestation a bien été envoyée. Une autre personne de notre équipe la réexaminera et vous répondra par e-mail.',
+  appealNotFound: 'Cette contestation n’existe pas ou a déjà été examinée.',
+  sameModerator: 'Une contestation est examinée par une autre personne que l’auteur de la décision.',
+} as const;
+
+/** The moderation console's and the appeal page's French texts. */
+export const moderationConsoleMessages = {
+  entry: 'Modération',
+  title: 'Modération',
+  reportsHeading: 'Signalements à traiter',
+  appealsHeading: 'Contestations à examiner',
+  noReports: 'Aucun signalement en attente.',
+  noAppeals: 'Aucune contestation en attente.',
+  queueFailed: 'Impossible de charger les signalements.',
+  appealsFailed: 'Impossible de charger les contestations.',
+  reportFailed: 'Impossible de charger ce signalement.',
+  reportedOn: (date: string) => `Signalé le ${date}`,
+  againstMember: (count: number) =>
+    count > 1 ? `${count} signalements ouverts contre ce membre` : '1 signalement ouvert contre ce membre',
+  open: (firstName: string, reason: string) => `Examiner le signalement de ${firstName} (${reason})`,
+  reportTitle: 'Signalement',
+  backToQueue: 'Retour à la file',
+  profileHeading: 'Profil signalé',
+  age: (age: number) => `${age} ans`,
+  noBio: 'Pas de présentation.',
+  excerptHeading: 'Conversation avec l’auteur du signalement',
+  noExcerpt: 'Aucun message échangé entre les deux membres.',
+  fromReported: 'Membre signalé',
+  fromReporter: 'Auteur du signalement',
+  decisionHeading: 'Décision',
+  decisionLegend: 'Mesure',
+  groundLabel: 'Fondement (article des CGU)',
+  groundPlaceholder: 'Choisir un article…',
+  statementLabel: 'Exposé des motifs (envoyé au membre)',
+  statementHint: 'Les faits, tels que le membre les lira dans l’e-mail de décision.',
+  daysLabel: 'Durée de la suspension (jours)',
+  submitDecision: 'Enregistrer la décision',
+  submitting: 'Enregistrement...',
+  decided: 'La décision est enregistrée et les e-mails sont partis.',
+  decisionFailed: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
+  groundRequired: 'Choisissez l’article des CGU sur lequel repose la décision.',
+  statementRequired: 'Rédigez l’exposé des motifs.',
+  daysInvalid: `La durée d’une suspension va de 1 à ${MAX_SUSPENSION_DAYS} jours.`,
+  appealFrom: (firstName: string) => `Contestation de ${firstName}`,
+  appealFromDeleted: 'Contestation d’un compte supprimé',
+  appealedOn: (date: string) => `Reçue le ${date}`,
+  contested: (label: string, date: string) => `Décision contestée : ${label.toLowerCase()}, le ${date}`,
+  decidedByMe: 'Vous avez pris cette décision : une autre personne de l’équipe doit l’examiner.',
+  outcomeLegend: 'Réponse',
+  reviewStatementLabel: 'Motifs de la réponse (envoyés au membre)',
+  submitReview: 'Envoyer la réponse',
+  reviewed: 'La réponse est enregistrée et envoyée au membre.',
+  reviewFailed: 'La réponse n’a pas pu être enregistrée. Veuillez réessayer.',
+  // The public appeal page.
+  appealTitle: 'Contester une décision',
+  appealLoadFailed: 'Impossible de charger la décision. Veuillez réessayer.',
+  appealIntro:
+    'Expliquez pourquoi cette décision vous semble injustifiée. Une autre personne de notre équipe de modération réexaminera votre dossier et vous répondra par e-mail.',
+  appealDecision: 'Décision',
+  appealFacts: 'Faits',
+  appealGround: 'Fondement',
+  appealDate: 'Date',
+  appealUntil: (date: string) => `jusqu’au ${date}`,
+  appealTextLabel: 'Votre contestation',
+  appealSubmit: 'Envoyer ma contestation',
+  appealFailed: 'L’envoi a échoué. Veuillez réessayer.',
 } as const;

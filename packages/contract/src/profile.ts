@@ -24,6 +24,8 @@ export const myProfileReply = z.object({
   linkedin: z.string(),
   bio: z.string(),
   preferences: encounterPreferences,
+  /** 'moderator' opens the moderation console (a role given from the command line only). */
+  role: z.enum(['member', 'moderator']).default('member'),
 });
 export type MyProfile = z.infer<typeof myProfileReply>;
 

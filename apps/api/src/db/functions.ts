@@ -2,15 +2,22 @@ import { type Kysely, sql } from 'kysely';
 import { chatDatabase } from '../features/chat/database';
 import { deckDatabase } from '../features/discovery/deck/database';
 import { swipesDatabase } from '../features/discovery/swipes/database';
+import { moderationDatabase } from '../features/moderation/database';
 
 import type { DatabaseDefinitions } from './definitions';
 
 /**
- * Every feature's definitions, a feature after those it calls: swipe_batch calls deck_rule. Numbered
+ * Every feature's definitions, a feature after those it calls: swipe_batch calls deck_rule, and both
+ * read moderation_withheld. Numbered
  * migrations create tables, views and indexes; what runs inside the database is defined here, so a
  * change of a function is an edit of its feature's file.
  */
-const FEATURES: readonly DatabaseDefinitions[] = [deckDatabase, swipesDatabase, chatDatabase];
+const FEATURES: readonly DatabaseDefinitions[] = [
+  moderationDatabase,
+  deckDatabase,
+  swipesDatabase,
+  chatDatabase,
+];
 
 /** Key of the advisory lock that serialises applying among instances starting at once ('Lien'). */
 const APPLY_LOCK = 0x4c69656e;

@@ -42,6 +42,8 @@ export interface Database {
   banned_emails: BannedEmailsTable;
   moderation_decisions: ModerationDecisionsTable;
   moderation_audit: ModerationAuditTable;
+  moderation_appeals: ModerationAppealsTable;
+  moderation_withheld: ModerationWithheldView;
   account_deletions: AccountDeletionsTable;
   sensitive_consents: SensitiveConsentsTable;
 }
@@ -425,4 +427,24 @@ export interface ModerationAuditTable {
   decision_id: number | null;
   details: ColumnType<Record<string, unknown>, string, string>;
   at: Timestamp;
+}
+
+/** The link of a statement of reasons, and the appeal made through it (0026). */
+export interface ModerationAppealsTable {
+  id: Generated<number>;
+  decision_id: number;
+  /** sha256 of the link's secret (infra/tokens.ts). */
+  token_hash: string;
+  expires_at: Date;
+  text: string | null;
+  appealed_at: Date | null;
+  outcome: 'uphold' | 'reverse' | null;
+  reviewer_id: number | null;
+  review_statement: string | null;
+  reviewed_at: Date | null;
+}
+
+/** The members no other member sees right now (features/moderation/database.ts). */
+export interface ModerationWithheldView {
+  user_id: number;
 }

@@ -49,4 +49,6 @@ export const authRateLimits = {
   emailToken: { max: 60, timeWindow: '15 minutes' },
   /** Each of the two legs of a LinkedIn sign-in. */
   linkedin: { max: 60, timeWindow: '15 minutes' },
+  /** Each of the appeal page's two public calls (moderation/routes.ts). */
+  appeal: { max: 30, timeWindow: '15 minutes' },
 } as const;

@@ -124,6 +124,13 @@ export const callFamilies: readonly CallFamily[] = [
     statement: 'Des insultes.',
     suspensionDays: 7,
   }),
+  post('moderation_appeal_reviews', '/api/moderation/appeal_reviews', {
+    appealId: 1,
+    outcome: 'reverse',
+    statement: 'Erreur de compte.',
+  }),
+  post('appeal_status', '/api/appeal_status', { token: 'x'.repeat(43) }),
+  post('appeal', '/api/appeal', { token: 'x'.repeat(43), text: 'Je conteste.' }),
   post('update_profile', '/api/update_profile', { field: 'userBio', value: 'Une bio' }),
   post('submit_feedback', '/api/submit_feedback', { rating: 4, comment: 'Très bien' }),
   post('delete_account', '/api/delete_account', {

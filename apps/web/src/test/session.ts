@@ -36,6 +36,7 @@ export function myProfile(overrides: Partial<MyProfile> = {}): MyProfile {
     linkedin: '',
     bio: '',
     preferences: DEFAULT_PREFERENCES,
+    role: 'member',
     ...overrides,
   };
 }

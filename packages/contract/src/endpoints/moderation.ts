@@ -1,5 +1,11 @@
+import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
 import {
+  appealQueueReply,
+  appealRequest,
+  appealReviewRequest,
+  appealStatusReply,
+  appealStatusRequest,
   moderationDecisionReply,
   moderationDecisionRequest,
   moderationQueueReply,
@@ -23,5 +29,35 @@ export const moderationEndpoints = {
     path: '/api/moderation/decisions',
     body: moderationDecisionRequest,
     reply: moderationDecisionReply,
+  }),
+  /** Appeals waiting for review, oldest first. */
+  appeals: endpoint({ method: 'GET', path: '/api/moderation/appeals', reply: appealQueueReply }),
+  /** Upholds or reverses a decision on appeal; the member is told by e-mail. */
+  reviewAppeal: endpoint({
+    method: 'POST',
+    path: '/api/moderation/appeal_reviews',
+    body: appealReviewRequest,
+    reply: statusReply,
+  }),
+};
+
+/**
+ * The appeal page's calls, public: a suspended or banned member cannot sign in, so the link of their
+ * statement of reasons (its single-use token) is what lets them contest it.
+ */
+export const appealEndpoints = {
+  status: endpoint({
+    method: 'POST',
+    path: '/api/appeal_status',
+    auth: 'public',
+    body: appealStatusRequest,
+    reply: appealStatusReply,
+  }),
+  appeal: endpoint({
+    method: 'POST',
+    path: '/api/appeal',
+    auth: 'public',
+    body: appealRequest,
+    reply: statusReply,
   }),
 };

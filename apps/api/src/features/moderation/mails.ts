@@ -14,7 +14,12 @@ export interface StatementOfReasons {
   ground: string;
   statement: string;
   suspendedUntil: Date | null;
+  /** The CGU as a page a person reads. */
   cguUrl: string;
+  /** The single-use link of the appeal page. */
+  appealUrl: string;
+  /** Moderation's contact point (CGU article 18). */
+  contact: string;
 }
 
 /** What the measure is and how long it lasts, in the member's words. */
@@ -42,11 +47,11 @@ export function statementOfReasonsMail(
       'Suite à un signalement, notre équipe de modération a examiné votre compte et pris la décision suivante.',
       `Mesure : ${measure(reasons)}`,
       `Faits : ${reasons.statement}`,
-      `Fondement : ${reasons.ground} des conditions générales d’utilisation.`,
+      `Fondement : ${reasons.ground} des conditions générales d’utilisation (${reasons.cguUrl}).`,
       'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé.',
-      'Vous pouvez la contester en répondant à cet e-mail, ou à l’adresse de contact de l’article 18 des CGU, dans les six mois : votre réclamation sera réexaminée par une autre personne de l’équipe. Vous pouvez aussi saisir un organe de règlement extrajudiciaire des litiges ou le juge.',
+      `Vous pouvez la contester dans les six mois, sans vous connecter, par le lien ci-dessous (ou en écrivant à ${reasons.contact}) : votre contestation sera réexaminée par une autre personne de l’équipe, qui vous répondra par e-mail. Vous pouvez aussi saisir un organe de règlement extrajudiciaire des litiges ou le juge.`,
     ],
-    link: { url: reasons.cguUrl, label: 'Lire les conditions générales' },
+    link: { url: reasons.appealUrl, label: 'Contester cette décision', labelledInText: true },
     footer:
       'Ce message vous est envoyé en application de l’article 17 du règlement européen sur les services numériques.',
   });
@@ -66,5 +71,34 @@ export function reportOutcomeMail(to: string, firstName: string, actedOn: boolea
     ],
     footer:
       'Pour votre sécurité, nous ne donnons pas le détail des mesures prises à l’égard d’un autre membre.',
+  });
+}
+
+/** The answer to an appeal: the decision stands, or it is reversed and its measure lifted. */
+export function appealOutcomeMail(
+  to: string,
+  firstName: string,
+  outcome: { reversed: boolean; decision: Exclude<ModerationDecision, 'dismiss'>; statement: string },
+): OutgoingMail {
+  const lifted: Record<typeof outcome.decision, string> = {
+    warn: 'L’avertissement est retiré de votre dossier.',
+    suspend: 'La suspension de votre compte est levée : vous pouvez vous connecter dès maintenant.',
+    ban: 'Votre compte est rouvert et votre adresse peut de nouveau être utilisée : vous pouvez vous connecter dès maintenant.',
+  };
+  return layoutMail(to, {
+    subject: outcome.reversed
+      ? 'Votre contestation : la décision est annulée'
+      : 'Votre contestation : la décision est maintenue',
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      'Une autre personne de notre équipe de modération a réexaminé la décision que vous avez contestée.',
+      outcome.reversed
+        ? `Elle a annulé cette décision. ${lifted[outcome.decision]}`
+        : 'Elle a maintenu cette décision.',
+      `Motifs : ${outcome.statement}`,
+      'Vous pouvez encore saisir un organe de règlement extrajudiciaire des litiges ou le juge.',
+    ],
+    footer:
+      'Ce message vous est envoyé en application de l’article 20 du règlement européen sur les services numériques.',
   });
 }

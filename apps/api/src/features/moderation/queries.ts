@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ModerationDecisionKind } from '../../db/schema';
+import { insertAppealLink } from './appeal-queries';
 
 type Db = Kysely<Database>;
 
@@ -106,9 +107,14 @@ export interface DecisionRow {
 /**
  * Records a decision on an open report and takes its measure, in one transaction: the report leaves
  * the queue (undefined when it had already left it), a suspension or a ban ends the member's sessions,
- * a ban keeps the address, and the audit log keeps the decision.
+ * a ban keeps the address, the link of the statement of reasons is kept (`appealLink`, its hash) and
+ * the audit log keeps the decision.
  */
-export async function decide(db: Db, decision: DecisionRow): Promise<number | undefined> {
+export async function decide(
+  db: Db,
+  decision: DecisionRow,
+  appealLink?: { token_hash: string; expires_at: Date },
+): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const report = await trx
       .updateTable('reports')
@@ -124,6 +130,7 @@ export async function decide(db: Db, decision: DecisionRow): Promise<number | un
       .values(decision)
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (appealLink) await insertAppealLink(trx, { decision_id: id, ...appealLink });
     if (decision.decision === 'suspend' || decision.decision === 'ban') {
       await trx
         .updateTable('users')

@@ -1,13 +1,19 @@
-import { moderationEndpoints } from '@lien/contract';
+import { appealEndpoints, moderationEndpoints } from '@lien/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
+import { authRateLimits } from '../../plugins/rate-limit';
+import { AppealsService } from './appeals';
 import { ModerationService } from './service';
 
-/** The moderation console's calls: each one checks the moderator role first. */
+/**
+ * The moderation console's calls, each checking the moderator role first, and the appeal page's two
+ * public calls, rate-limited per address (their token is a secret someone could try to guess).
+ */
 export async function moderationRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new ModerationService(ctx, app.log);
+  const appeals = new AppealsService(ctx, app.log);
   const options = {
     preHandler: async (request: FastifyRequest) => service.requireModerator(currentUserId(request)),
   };
@@ -25,4 +31,25 @@ export async function moderationRoutes(app: App, ctx: AppContext): Promise<void>
   route(app, moderationEndpoints.decide, options, async (request) => ({
     decisionId: await service.decide(currentUserId(request), request.body),
   }));
+
+  route(app, moderationEndpoints.appeals, options, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { appeals: await appeals.queue(currentUserId(request)) };
+  });
+
+  route(app, moderationEndpoints.reviewAppeal, options, async (request) => {
+    await appeals.review(currentUserId(request), request.body);
+    return { status: 'ok' as const };
+  });
+
+  const rateLimit = ctx.config.rateLimits ? authRateLimits.appeal : (false as const);
+  const limited = { config: { rateLimit } };
+  route(app, appealEndpoints.status, limited, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return appeals.status(request.body.token);
+  });
+  route(app, appealEndpoints.appeal, limited, async (request) => {
+    await appeals.appeal(request.body);
+    return { status: 'ok' as const };
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  APPEAL_WINDOW_DAYS,
   ageOn,
   type ModerationDecisionRequest,
   type ModerationReport,
@@ -10,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
+import { newEmailToken } from '../../infra/tokens';
 import { photoUrl } from '../photos/service';
 import { reportOutcomeMail, statementOfReasonsMail } from './mails';
 import * as q from './queries';
@@ -88,19 +90,27 @@ export class ModerationService {
         ? new Date(Date.now() + request.suspensionDays * DAY_MS)
         : null;
     const member = await q.contact(db, row.reported_id);
-    const decisionId = await q.decide(db, {
-      report_id: row.id,
-      member_id: row.reported_id,
-      moderator_id: moderatorId,
-      decision: request.decision,
-      statement: request.statement,
-      ground: request.ground,
-      suspended_until: suspendedUntil,
-    });
+    const appeal = request.decision === 'dismiss' ? undefined : newEmailToken();
+    const decisionId = await q.decide(
+      db,
+      {
+        report_id: row.id,
+        member_id: row.reported_id,
+        moderator_id: moderatorId,
+        decision: request.decision,
+        statement: request.statement,
+        ground: request.ground,
+        suspended_until: suspendedUntil,
+      },
+      appeal && {
+        token_hash: appeal.hash,
+        expires_at: new Date(Date.now() + APPEAL_WINDOW_DAYS * DAY_MS),
+      },
+    );
     // Decided meanwhile by another moderator.
     if (decisionId === undefined || !member) throw new HttpError(404, moderationMessages.reportNotFound);
 
-    if (request.decision !== 'dismiss') {
+    if (request.decision !== 'dismiss' && appeal) {
       await mailer.send(
         statementOfReasonsMail(member.email, member.first_name, {
           decision: request.decision,
@@ -108,6 +118,8 @@ export class ModerationService {
           statement: request.statement,
           suspendedUntil,
           cguUrl: `${config.publicUrl}/cgu`,
+          appealUrl: `${config.publicUrl}/appel/${appeal.token}`,
+          contact: config.moderationContact,
         }),
       );
     }

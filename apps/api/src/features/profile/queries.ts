@@ -22,6 +22,7 @@ export function findProfile(db: Db, userId: number) {
       'users.school',
       'users.linkedin',
       'users.bio',
+      'users.role',
       'cities.name as city_name',
       'cities.zip_code as city_zip_code',
     ])

@@ -51,6 +51,7 @@ export class ProfileService {
       linkedin: row.linkedin ?? '',
       bio: row.bio,
       preferences,
+      role: row.role,
     };
   }
 

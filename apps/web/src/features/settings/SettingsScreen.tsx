@@ -1,9 +1,11 @@
+import { moderationConsoleMessages } from '@lien/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../session/useLogout';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Screen } from '../../ui/Screen';
+import { useMyProfile } from '../my-profile/queries';
 import styles from './Settings.module.css';
 
 /** SPEC §2.6: the languages offered; choosing one only closes the dialog (the product is French). */
@@ -23,11 +25,14 @@ type Dialog = 'language' | 'help' | 'logout' | null;
 /**
  * /settings 'Paramètres' (SPEC §2.6): Langue and Aide open dialogs whose choices only close them,
  * Confidentialité and Sécurité lead to their screens, and logging out asks for confirmation first.
+ * A moderator also finds the moderation console here.
  */
 export function SettingsScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const logout = useLogout();
+  // The console's entry shows to moderators only (the API refuses everyone else anyway).
+  const moderator = useMyProfile().data?.role === 'moderator';
 
   return (
     <Screen title="Paramètres">
@@ -62,6 +67,13 @@ export function SettingsScreen() {
             Aide
           </button>
         </li>
+        {moderator && (
+          <li>
+            <Link to="/moderation" className={styles.row}>
+              {moderationConsoleMessages.entry}
+            </Link>
+          </li>
+        )}
       </ul>
       <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setDialog('logout')}>
         Se déconnecter

@@ -181,6 +181,8 @@ export function hardConditions(viewer: DeckViewer, today: string): Condition[] {
     // reporter_id is null once a reporter deleted their account: NOT IN must never meet a null.
     sql`m.user_id not in (select r.reporter_id from reports r
       where r.reported_id = ${viewer.id} and r.reporter_id is not null)`,
+    // Banned, suspended, or reported for 'Mineur' awaiting a decision (moderation/database.ts).
+    sql`m.user_id not in (select w.user_id from moderation_withheld w)`,
   ];
 }
 

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { withheld } from '../../moderation/database';
 import { reportBetween } from '../reports/between';
 
 type Db = Kysely<Database>;
@@ -18,13 +19,15 @@ export interface LikeRow {
 
 /*
  * "Received" means: a like (or super like) of the viewer that the viewer has not answered yet (a pass
- * or a like of theirs removes it; a match implies the viewer's like), with no report between the two.
+ * or a like of theirs removes it; a match implies the viewer's like), with no report between the two
+ * and the liker not withheld by moderation.
  * The swipes_received index holds (swiped_id, liked, created_at, swiper_id, super_like).
  */
 const pendingReceived = (viewerId: number | RawBuilder<number>) => sql`
   s.swiped_id = ${viewerId} and s.liked
   and not exists (select 1 from swipes mine where mine.swiper_id = ${viewerId} and mine.swiped_id = s.swiper_id)
-  and not ${reportBetween(viewerId, sql.ref('s.swiper_id'))}`;
+  and not ${reportBetween(viewerId, sql.ref('s.swiper_id'))}
+  and not ${withheld(sql.ref('s.swiper_id'))}`;
 
 /**
  * The likes the viewer received and has not answered, super likes first then newest, each with the
@@ -81,6 +84,7 @@ export async function listSent(db: Db, viewerId: number): Promise<LikeRow[]> {
       and not exists (select 1 from matches m
         where m.user_low = least(s.swiper_id, s.swiped_id) and m.user_high = greatest(s.swiper_id, s.swiped_id))
       and not ${reportBetween(viewerId, sql.ref('s.swiped_id'))}
+      and not ${withheld(sql.ref('s.swiped_id'))}
     order by s.created_at desc, s.swiped_id
     limit ${LIKES_LIST_MAX}`.execute(db);
   return result.rows;

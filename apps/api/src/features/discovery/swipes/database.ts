@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseDefinitions } from '../../../db/definitions';
+import { withheld } from '../../moderation/database';
 import { reportBetween } from '../reports/between';
 
 /**
@@ -34,6 +35,7 @@ const batch = sql`
         when not exists (select 1 from deck_members d where d.user_id = a.swiper) then 'onboarding'
         when not exists (select 1 from users u where u.id = a.swiped)
           or ${reportBetween(sql.raw<number>('a.swiper'), sql.raw<number>('a.swiped'))}
+          or ${withheld(sql.raw<number>('a.swiped'))}
           then 'hidden'
         when exists (select 1 from swipes s where s.swiper_id = a.swiper and s.swiped_id = a.swiped)
           then 'repeat'

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { withheld } from '../../moderation/database';
 
 type Db = Kysely<Database>;
 
@@ -14,6 +15,8 @@ export interface RelationRow {
   i_reported: boolean;
   /** The member reported the viewer. */
   reported_me: boolean;
+  /** Moderation withholds the member from everyone (moderation/database.ts). */
+  withheld: boolean;
 }
 
 /** RelationRow's columns, as selections that another query can carry (the swipe's one read). */
@@ -31,6 +34,7 @@ export function relationColumns(viewerId: number, memberId: number) {
       where reporter_id = ${viewerId} and reported_id = ${memberId})`.as('i_reported'),
     sql<boolean>`exists (select 1 from reports
       where reporter_id = ${memberId} and reported_id = ${viewerId})`.as('reported_me'),
+    withheld(memberId).as('withheld'),
   ] as const;
 }
 

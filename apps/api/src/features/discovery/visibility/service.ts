@@ -13,7 +13,8 @@ export const isReported = (relation: Relation) => relation.i_reported || relatio
 /**
  * Which members the product shows a viewer (DESIGN: a member sees only what the product shows them):
  * someone in their deck right now, someone who liked them, someone they liked, a match. Never across
- * a report, in either direction. Everything else is answered as if the member did not exist.
+ * a report, in either direction, nor someone moderation withholds (banned, suspended, reported as a
+ * minor awaiting a decision). Everything else is answered as if the member did not exist.
  */
 export class Visibility {
   constructor(
@@ -29,7 +30,7 @@ export class Visibility {
   async canView(viewerId: number, memberId: number, known?: Relation): Promise<boolean> {
     if (viewerId === memberId) return false;
     const relation = known ?? (await this.relation(viewerId, memberId));
-    if (!relation.member_exists || isReported(relation)) return false;
+    if (!relation.member_exists || isReported(relation) || relation.withheld) return false;
     if (relation.matched || relation.liked_me || relation.my_like === true) return true;
     return this.deck.isInDeck(viewerId, memberId);
   }

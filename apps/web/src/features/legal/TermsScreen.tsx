@@ -1,0 +1,30 @@
+import { legalMessages } from '@lien/contract';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Screen } from '../../ui/Screen';
+import { Spinner } from '../../ui/Spinner';
+import { loadLegalText } from '../auth/signup/legalTexts';
+
+const Markdown = lazy(() => import('../auth/signup/Markdown'));
+
+/**
+ * /cgu: the terms as a page anyone can read (the moderation e-mails link here rather than to the raw
+ * markdown of /cgu.md).
+ */
+export function TermsScreen() {
+  const terms = useQuery({ queryKey: ['legal', 'terms'], queryFn: () => loadLegalText('terms') });
+  return (
+    <Screen title="Conditions d'utilisation">
+      {terms.isPending && <Spinner />}
+      {terms.isError && (
+        <LoadFailed message={legalMessages.termsFailed} onRetry={() => void terms.refetch()} />
+      )}
+      {terms.data && (
+        <Suspense fallback={<Spinner />}>
+          <Markdown text={terms.data} />
+        </Suspense>
+      )}
+    </Screen>
+  );
+}

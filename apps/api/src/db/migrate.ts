@@ -24,6 +24,7 @@ import * as m021 from './migrations/2026_11_25_0021_blocks';
 import * as m022 from './migrations/2026_11_25_0022_personality_id_sharing';
 import * as m023 from './migrations/2026_11_25_0023_retention';
 import * as m024 from './migrations/2026_11_25_0024_moderation';
+import * as m027 from './migrations/2026_11_25_0027_notifications';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0022_personality_id_sharing': m022,
   '2026_11_25_0023_retention': m023,
   '2026_11_25_0024_moderation': m024,
+  '2026_11_25_0027_notifications': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './cities';
 export * from './interests';
 export * from './moderation';
+export * from './notifications';
 export * from './photos';
 export * from './profile';
 export * from './questionnaire';

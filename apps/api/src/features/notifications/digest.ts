@@ -67,15 +67,19 @@ export class DigestSweep {
     const now = this.deps.now?.() ?? new Date();
     const since = new Date(now.getTime() - DIGEST_PERIOD_MS);
     let sent = 0;
-    for (const member of await q.digestCandidates(db, since, BATCH)) {
-      if (!(await q.claimDigest(db, member.id, since, now))) continue;
-      const unsubscribeUrl = `${publicUrl}/api/email_digest/unsubscribe?token=${links.token(member.id)}`;
-      await mailer.send(
-        digestMail(member.email, member.first_name, member, `${publicUrl}/chat`, unsubscribeUrl),
-      );
-      sent += 1;
+    // A member mailed (or claimed by another instance) is no longer a candidate: batch after batch.
+    for (;;) {
+      const batch = await q.digestCandidates(db, since, BATCH);
+      for (const member of batch) {
+        if (!(await q.claimDigest(db, member.id, since, now))) continue;
+        const unsubscribeUrl = `${publicUrl}/api/email_digest/unsubscribe?token=${links.token(member.id)}`;
+        await mailer.send(
+          digestMail(member.email, member.first_name, member, `${publicUrl}/chat`, unsubscribeUrl),
+        );
+        sent += 1;
+      }
+      if (batch.length < BATCH) return sent;
     }
-    return sent;
   }
 
   /** Sweeps now, then every hour; a failed round is logged and the next one tries again. */

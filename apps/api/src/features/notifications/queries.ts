@@ -146,7 +146,7 @@ export async function bookedCall(db: Db, appointmentId: number) {
 }
 
 /**
- * Members a digest may go to now: verified, digest on, no push subscription, no digest since `since`
+ * Members a digest may go to now: verified, not made up by the demo world, digest on, no push subscription, no digest since `since`
  * (a day ago), and something unseen since their last digest (or since a day ago for a first one):
  * a match they have not seen or a message they have not read. One row per member, with the counts.
  */
@@ -166,7 +166,7 @@ export async function digestCandidates(db: Db, since: Date, limit: number) {
       from users u
       left join notification_preferences p on p.user_id = u.id
       where u.is_verified
-        and u.password_hash is not null
+        and not exists (select 1 from demo_members d where d.user_id = u.id)
         and coalesce(p.email_digest, true)
         and (p.last_digest_at is null or p.last_digest_at <= ${since})
         and not exists (select 1 from push_subscriptions s where s.user_id = u.id)

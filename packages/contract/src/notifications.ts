@@ -77,6 +77,7 @@ export const notificationMessages = {
   pushUnsupported: 'Ce navigateur ne permet pas les notifications push.',
   pushFailed: "L'activation des notifications a échoué. Veuillez réessayer.",
   saveFailed: 'La mise à jour a échoué. Veuillez réessayer.',
+  loadFailed: 'Impossible de charger vos préférences de notification.',
   invalidEndpoint: "L'adresse de notification de cet appareil n'est pas valide.",
   digestUnsubscribed: 'Vous ne recevrez plus le résumé quotidien de Lien par e-mail.',
   digestUnsubscribeInvalid: "Ce lien de désinscription n'est pas valide.",

@@ -7,6 +7,7 @@ import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { type DemoSeeding, demoPlan, seedInBackground } from './features/demo/startup';
 import { DemoWorld, demoWorldPlan } from './features/demo/world';
+import { PushAnnouncer } from './features/notifications/push';
 import { LiveEvents } from './features/realtime/service';
 import { swipeNotifier } from './features/realtime/swipe-events';
 import { createMailer } from './infra/mail';
@@ -39,7 +40,14 @@ async function main(): Promise<void> {
   let world: DemoWorld | undefined;
   let worldStorage: Storage | undefined;
   if (worldPlan.run) {
-    const live = new LiveEvents(publisher, app.log);
+    // Its events reach members without a tab open by push too; the app's worker sends them.
+    const announcer = new PushAnnouncer({
+      db: database.db,
+      pubsub: publisher,
+      log: app.log,
+      nudge: () => void app.pushesSettled(),
+    });
+    const live = new LiveEvents(publisher, app.log, announcer);
     // Its own store (same folder or bucket as the app's): the photos of the members it makes are served
     // like any upload.
     worldStorage = await createStorage(config);

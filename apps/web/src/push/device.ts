@@ -39,6 +39,26 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await existing?.pushManager.getSubscription()) ?? null;
 }
 
+/** How long the browser may take to reach its push service before we say it failed. */
+export const SUBSCRIBE_TIMEOUT_MS = 20_000;
+
+/** The promise, or a failure after `ms` (a browser without a reachable push service never answers). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** The VAPID key as pushManager wants it. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url
@@ -71,14 +91,17 @@ export async function enablePush(
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { failure: 'pushRefused' };
   try {
-    const worker = await registration();
+    const worker = await within(registration(), SUBSCRIBE_TIMEOUT_MS);
     const existing = await worker.pushManager.getSubscription();
     const subscription =
       existing ??
-      (await worker.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(await publicKey()),
-      }));
+      (await within(
+        worker.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(await publicKey()),
+        }),
+        SUBSCRIBE_TIMEOUT_MS,
+      ));
     return { subscription };
   } catch {
     return { failure: 'pushFailed' };

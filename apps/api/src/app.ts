@@ -24,6 +24,9 @@ import { healthRoutes } from './features/health/routes';
 import { interestsRoutes } from './features/interests/routes';
 import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
+import { DigestLinks, DigestSweep } from './features/notifications/digest';
+import { PushAnnouncer, type PushSender, PushWorker, webPushSender } from './features/notifications/push';
+import { notificationsRoutes } from './features/notifications/routes';
 import { photosRoutes } from './features/photos/routes';
 import { profileRoutes } from './features/profile/routes';
 import { questionnaireRoutes } from './features/questionnaire/routes';
@@ -51,6 +54,8 @@ export interface BuildOptions {
   pubsub?: PubSub;
   /** Replaces the configured photo store (tests: one with short timeouts); closed with the app. */
   storage?: Storage;
+  /** Replaces web-push (never needed by the tests, which run a local push service). */
+  pushSender?: PushSender;
   logger?: boolean;
   /**
    * The demo's background work (population, living world) outside production, as a server started by
@@ -83,6 +88,23 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     app.addHook('onReady', async () => mailQueue.start());
     app.addHook('preClose', () => mailQueue.stop());
   }
+  // Pushes (features/notifications): queued when a live event finds its member with no socket open,
+  // sent by this instance's worker (with every other instance's).
+  const pushWorker = new PushWorker({
+    db,
+    sender: options.pushSender ?? webPushSender(config.vapid),
+    log: app.log,
+  });
+  const announcer = new PushAnnouncer({ db, pubsub, log: app.log, nudge: () => void pushWorker.nudge() });
+  app.addHook('onReady', async () => pushWorker.start());
+  app.addHook('preClose', async () => {
+    await announcer.settled;
+    await pushWorker.stop();
+  });
+  app.decorate('pushesSettled', async () => {
+    await announcer.settled;
+    await pushWorker.nudge();
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -91,8 +113,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens: new SessionTokens(config.jwtSecret),
     storage: options.storage ?? (await createStorage(config)),
     pubsub,
-    live: new LiveEvents(pubsub, app.log),
+    live: new LiveEvents(pubsub, app.log, announcer),
   };
+  if (config.digestSweep) {
+    const digest = new DigestSweep({
+      db,
+      mailer: ctx.mailer,
+      links: new DigestLinks(config.jwtSecret),
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => digest.start());
+    app.addHook('preClose', () => digest.stop());
+  }
   if (config.retentionSweep) {
     const sweep = new RetentionSweep({
       db,
@@ -139,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await feedbackRoutes(app, ctx);
   await accountRoutes(app, ctx);
   await moderationRoutes(app, ctx);
+  await notificationsRoutes(app, ctx);
   await realtimeRoutes(app, ctx);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   if (config.devModeratorGrant) await devModeratorRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSentryDsn } from '@lien/contract';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -43,6 +44,19 @@ const envSchema = z.object({
   DEMO_WORLD_AUDIENCE: optionalString,
   /** The hourly retention sweep (inactive accounts, old records): on, except in tests that run it themselves. */
   RETENTION: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+  /** Web Push keys (VAPID); without them a pair is generated into DATA_DIR (vapid-keys.json). */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
+  /** The hourly sweep that sends the daily e-mail digest: on, except in tests that run it themselves. */
+  EMAIL_DIGEST: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** 'off' only for local journeys that sign many people up from one address; refused in production. */
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.string().default('info'),
@@ -108,6 +122,17 @@ export interface Config {
   demoWorld?: DemoWorldConfig;
   /** Whether this instance sweeps inactive accounts and old records every hour (features/retention). */
   retentionSweep: boolean;
+  /** Web Push (VAPID) keys and subject (features/notifications). */
+  vapid: VapidConfig;
+  /** Whether this instance sends the daily e-mail digests every hour (features/notifications). */
+  digestSweep: boolean;
+}
+
+/** The VAPID identity of our pushes: keys in base64url, and a contact for push services. */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 /** How the demo world behaves (features/demo/world.ts). */
@@ -152,6 +177,17 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** The VAPID key pair kept beside the data, like the JWT secret, so subscriptions survive restarts. */
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const env = envSchema.parse(environment);
   if (env.NODE_ENV === 'production' && env.RATE_LIMITS === 'off') {
@@ -168,6 +204,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(
       'SMTP_URL is required in production (or MAIL_TRANSPORT=outbox to keep mails in the database only).',
     );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together.');
   }
   const port = env.PORT;
   const dataDir = env.DATA_DIR === ':memory:' ? env.DATA_DIR : path.resolve(env.DATA_DIR);
@@ -205,6 +244,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     posthogHost: env.POSTHOG_HOST.replace(/\/+$/, ''),
     sentryDsn: env.SENTRY_DSN?.trim(),
     rateLimits: env.RATE_LIMITS === 'on',
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : dataDir === ':memory:'
+          ? webpush.generateVAPIDKeys()
+          : persistedVapidKeys(dataDir)),
+      subject: env.VAPID_SUBJECT ?? vapidSubject(env.MAIL_FROM, publicUrl),
+    },
+    digestSweep: (env.EMAIL_DIGEST ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     retentionSweep: (env.RETENTION ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     videoHostUrl: env.VIDEO_HOST_URL.replace(/\/+$/, ''),
     // Made-up people never meet real members of a production service, whatever the setting says.
@@ -226,4 +274,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
   };
+}
+
+/** The contact push services see: the public https address, else the sender's mailbox. */
+function vapidSubject(mailFrom: string, publicUrl: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }

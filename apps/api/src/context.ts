@@ -38,6 +38,10 @@ declare module 'fastify' {
     /** 'public' opts a route out of the session requirement; 'optional' reads a session when sent. */
     auth?: 'public' | 'optional';
   }
+  interface FastifyInstance {
+    /** Resolves once the pushes of events announced so far are queued and sent (tests, draining). */
+    pushesSettled(): Promise<void>;
+  }
   interface FastifyRequest {
     /** The signed-in user's id; set on every /api route that requires a session. */
     userId: number | null;

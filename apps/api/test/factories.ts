@@ -135,6 +135,15 @@ export class TestClient {
     });
   }
 
+  put(url: string, body: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    return this.app.inject({
+      method: 'PUT',
+      url,
+      headers: this.#headers(options, true),
+      payload: body as Record<string, unknown>,
+    });
+  }
+
   delete(url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
     return this.app.inject({ method: 'DELETE', url, headers: this.#headers(options, true) });
   }

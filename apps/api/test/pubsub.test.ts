@@ -21,6 +21,18 @@ function listener() {
 
 /** What both implementations promise, checked on each. */
 function behavesAsPubSub(make: () => { publisher: PubSub; subscriber: PubSub }) {
+  it('says whether any instance listens to a channel (a member with the app open somewhere)', async () => {
+    const { publisher, subscriber } = make();
+    expect(await publisher.hasListeners('user:40')).toBe(false);
+    const remove = await subscriber.subscribe('user:40', () => {});
+    expect(await publisher.hasListeners('user:40')).toBe(true);
+    expect(await publisher.hasListeners('user:41')).toBe(false);
+    remove();
+    await vi.waitFor(async () => expect(await publisher.hasListeners('user:40')).toBe(false), {
+      timeout: 3000,
+    });
+  });
+
   it('delivers to every handler of the channel, only that channel, asynchronously', async () => {
     const { publisher, subscriber } = make();
     const [one, two, other] = [listener(), listener(), listener()];

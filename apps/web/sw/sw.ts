@@ -50,3 +50,5 @@ registerRoute(new NavigationRoute(networkThenShell, { denylist: NOT_THE_APP }));
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+import './push';

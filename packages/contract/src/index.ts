@@ -21,6 +21,7 @@ export * from './limits';
 export * from './linkedin';
 export * from './messages';
 export * from './moderation';
+export * from './notifications';
 export * from './offers';
 export * from './photos';
 export * from './preferences';

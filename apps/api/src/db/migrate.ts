@@ -26,6 +26,7 @@ import * as m023 from './migrations/2026_11_25_0023_retention';
 import * as m024 from './migrations/2026_11_25_0024_moderation';
 import * as m025 from './migrations/2026_11_25_0025_sensitive_consent';
 import * as m026 from './migrations/2026_11_25_0026_moderation_appeals';
+import * as m027 from './migrations/2026_11_25_0027_notifications';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0024_moderation': m024,
   '2026_11_25_0025_sensitive_consent': m025,
   '2026_11_25_0026_moderation_appeals': m026,
+  '2026_11_25_0027_notifications': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

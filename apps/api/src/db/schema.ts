@@ -45,6 +45,9 @@ export interface Database {
   moderation_appeals: ModerationAppealsTable;
   moderation_withheld: ModerationWithheldView;
   account_deletions: AccountDeletionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_outbox: PushOutboxTable;
   sensitive_consents: SensitiveConsentsTable;
 }
 
@@ -447,4 +450,38 @@ export interface ModerationAppealsTable {
 /** The members no other member sees right now (features/moderation/database.ts). */
 export interface ModerationWithheldView {
   user_id: number;
+}
+
+/** One device's Web Push subscription (0027); a member may have several. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<Date>;
+}
+
+/** A member's notification choices (0027); no row means the defaults (everything on). */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  messages: Generated<boolean>;
+  matches: Generated<boolean>;
+  calls: Generated<boolean>;
+  email_digest: Generated<boolean>;
+  /** When the last e-mail digest was queued; null before the first. */
+  last_digest_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+/** A push waiting to be sent (0027): written when the event happens, claimed and sent by a worker. */
+export interface PushOutboxTable {
+  id: ColumnType<string, never, never>;
+  user_id: number;
+  kind: 'match' | 'message' | 'call';
+  /** The PushPayload (title, body, url, tag). */
+  payload: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  next_attempt_at: Generated<Date>;
+  attempts: Generated<number>;
 }

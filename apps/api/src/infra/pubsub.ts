@@ -18,6 +18,12 @@ export interface PubSub {
   subscribe(channel: string, handler: MessageHandler): Promise<() => void>;
   /** Channels this instance currently listens to (for the bench and health figures). */
   channelCount(): number;
+  /**
+   * Whether any instance listens to the channel now. The realtime hub listens to a member's channel
+   * exactly while it holds a socket of theirs, so this says whether the member has the app open
+   * anywhere (features/notifications pushes only to members who have not).
+   */
+  hasListeners(channel: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,7 @@ export function createInProcessPubSub(log?: FastifyBaseLogger): PubSub {
       return () => void table.remove(channel, handler);
     },
     channelCount: () => table.size,
+    hasListeners: async (channel) => table.has(channel),
     async close() {},
   };
 }
@@ -161,6 +168,11 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
       };
     },
     channelCount: () => table.size,
+    async hasListeners(channel) {
+      // PUBSUB NUMSUB counts subscribed connections across the whole server: one per instance.
+      const reply = (await publisher.pubsub('NUMSUB', prefix + channel)) as [string, number | string];
+      return Number(reply[1]) > 0;
+    },
     async close() {
       publisher.disconnect();
       subscriber.disconnect();

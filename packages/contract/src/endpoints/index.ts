@@ -8,6 +8,7 @@ export * from './consent';
 export * from './discovery';
 export * from './interests';
 export * from './moderation';
+export * from './notifications';
 export * from './photos';
 export * from './profile';
 export * from './questionnaire';

@@ -1,6 +1,7 @@
 import type { RealtimeEvent } from '@lien/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../infra/pubsub';
+import type { AwayListener } from '../notifications/push';
 
 /** The pub/sub channel of one member: every instance holding a socket of theirs listens to it. */
 export const userChannel = (userId: number) => `user:${userId}`;
@@ -27,6 +28,8 @@ export class LiveEvents {
   constructor(
     private readonly pubsub: PubSub,
     private readonly log?: FastifyBaseLogger,
+    /** Told of every event, to reach members who have no socket open (features/notifications). */
+    private readonly away?: AwayListener,
   ) {}
 
   /**
@@ -36,6 +39,7 @@ export class LiveEvents {
   notify(userId: number, event: RealtimeEvent, options: { countsChanged?: boolean } = {}): void {
     const json = JSON.stringify(event);
     this.#publish(userId, options.countsChanged ? THEN_COUNTS + json : json);
+    this.away?.announced(userId, event);
   }
 
   /** The member's new-likes or unread-messages count changed: their sockets get a fresh `counts`. */

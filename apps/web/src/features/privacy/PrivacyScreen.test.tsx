@@ -1,4 +1,4 @@
-import { type BlockedProfile, blockMessages } from '@lien/contract';
+import { type BlockedProfile, blockMessages, DEFAULT_NOTIFICATION_PREFERENCES } from '@lien/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ function open(routes: Record<string, FakeHandler> = {}) {
     'GET /api/blocked_profiles': () => json({ profiles: [blocked(31, 'Léa', false), blocked(32, 'Zoé')] }),
     'POST /api/unblock_profile': () => json({ status: 'ok', message: blockMessages.unblocked }),
     'GET /api/sensitive_consent': () => json(consentState(true)),
+    'GET /api/notification_preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
     ...routes,
   });
   const view = renderScreen(<PrivacyScreen />, '/privacy');
@@ -35,15 +36,15 @@ function open(routes: Record<string, FakeHandler> = {}) {
 const toggle = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) });
 
 describe('the privacy screen (SPEC §2.6)', () => {
-  it('shows the five toggles with their defaults', () => {
+  it('shows the device toggles with their defaults, and the notifications saved on the account', async () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeInTheDocument();
-    expect(screen.getAllByRole('switch')).toHaveLength(5);
     expect(toggle('Mode incognito')).not.toBeChecked();
     expect(toggle('Afficher la distance')).toBeChecked();
-    expect(toggle('Notifications de nouveaux messages')).toBeChecked();
-    expect(toggle('Notifications de nouveaux matchs')).toBeChecked();
     expect(toggle('Vérification en deux étapes')).not.toBeChecked();
+    expect(await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ })).toBeChecked();
+    expect(toggle('Notifications de nouveaux matchs')).toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(8);
   });
 
   it('keeps the toggles on the device only, and the reset restores the defaults', async () => {
@@ -63,10 +64,13 @@ describe('the privacy screen (SPEC §2.6)', () => {
     expect(toggle('Mode incognito')).not.toBeChecked();
     expect(toggle('Afficher la distance')).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('Les réglages par défaut sont rétablis.');
-    // Only the consent section reads the server (SensitiveConsentSection.test.tsx); the toggles never do.
+    // Only the consent section and the account's notification choices read the server; the device toggles never do.
     expect(
       api.fetch.mock.calls.filter(
-        ([url]) => !String(url).includes('csrf') && !String(url).includes('consent'),
+        ([url]) =>
+          !String(url).includes('csrf') &&
+          !String(url).includes('consent') &&
+          !String(url).includes('notification_preferences'),
       ),
     ).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import { FormNotice } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
 import { Switch } from '../../ui/Switch';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
+import { NotificationSettings } from './NotificationSettings';
 import styles from './Privacy.module.css';
 import {
   DEFAULT_PRIVACY_SETTINGS,
@@ -16,14 +17,12 @@ import { SensitiveConsentSection } from './SensitiveConsentSection';
 const TOGGLES: { key: keyof PrivacySettings; label: string }[] = [
   { key: 'incognito', label: 'Mode incognito' },
   { key: 'showDistance', label: 'Afficher la distance' },
-  { key: 'messageNotifications', label: 'Notifications de nouveaux messages' },
-  { key: 'matchNotifications', label: 'Notifications de nouveaux matchs' },
   { key: 'twoStepVerification', label: 'Vérification en deux étapes' },
 ];
 
 /**
- * /privacy 'Confidentialité' (SPEC §2.6): five toggles kept on this device, a reset to the defaults,
- * and the blocked profiles (the members this member reported) with a real unblock.
+ * /privacy 'Confidentialité' (SPEC §2.6): three toggles kept on this device, a reset to the defaults,
+ * the notifications (saved on the server, NotificationSettings), and the blocked profiles (the members this member reported) with a real unblock.
  */
 export function PrivacyScreen() {
   const [settings, setSettings] = useState(readPrivacySettings);
@@ -53,6 +52,7 @@ export function PrivacyScreen() {
           </li>
         ))}
       </ul>
+      <NotificationSettings />
       <div className={styles.actions}>
         <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setBlockedOpen(true)}>
           Profils bloqués

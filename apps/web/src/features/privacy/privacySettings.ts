@@ -1,20 +1,17 @@
 /**
- * The privacy screen's toggles (SPEC §2.6): kept on this device only, never sent to a server.
+ * The privacy screen's device toggles (SPEC §2.6): kept on this device only, never sent to a server
+ * (the notification toggles are the member's, saved on the server: NotificationSettings).
  * Logout clears them with the rest of local storage.
  */
 export interface PrivacySettings {
   incognito: boolean;
   showDistance: boolean;
-  messageNotifications: boolean;
-  matchNotifications: boolean;
   twoStepVerification: boolean;
 }
 
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   incognito: false,
   showDistance: true,
-  messageNotifications: true,
-  matchNotifications: true,
   twoStepVerification: false,
 };
 

@@ -1,0 +1,104 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../../infra/mail';
+import * as q from './queries';
+import { digestMail } from './texts';
+
+/** At most one digest a day. */
+export const DIGEST_PERIOD_MS = 24 * 60 * 60 * 1000;
+/** Members one round mails at most; the next round takes the rest. */
+const BATCH = 200;
+/** A round an hour: the period is a day. */
+const INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The signed token of a digest's unsubscribe link: the member's id and an HMAC of it under the
+ * server's secret, so the link turns the digest off without logging in and names nobody else.
+ */
+export class DigestLinks {
+  constructor(private readonly secret: string) {}
+
+  #mac(userId: number): string {
+    return createHmac('sha256', this.secret).update(`email-digest-off:${userId}`).digest('base64url');
+  }
+
+  token(userId: number): string {
+    return `${userId}.${this.#mac(userId)}`;
+  }
+
+  /** The member a token names, or null when it was not signed by us. */
+  verify(token: string): number | null {
+    const match = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return null;
+    const userId = Number(match[1]);
+    const expected = Buffer.from(this.#mac(userId));
+    const given = Buffer.from(match[2] as string);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+  }
+}
+
+export interface DigestSweepDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  links: DigestLinks;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The clock (tests move it); now by default. */
+  now?: () => Date;
+}
+
+/**
+ * The e-mail fallback of push (issue #17): every hour, members with the digest on, no push
+ * subscription, no digest in the last day, and something unseen since their last one (a match not
+ * seen, a message not read) get one mail through the outbox. Several instances may sweep: each
+ * member's digest is claimed by a conditional write of `last_digest_at` before it is queued.
+ */
+export class DigestSweep {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: DigestSweepDeps) {}
+
+  /** One round; answers how many digests it queued. */
+  async runOnce(): Promise<number> {
+    const { db, mailer, links, publicUrl } = this.deps;
+    const now = this.deps.now?.() ?? new Date();
+    const since = new Date(now.getTime() - DIGEST_PERIOD_MS);
+    let sent = 0;
+    // A member mailed (or claimed by another instance) is no longer a candidate: batch after batch.
+    for (;;) {
+      const batch = await q.digestCandidates(db, since, BATCH);
+      for (const member of batch) {
+        if (!(await q.claimDigest(db, member.id, since, now))) continue;
+        const unsubscribeUrl = `${publicUrl}/api/email_digest/unsubscribe?token=${links.token(member.id)}`;
+        await mailer.send(
+          digestMail(member.email, member.first_name, member, `${publicUrl}/chat`, unsubscribeUrl),
+        );
+        sent += 1;
+      }
+      if (batch.length < BATCH) return sent;
+    }
+  }
+
+  /** Sweeps now, then every hour; a failed round is logged and the next one tries again. */
+  start(intervalMs = INTERVAL_MS): void {
+    const round = () => {
+      this.running = this.runOnce().then(
+        (sent) => {
+          if (sent) this.deps.log.info({ sent }, 'e-mail digests queued');
+        },
+        (error: unknown) => this.deps.log.error({ err: error }, 'digest sweep failed'),
+      );
+    };
+    round();
+    this.timer = setInterval(round, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

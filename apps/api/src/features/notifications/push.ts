@@ -1,0 +1,230 @@
+import { type PushPayload, pushPayload, type RealtimeEvent } from '@lien/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import webpush from 'web-push';
+import type { VapidConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import type { PubSub } from '../../infra/pubsub';
+import { userChannel } from '../realtime/service';
+import * as q from './queries';
+import { callPush, matchPush, messagePush } from './texts';
+
+/** The events that may become a push. */
+type AnnouncedEvent = Extract<RealtimeEvent, { type: 'match' | 'message' | 'appointment' }>;
+
+/** What LiveEvents tells about each event it sends (features/realtime/service.ts). */
+export interface AwayListener {
+  /** The event was sent to the member's sockets; those who have none may be told otherwise. */
+  announced(userId: number, event: RealtimeEvent): void;
+}
+
+/**
+ * Decides which live events become a push (issue #17): a new match, a message from someone else,
+ * a call booked by a match; only for a member with no socket open anywhere (no instance listens to
+ * their channel), with the kind switched on in their preferences, and at least one subscribed device.
+ * The push is queued in `push_outbox` (the worker sends it); nothing here is awaited by a request.
+ */
+export class PushAnnouncer implements AwayListener {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      pubsub: PubSub;
+      log?: FastifyBaseLogger;
+      /** Told when a push was queued, so the worker sends it at once. */
+      nudge?: () => void;
+    },
+  ) {}
+
+  /** Pushes queued or decided against, for tests that wait on an announcement's outcome. */
+  settled: Promise<unknown> = Promise.resolve();
+
+  announced(userId: number, event: RealtimeEvent): void {
+    if (event.type !== 'match' && event.type !== 'message' && event.type !== 'appointment') return;
+    if (event.type === 'message' && event.message.senderUserID === userId) return;
+    const announced: AnnouncedEvent = event;
+    const work = this.#queue(userId, announced).catch((error: unknown) =>
+      this.deps.log?.warn({ err: error, userId, event: event.type }, 'push not queued'),
+    );
+    this.settled = Promise.all([this.settled, work]);
+  }
+
+  async #queue(userId: number, event: AnnouncedEvent): Promise<void> {
+    const { db, pubsub } = this.deps;
+    if (await pubsub.hasListeners(userChannel(userId))) return;
+    const [preferences, subscribed] = await Promise.all([
+      q.preferencesOf(db, userId),
+      q.hasSubscription(db, userId),
+    ]);
+    if (!subscribed) return;
+    let kind: 'match' | 'message' | 'call';
+    let payload: PushPayload | null = null;
+    if (event.type === 'match') {
+      if (!preferences.matches) return;
+      kind = 'match';
+      payload = matchPush(event.partner.firstName, event.conversationID);
+    } else if (event.type === 'message') {
+      if (!preferences.messages) return;
+      kind = 'message';
+      const senderId = event.message.senderUserID;
+      const sender = senderId === null ? null : await q.firstNameOf(db, senderId);
+      if (sender === null) return;
+      payload = messagePush(sender, event.message.messageContent, event.conversationID);
+    } else {
+      if (!preferences.calls) return;
+      kind = 'call';
+      const call = await q.bookedCall(db, event.appointmentId);
+      // Only the booked member hears of it: the booker made it.
+      if (!call || call.created_by === userId) return;
+      payload = callPush(call.first_name, call.starts_at, event.appointmentId);
+    }
+    await q.queuePush(db, userId, kind, payload);
+    this.deps.nudge?.();
+  }
+}
+
+/** A push service's answer that means the subscription is gone for good. */
+const GONE = new Set([404, 410]);
+/** Pushes one round sends at most. */
+const BATCH = 50;
+/** How long a claim holds a push (a worker that died mid-send leaves it due again after this). */
+const CLAIM_MS = 60_000;
+/** Attempts before a push is given up: a notification hours late is worth less than none. */
+const MAX_ATTEMPTS = 5;
+/** Rounds when nothing nudges: retries come due. */
+const INTERVAL_MS = 30_000;
+
+export interface PushSender {
+  send(
+    subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+    payload: string,
+  ): Promise<{ statusCode: number }>;
+}
+
+/** A push service's refusal: its HTTP status, as web-push reports it. */
+export class PushRefused extends Error {
+  constructor(readonly statusCode: number) {
+    super(`push service answered ${statusCode}`);
+  }
+}
+
+/**
+ * web-push encrypts the payload and signs with our VAPID identity; the request goes out through
+ * fetch with a bounded wait (web-push's own sender speaks https only, and the tests' local push
+ * service is plain http on loopback).
+ */
+export function webPushSender(vapid: VapidConfig): PushSender {
+  return {
+    async send(subscription, payload) {
+      const request = webpush.generateRequestDetails(subscription, payload, {
+        vapidDetails: vapid,
+        TTL: 24 * 60 * 60,
+      });
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        ),
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.body?.cancel();
+      if (response.status >= 300) throw new PushRefused(response.status);
+      return { statusCode: response.status };
+    },
+  };
+}
+
+/**
+ * Sends queued pushes to every device of their member, on every instance (claims with `skip locked`).
+ * A device whose push service answers 404 or 410 is forgotten; another failure is logged and the push
+ * retried with back-off (30 s doubling) up to MAX_ATTEMPTS, as long as one device failed that way.
+ */
+export class PushWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      sender: PushSender;
+      log: FastifyBaseLogger;
+      now?: () => Date;
+    },
+  ) {}
+
+  /** Sends what is due now; resolves when the round (and any round asked for meanwhile) is done. */
+  nudge(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          while ((await this.runOnce()) === BATCH) {}
+        } catch (error) {
+          this.deps.log.error({ err: error }, 'push round failed');
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** One round: claims up to BATCH due pushes and sends them; answers how many it claimed. */
+  async runOnce(): Promise<number> {
+    const { db } = this.deps;
+    const now = this.deps.now?.() ?? new Date();
+    const claimed = await q.claimDuePushes(db, now, CLAIM_MS, BATCH);
+    await Promise.all(claimed.map((push) => this.#deliver(push, now)));
+    return claimed.length;
+  }
+
+  async #deliver(push: { id: string; user_id: number; payload: unknown; attempts: number }, now: Date) {
+    const { db, sender, log } = this.deps;
+    const parsed = pushPayload.safeParse(push.payload);
+    if (!parsed.success) {
+      await q.deletePush(db, push.id);
+      return;
+    }
+    const body = JSON.stringify(parsed.data);
+    let retry = false;
+    for (const device of await q.subscriptionsOf(db, push.user_id)) {
+      try {
+        await sender.send(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+          body,
+        );
+      } catch (error) {
+        const statusCode = (error as { statusCode?: number }).statusCode;
+        if (statusCode !== undefined && GONE.has(statusCode)) {
+          await q.deleteSubscriptionById(db, device.id);
+          log.info({ userId: push.user_id, statusCode }, 'push subscription gone; forgotten');
+        } else {
+          retry = true;
+          log.warn({ err: error, userId: push.user_id, statusCode }, 'push not delivered');
+        }
+      }
+    }
+    if (retry && push.attempts < MAX_ATTEMPTS) {
+      await q.retryPushAt(db, push.id, new Date(now.getTime() + 30_000 * 2 ** (push.attempts - 1)));
+    } else {
+      await q.deletePush(db, push.id);
+    }
+  }
+
+  /** A round now, then every INTERVAL_MS (retries come due); nudges send new pushes at once. */
+  start(intervalMs = INTERVAL_MS): void {
+    void this.nudge();
+    this.timer = setInterval(() => void this.nudge(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * What a member is told about when the app is closed (issue #17): by a push on the devices that
+ * subscribed, or by the daily e-mail digest when none did. Saved on the server, so every device
+ * reads the same choices.
+ */
+export const notificationPreferences = z.object({
+  /** New messages (push, and the digest's count). */
+  messages: z.boolean(),
+  /** New matches (push, and the digest's count). */
+  matches: z.boolean(),
+  /** A video call booked by a match (push). */
+  calls: z.boolean(),
+  /** The daily e-mail digest, sent only to members without a push subscription. */
+  emailDigest: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** Everything on: what a member who never chose gets. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  messages: true,
+  matches: true,
+  calls: true,
+  emailDigest: true,
+};
+
+/** Longest push endpoint URL we keep (browsers' are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 1000;
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+export const pushSubscriptionRequest = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX_LENGTH),
+  keys: z.object({
+    p256dh: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+=*$/),
+    auth: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+=*$/),
+  }),
+});
+export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
+
+/** Forgets one device's subscription. */
+export const pushUnsubscribeRequest = z.object({
+  endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX_LENGTH),
+});
+
+/** The VAPID public key the browser subscribes with (base64url). */
+export const pushPublicKeyReply = z.object({ publicKey: z.string() });
+
+/** The payload a push carries to the service worker (`apps/web/sw/push.ts`). */
+export const pushPayload = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** The page the notification opens (a path of the app). */
+  url: z.string(),
+  /** Notifications with the same tag replace each other (one per conversation, one for matches). */
+  tag: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayload>;
+
+/** The French texts of notifications and of the digest's unsubscribe page. */
+export const notificationMessages = {
+  matchTitle: 'Nouveau match !',
+  matchBody: (firstName: string) => `Vous et ${firstName} vous êtes plu. Dites-lui bonjour !`,
+  messageTitle: (firstName: string) => `Nouveau message de ${firstName}`,
+  callTitle: 'Appel vidéo planifié',
+  callBody: (firstName: string, when: string) => `${firstName} a planifié un appel vidéo avec vous ${when}.`,
+  pushRefused:
+    'Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du navigateur pour les activer.',
+  pushUnsupported: 'Ce navigateur ne permet pas les notifications push.',
+  pushFailed: "L'activation des notifications a échoué. Veuillez réessayer.",
+  saveFailed: 'La mise à jour a échoué. Veuillez réessayer.',
+  loadFailed: 'Impossible de charger vos préférences de notification.',
+  invalidEndpoint: "L'adresse de notification de cet appareil n'est pas valide.",
+  digestUnsubscribed: 'Vous ne recevrez plus le résumé quotidien de Lien par e-mail.',
+  digestUnsubscribeInvalid: "Ce lien de désinscription n'est pas valide.",
+} as const;
+
+/** How long a message's preview in a push may be, in characters. */
+export const PUSH_PREVIEW_LENGTH = 120;

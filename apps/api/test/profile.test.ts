@@ -56,6 +56,7 @@ describe('GET /api/my_profile', () => {
       linkedin: '',
       bio: '',
       preferences: DEFAULT_PREFERENCES,
+      role: 'member',
     });
     // Nothing beyond the contract leaves the server: no e-mail, no password hash.
     expect(Object.keys(response.json()).sort()).toEqual(Object.keys(profile).sort());

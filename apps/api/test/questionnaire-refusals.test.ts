@@ -5,6 +5,7 @@ import {
   QUESTIONS,
   type Question,
   questionById,
+  SENSITIVE_CONSENT_VERSION,
 } from '@lien/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +128,8 @@ describe('POST /api/personality_questionnaire_upload', () => {
       (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
     expect(Buffer.byteLength(escaped)).toBeLessThan(16 * 1024); // the app's bodyLimit is 64 KB
+    // Every question, the sensitive ones included, as after the consent to them.
+    await client.post('/api/sensitive_consent', { version: SENSITIVE_CONSENT_VERSION }, { token });
     const response = await client.post('/api/personality_questionnaire_upload', escaped, {
       token,
       headers: { 'content-type': 'application/json' },

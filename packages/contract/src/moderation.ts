@@ -94,6 +94,7 @@ export const moderationDecisionReply = z.object({ decisionId: z.number().int() }
 
 /** Moderation's French texts. */
 export const moderationMessages = {
+  appealTextRequired: 'Expliquez pourquoi vous contestez cette décision.',
   moderatorsOnly: 'Cette page est réservée à l’équipe de modération.',
   reportNotFound: 'Ce signalement n’existe pas ou a déjà été traité.',
   banned: 'Ce compte a été fermé par notre équipe de modération.',
@@ -134,7 +135,7 @@ export const appealStatusReply = z.object({
 export type AppealStatus = z.infer<typeof appealStatusReply>;
 
 /** Said when the appeal is empty. */
-export const APPEAL_TEXT_REQUIRED = 'Expliquez pourquoi vous contestez cette décision.';
+export const APPEAL_TEXT_REQUIRED = moderationMessages.appealTextRequired;
 
 /** POST /api/appeal (public): the member's appeal, through the link of their statement of reasons. */
 export const appealRequest = z.object({

@@ -44,6 +44,10 @@ describe('stripHtml', () => {
     ['x</3 y>z', 'xz'],
     ['fin </', 'fin </'],
     ['<<b>script>alert(1)<</b>/script>', 'script>alert(1)/script>'],
+    // Script data's escapes: after `<!--`, `<script>…</script>` does not end the script.
+    ['<script><!--<script></script><', ''],
+    ['<script><!--<script></script>--></script>après', 'après'],
+    ['<script><!--</script>après', 'après'],
   ])('keeps the text of %j as %j', (input, expected) => {
     expect(stripHtml(input)).toBe(expected);
   });

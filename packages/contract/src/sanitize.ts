@@ -133,6 +133,56 @@ function rawTextEnd(text: string, start: number, name: string): number {
   return -1;
 }
 
+/** After `</script` or `<script`: what makes it a tag (white space, `/`, `>`, or the end of the text). */
+const endsScriptName = (char: string | undefined) =>
+  char === undefined || char === '/' || char === '>' || isSpace(char);
+
+/**
+ * Index where the end tag of a script begins, or -1. Script data has escapes of its own (§13.2.5.15
+ * to .30): after `<!--` a `<script>` starts a "double escaped" part in which `</script>` does not end
+ * the script but only that part, until `-->` comes back to plain script data.
+ */
+function scriptEnd(text: string, start: number): number {
+  const lower = text.toLowerCase();
+  const tagAt = (index: number, tag: string) =>
+    lower.startsWith(tag, index) && endsScriptName(text[index + tag.length]);
+  let state: 'data' | 'escaped' | 'doubleEscaped' = 'data';
+  let dashes = 0;
+  for (let index = start; index < text.length; index += 1) {
+    if (state === 'data') {
+      if (tagAt(index, '</script')) return index;
+      if (text.startsWith('<!--', index)) {
+        state = 'escaped';
+        dashes = 2;
+        index += 3;
+      }
+      continue;
+    }
+    const char = text[index];
+    if (char === '-') {
+      dashes += 1;
+      continue;
+    }
+    if (char === '>' && dashes >= 2) {
+      state = 'data';
+      dashes = 0;
+      continue;
+    }
+    dashes = 0;
+    if (state === 'escaped') {
+      if (tagAt(index, '</script')) return index;
+      if (tagAt(index, '<script')) {
+        state = 'doubleEscaped';
+        index += 6;
+      }
+    } else if (tagAt(index, '</script')) {
+      state = 'escaped';
+      index += 7;
+    }
+  }
+  return -1;
+}
+
 /** Removes the markup of `value` as an HTML parser would read it; keeps every other character. */
 function removeMarkup(value: string): string {
   let kept = '';
@@ -150,7 +200,7 @@ function removeMarkup(value: string): string {
       index = tag.end;
       if (tag.name === 'plaintext') break;
       if (RAW_TEXT_ELEMENTS.has(tag.name)) {
-        const close = rawTextEnd(value, index, tag.name);
+        const close = tag.name === 'script' ? scriptEnd(value, index) : rawTextEnd(value, index, tag.name);
         index = close === -1 ? value.length : readTag(value, close + 2).end;
       }
     } else if (next === '/') {

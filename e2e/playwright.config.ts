@@ -17,6 +17,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'off',
+    // The app's service worker precaches the whole build in every new browser context: the journeys
+    // that are not about it run without it (installable and notifications specs allow it).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -101,9 +101,12 @@ async function noteMatchOverlays(page: Page): Promise<void> {
   });
 }
 
-/** Any match overlay over the deck goes, as she would close it: Escape (several may come in a row). */
+/**
+ * Any match overlay over the deck goes, as she would close it: Escape (several may come in a row, and
+ * her own like's overlay and a live one may be open at once, one over the other).
+ */
 async function closeMatchOverlays(page: Page): Promise<void> {
-  const overlay = page.getByRole('heading', { name: 'Vous venez de matcher!' });
+  const overlay = page.getByRole('heading', { name: 'Vous venez de matcher!' }).first();
   for (let closed = 0; closed < 20 && (await overlay.isVisible()); closed += 1) {
     await page.keyboard.press('Escape');
   }
@@ -201,10 +204,10 @@ test('a first evening in Lyon at 360×640: sixty cards, a like received, a match
     .getByRole('link', { name: /^Découvrir/ })
     .click();
   await noteMatchOverlays(page);
-  // A like-back heard live may open the overlay over the deck at any moment: she closes it with
-  // 'Continuer' and goes on swiping.
-  const continueAfterMatch = page.getByRole('button', { name: 'Continuer' });
-  await page.addLocatorHandler(continueAfterMatch, (button) => button.click(), { noWaitAfter: true });
+  // A like-back heard live may open the overlay over the deck at any moment: she closes it with Escape
+  // (the top one, when her like's overlay and a live one are open at once) and goes on swiping.
+  const anyMatchOverlay = page.getByRole('heading', { name: 'Vous venez de matcher!' }).first();
+  await page.addLocatorHandler(anyMatchOverlay, () => page.keyboard.press('Escape'), { noWaitAfter: true });
   const likedAwaiting: string[] = [];
   for (let swipe = 0; swipe < SWIPES; swipe += 1) {
     await closeMatchOverlays(page);
@@ -217,7 +220,7 @@ test('a first evening in Lyon at 360×640: sixty cards, a like received, a match
     );
     await page.getByRole('button', { name: like ? 'Like' : 'Passer', exact: true }).click();
     const reply = (await (await answered).json()) as { match: boolean };
-    // A like of someone who liked her first is a match at once (its overlay goes with 'Continuer',
+    // A like of someone who liked her first is a match at once (its overlay goes with Escape,
     // as any other); the others she liked may like her back later.
     if (like && !reply.match) likedAwaiting.push(name);
   }
@@ -225,7 +228,7 @@ test('a first evening in Lyon at 360×640: sixty cards, a like received, a match
   // 4. Someone she liked, who had not liked her, likes her back: a conversation with them appears in
   // Messages.
   await expectLiveMatchOverlay(page, likedAwaiting);
-  await page.removeLocatorHandler(continueAfterMatch);
+  await page.removeLocatorHandler(anyMatchOverlay);
   await closeMatchOverlays(page);
   await bar(page)
     .getByRole('link', { name: /^Messages/ })

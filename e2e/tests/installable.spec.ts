@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// This journey is about the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(body: Buffer): { width: number; height: number } {
   expect(body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

@@ -44,6 +44,9 @@ function fakePushService() {
 import { logIn } from '../support/deck';
 import { createOnboardedMember } from '../support/members';
 
+// This journey is about the service worker, which the other journeys block.
+test.use({ serviceWorkers: 'allow' });
+
 test('a member turns push on in the privacy screen, and her notification choices follow her to another device', async ({
   browser,
   request,
@@ -57,7 +60,7 @@ test('a member turns push on in the privacy screen, and her notification choices
   });
 
   // Her phone: notifications allowed, as when she accepts the browser's question.
-  const phone = await browser.newContext();
+  const phone = await browser.newContext({ serviceWorkers: 'allow' });
   await phone.grantPermissions(['notifications']);
   await phone.addInitScript(fakePushService);
   const page = await phone.newPage();
@@ -94,7 +97,7 @@ test('a member turns push on in the privacy screen, and her notification choices
   await expect(page.getByRole('switch', { name: /^Notifications de nouveaux messages/ })).not.toBeChecked();
 
   // Her laptop: another browser, never asked anything; the choices are hers, the device is not subscribed.
-  const laptop = await browser.newContext();
+  const laptop = await browser.newContext({ serviceWorkers: 'allow' });
   await laptop.addInitScript(fakePushService);
   const other = await laptop.newPage();
   await logIn(other, nora);

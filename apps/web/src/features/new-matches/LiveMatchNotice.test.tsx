@@ -1,6 +1,7 @@
 import { discoveryMessages, liveMatchMessages as m, shellMessages as t } from '@lien/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
@@ -9,6 +10,7 @@ import { matchEvent } from '../../test/profiles';
 import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
 import { AppLayout } from '../../ui/AppLayout';
+import { useAnnounceDeckMatch } from '../discovery/deckMatchShowing';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());
@@ -27,8 +29,23 @@ function Here() {
   );
 }
 
+/** A stand-in deck showing the overlay of the member's own like until she closes it. */
+function DeckWithItsOwnMatch() {
+  const [showing, setShowing] = useState(true);
+  useAnnounceDeckMatch(showing);
+  return (
+    <main>
+      {showing && (
+        <button type="button" onClick={() => setShowing(false)}>
+          Fermer le match du deck
+        </button>
+      )}
+    </main>
+  );
+}
+
 /** The signed-in layout at `entry`, its socket open; the server counts `newMatches` unseen matches. */
-async function open(entry: string, newMatches = 0) {
+async function open(entry: string, newMatches = 0, deck = <Here />) {
   let count = newMatches;
   const api = mockFetch({
     'GET /api/new_likes_count': () => json({ count: 0 }),
@@ -45,7 +62,7 @@ async function open(entry: string, newMatches = 0) {
         element: <AppLayout />,
         children: ['/profile', '/likes', '/chat', '/myProfile', '/videoCall'].map((path) => ({
           path,
-          element: <Here />,
+          element: path === '/profile' ? deck : <Here />,
         })),
       },
     ],
@@ -81,6 +98,14 @@ describe('a match made by the other person’s like, on the deck', () => {
     expect(screen.getByRole('heading', { name: 'Écran /videoCall?userId=45' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('POST /api/mark_match_seen')).toHaveLength(1));
     expect(api.calls('POST /api/mark_match_seen')[0]?.body).toEqual({ userId: 45 });
+  });
+
+  it('waits while the deck shows the overlay of her own like, so that two never stack', async () => {
+    const { user } = await open('/profile', 0, <DeckWithItsOwnMatch />);
+    FakeWebSocket.latest().push(matchEvent(38, { id: 50, firstName: 'Léa' }));
+    expect(screen.queryByRole('button', { name: `${m.sendMessage} à Léa` })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fermer le match du deck' }));
+    expect(await screen.findByRole('button', { name: `${m.sendMessage} à Léa` })).toBeInTheDocument();
   });
 
   it('says nothing more for the member whose own swipe made the match (the deck already did)', async () => {

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { useDeckMatchShowing } from '../discovery/deckMatchShowing';
 import { MatchOverlay } from '../discovery/MatchOverlay';
 import { videoCallPath } from '../video-call/paths';
 import { MatchToast } from './MatchToast';
@@ -12,13 +13,15 @@ const DECK_PATH = '/profile';
 /**
  * A match made by the other person's like, shown wherever the member is in the app (issue 14): the
  * deck's match overlay on the deck, a notice on every other screen. Closing either means the member
- * saw it (it leaves the chat badge); the overlay leaving by itself after 2.5 s does not.
+ * saw it (it leaves the chat badge); the overlay leaving by itself after 2.5 s does not. On the deck it
+ * waits while the deck shows the overlay of the member's own like, so that the two never stack.
  */
 export function LiveMatchNotice() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { current, done } = useLiveMatches();
   const markSeen = useMarkMatchSeen();
+  const deckMatchShowing = useDeckMatchShowing();
 
   const dismiss = () => {
     if (!current) return;
@@ -29,7 +32,7 @@ export function LiveMatchNotice() {
   if (pathname === DECK_PATH) {
     return (
       <MatchOverlay
-        match={current?.profile ?? null}
+        match={deckMatchShowing ? null : (current?.profile ?? null)}
         onClose={(reason) => (reason === 'dismissed' ? dismiss() : current && done(current.conversationID))}
         onChat={() => {
           if (!current) return;

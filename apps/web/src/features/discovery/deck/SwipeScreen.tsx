@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { HeaderAction } from '../../../ui/HeaderAction';
 import { videoCallPath } from '../../video-call/paths';
 import { CardErrorBoundary } from '../CardErrorBoundary';
+import { useAnnounceDeckMatch } from '../deckMatchShowing';
 import { MatchOverlay } from '../MatchOverlay';
 import { DeckActions } from './DeckActions';
 import { DeckStatusView } from './DeckStatusView';
@@ -26,6 +27,7 @@ export function SwipeScreen() {
   const navigate = useNavigate();
   const [match, setMatch] = useState<SwipeProfile | null>(null);
   const deck = useDeck(setMatch);
+  useAnnounceDeckMatch(match !== null);
   const [leaving, setLeaving] = useState<(Leaving & { key: number }) | null>(null);
   const [notice, setNotice] = useState('');
   const shortcutsId = useId();

@@ -6,6 +6,7 @@ import { ApiError, loadCsrfToken } from './api/client';
 import { PwaStatus } from './pwa/PwaStatus';
 import { routes } from './routes';
 import { installGlobalErrorHandlers } from './telemetry';
+import { keepTypedBeforeHydration } from './ui/typedBeforeHydration';
 import './ui/tokens.css';
 
 installGlobalErrorHandlers();
@@ -31,8 +32,10 @@ const app = (
 // A public screen prerendered at build time (scripts/prerender.ts) is hydrated: its HTML painted
 // before any script. It was rendered for its bare path, so with a query (a pre-filled sign-up, a
 // login error) or elsewhere the app renders afresh.
-if (root.dataset.prerendered === location.pathname && location.search === '') hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.dataset.prerendered === location.pathname && location.search === '') {
+  keepTypedBeforeHydration(root);
+  hydrateRoot(root, app);
+} else createRoot(root).render(app);
 
 // The service worker (offline shell, updates) once the page has loaded and gone idle: never in the
 // way of the first paint or the first scripts.

@@ -12,6 +12,7 @@ import { FormError, FormNotice } from '../../ui/FormError';
 import { PasswordField } from '../../ui/PasswordField';
 import { Lead, Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
+import { useTypedBeforeHydration } from '../../ui/typedBeforeHydration';
 import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
 
@@ -27,6 +28,8 @@ function readLoginQuery(params: URLSearchParams): { email: string; notice: strin
   return { email: '', notice: null };
 }
 
+const blankLogin: LoginInput = { email: '', password: '' };
+
 /** SPEC §2.1 log-in, then the next onboarding step by priority (§4). */
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -34,10 +37,12 @@ export function LoginScreen() {
   const [query] = useState(() => readLoginQuery(params));
   const { pending, run } = useSubmission();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
+  const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginRequest),
-    defaultValues: { email: query.email, password: '' },
+    defaultValues: { ...blankLogin, email: query.email },
   });
+  useTypedBeforeHydration(form, blankLogin);
+  const { register, handleSubmit, formState } = form;
 
   const submit = (values: LoginValues) =>
     run(async () => {

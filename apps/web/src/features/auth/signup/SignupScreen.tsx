@@ -10,6 +10,7 @@ import { reportError, trackEvent } from '../../../telemetry';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Screen } from '../../../ui/Screen';
+import { useTypedBeforeHydration } from '../../../ui/typedBeforeHydration';
 import { useSubmission } from '../../../ui/useSubmission';
 import { IdentityFields } from './IdentityFields';
 import { PasswordFields } from './PasswordFields';
@@ -37,6 +38,7 @@ export function SignupScreen() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  useTypedBeforeHydration(form, emptySignupForm);
   const termsAccepted = useWatch({ control: form.control, name: 'terms' });
   const { pending: submitting, run } = useSubmission();
   const [submitError, setSubmitError] = useState<string | null>(null);

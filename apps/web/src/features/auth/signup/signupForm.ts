@@ -69,6 +69,9 @@ export const emptySignupForm: DefaultValues<SignupFormInput> = {
   birthDate: '',
   password: '',
   confirmPassword: '',
+  // No choice until the member makes one (named, so that a choice made before hydration is kept).
+  gender: undefined,
+  seeking: undefined,
   cityText: '',
   locationId: null,
   jobTitle: '',

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
+import { useHydrated } from './useHydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
 
@@ -16,9 +17,20 @@ function classes({ variant = 'primary', block = false }: Look, extra?: string): 
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & Look;
 
-/** The product's button; `type` defaults to "button" so only real submit buttons submit a form. */
-export function Button({ variant, block, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={classes({ variant, block }, className)} {...rest} />;
+/**
+ * The product's button; `type` defaults to "button" so only real submit buttons submit a form. A
+ * submit button waits for the app on a prerendered page (see useHydrated).
+ */
+export function Button({ variant, block, className, type = 'button', disabled, ...rest }: ButtonProps) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={type}
+      className={classes({ variant, block }, className)}
+      disabled={disabled || (type === 'submit' && !hydrated)}
+      {...rest}
+    />
+  );
 }
 
 export type LinkButtonProps = LinkProps & Look;

@@ -94,3 +94,12 @@ it('logs in with what was typed before the log-in form was hydrated', async () =
     password: 'motdepasse1',
   });
 });
+
+it('lets no prerendered form be sent before the app handles it (a native send would put the password in the address)', () => {
+  const page = paintPrerendered(<LoginScreen />, '/login');
+  expect(within(page).getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+
+  hydrate(page, <LoginScreen />, '/login');
+
+  expect(screen.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+});

@@ -7,7 +7,7 @@ import { DEMO_EMAIL_DOMAIN, drawPerson } from '../src/features/demo/person';
 import { listCities } from '../src/features/demo/queries';
 import { seedDemoPopulation } from '../src/features/demo/service';
 import { demoPlan, seedInBackground } from '../src/features/demo/startup';
-import { onboardingFlags } from '../src/features/profile/progress';
+import { onboardingFlags } from '../src/features/my-profile/progress';
 import { DiskStorage } from '../src/infra/storage';
 import type { TestApp } from './app';
 import { createTestApp } from './app';

@@ -1,9 +1,9 @@
-import { profileEndpoints, type UpdateProfileRequest } from '@lien/contract';
+import { myProfileEndpoints, type UpdateProfileRequest } from '@lien/contract';
 import { call } from './call';
 
 /** The signed-in member's own profile (SPEC §7), as the contract declares it. */
 export const profileApi = {
-  mine: () => call(profileEndpoints.mine),
+  mine: () => call(myProfileEndpoints.mine),
   /** One field at a time; the contract's union ties each field to the type of its value. */
-  update: (change: UpdateProfileRequest) => call(profileEndpoints.update, { body: change }),
+  update: (change: UpdateProfileRequest) => call(myProfileEndpoints.update, { body: change }),
 };

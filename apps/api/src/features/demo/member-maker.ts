@@ -9,9 +9,9 @@ import type { AppContext } from '../../context';
 import { insertUser } from '../auth/queries';
 import { SensitiveConsentService } from '../consent/service';
 import { InterestsService } from '../interests/service';
+import { MyProfileService } from '../my-profile/service';
 import type { PhotosService } from '../photos/service';
 import { createDefaultPreferences } from '../preferences/service';
-import { ProfileService } from '../profile/service';
 import { QuestionnaireService } from '../questionnaire/service';
 import type { CityPool } from './cities';
 import { type DemoPerson, drawPerson, type Fit } from './person';
@@ -50,7 +50,7 @@ type Ctx = Pick<AppContext, 'db' | 'storage'>;
  * verified and have no password: no one can log in as a demo member.
  */
 export class MemberMaker {
-  private readonly profile: ProfileService;
+  private readonly profile: MyProfileService;
   private readonly interests: InterestsService;
   private readonly questionnaire: QuestionnaireService;
   private readonly consent: SensitiveConsentService;
@@ -64,7 +64,7 @@ export class MemberMaker {
     private readonly options: MakerOptions,
     private readonly times: MakingTimes,
   ) {
-    this.profile = new ProfileService(ctx.db, photos);
+    this.profile = new MyProfileService(ctx.db, photos);
     this.interests = new InterestsService(ctx.db);
     this.questionnaire = new QuestionnaireService(ctx.db);
     this.consent = new SensitiveConsentService(ctx.db);

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { frenchDateAndTime } from '../appointments/paris-time';
-import type { AppointmentsService } from '../appointments/service';
 import type { ChatService } from '../chat/service';
 import { selectedInterests } from '../interests/service';
 import { QuestionnaireService } from '../questionnaire/service';
+import { frenchDateAndTime } from '../video-call/paris-time';
+import type { VideoCallService } from '../video-call/service';
 import type { Only } from './arrival-queries';
 import { townOf } from './cities';
 import { type CallMention, composeReply, type Persona, proposesCall } from './conversation';
@@ -29,7 +29,7 @@ export interface ReplyServices {
   /** Made with the app's live events: the member sees the answer arrive. */
   chat: ChatService;
   /** Made with the live notice and a mailer that writes to no demo address. */
-  appointments: AppointmentsService;
+  appointments: VideoCallService;
 }
 
 export interface RepliesOptions {

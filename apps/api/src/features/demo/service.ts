@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
+import { onboardingFlags } from '../my-profile/progress';
 import { PhotosService } from '../photos/service';
-import { onboardingFlags } from '../profile/progress';
 import { cityPool, WHERE_PEOPLE_SIGN_UP } from './cities';
 import { type MakerOptions, MemberMaker } from './member-maker';
 import * as q from './queries';

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config, DemoWorldConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Mailer } from '../../infra/mail';
-import { AppointmentsService } from '../appointments/service';
 import { ChatService } from '../chat/service';
 import type { SwipeListener } from '../discovery/swipes/service';
+import { VideoCallService } from '../video-call/service';
 import * as aq from './arrival-queries';
 import { FIRST_LIKE_AFTER_SECONDS, FIRST_LIKES, giveFirstLikes } from './first-likes';
 import { answerPendingLikes } from './like-back';
@@ -65,7 +65,7 @@ export interface PassReport {
  */
 export class DemoWorld {
   private readonly chat: ChatService;
-  private readonly appointments: AppointmentsService;
+  private readonly appointments: VideoCallService;
   private stopped = false;
   private timers: NodeJS.Timeout[] = [];
   private running: Promise<unknown>[] = [];
@@ -77,7 +77,7 @@ export class DemoWorld {
   ) {
     if (ctx.config.env === 'production') throw new Error('The demo world never runs in production.');
     this.chat = new ChatService(ctx.db, ctx.live);
-    this.appointments = new AppointmentsService(ctx.db, {
+    this.appointments = new VideoCallService(ctx.db, {
       mailer: sparingDemoMembers(ctx.mailer),
       videoHostUrl: ctx.config.videoHostUrl,
       log: ctx.log,

@@ -2,7 +2,7 @@ import type { pendingMatch } from '@lien/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { appointmentsApi } from '../../api/appointments';
+import { videoCallApi } from '../../api/video-call';
 import { useRealtime } from '../../realtime';
 
 export type PendingMatch = z.infer<typeof pendingMatch>;
@@ -35,6 +35,6 @@ export function usePendingMatches() {
   );
   return useQuery({
     queryKey: pendingMatchKeys.all,
-    queryFn: async (): Promise<PendingMatch[]> => (await appointmentsApi.pendingMatches()).matches,
+    queryFn: async (): Promise<PendingMatch[]> => (await videoCallApi.pendingMatches()).matches,
   });
 }

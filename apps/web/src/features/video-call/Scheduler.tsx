@@ -1,7 +1,7 @@
 import { APPOINTMENT_MINUTES, type Appointment, chatMessages } from '@lien/contract';
 import { useEffect, useRef, useState } from 'react';
-import { appointmentsApi } from '../../api/appointments';
 import { ApiError, errorText } from '../../api/client';
+import { videoCallApi } from '../../api/video-call';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -93,7 +93,7 @@ export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) 
     void run(async () => {
       setFailure(null);
       try {
-        const { appointment } = await appointmentsApi.create({ partnerId, date, time });
+        const { appointment } = await videoCallApi.create({ partnerId, date, time });
         setBooked(appointment);
         onBooked();
       } catch (error) {

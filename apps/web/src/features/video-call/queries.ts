@@ -1,18 +1,18 @@
 import type { Appointment } from '@lien/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { appointmentsApi } from '../../api/appointments';
+import { videoCallApi } from '../../api/video-call';
 import { useRealtime } from '../../realtime';
 import { pendingMatchKeys } from '../pending-matches/queries';
 import type { SlotDay } from './SlotPicker';
 
 /** The query keys of the video calls. */
-export const appointmentKeys = {
+export const videoCallKeys = {
   all: ['appointments'] as const,
   /** The member's upcoming calls, soonest first. */
-  upcoming: () => [...appointmentKeys.all, 'upcoming'] as const,
+  upcoming: () => [...videoCallKeys.all, 'upcoming'] as const,
   /** The next 7 days' times with one match, each free or taken. */
-  slots: (partnerId: number) => [...appointmentKeys.all, 'slots', partnerId] as const,
+  slots: (partnerId: number) => [...videoCallKeys.all, 'slots', partnerId] as const,
 };
 
 /**
@@ -22,7 +22,7 @@ export const appointmentKeys = {
 export function useRefreshAppointments(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: appointmentKeys.upcoming() });
+    void queryClient.invalidateQueries({ queryKey: videoCallKeys.upcoming() });
     void queryClient.invalidateQueries({ queryKey: pendingMatchKeys.all });
   }, [queryClient]);
 }
@@ -40,8 +40,8 @@ export function useUpcomingAppointments() {
     { onReconnect: refresh },
   );
   return useQuery({
-    queryKey: appointmentKeys.upcoming(),
-    queryFn: async (): Promise<Appointment[]> => (await appointmentsApi.list()).appointments,
+    queryKey: videoCallKeys.upcoming(),
+    queryFn: async (): Promise<Appointment[]> => (await videoCallApi.list()).appointments,
   });
 }
 
@@ -58,7 +58,7 @@ export function useNextCallWith(partnerId: number): Appointment | undefined {
 export function useAppointmentSlots(partnerId: number) {
   const queryClient = useQueryClient();
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(partnerId) }),
+    () => void queryClient.invalidateQueries({ queryKey: videoCallKeys.slots(partnerId) }),
     [queryClient, partnerId],
   );
   useRealtime(
@@ -68,8 +68,8 @@ export function useAppointmentSlots(partnerId: number) {
     { onReconnect: refresh },
   );
   return useQuery({
-    queryKey: appointmentKeys.slots(partnerId),
-    queryFn: async (): Promise<SlotDay[]> => (await appointmentsApi.slots(partnerId)).days,
+    queryKey: videoCallKeys.slots(partnerId),
+    queryFn: async (): Promise<SlotDay[]> => (await videoCallApi.slots(partnerId)).days,
     // What is free changes with every booking: never shown from an old visit.
     staleTime: 0,
   });

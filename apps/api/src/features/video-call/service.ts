@@ -23,7 +23,7 @@ import { findProposedSlot, proposedDays } from './slots';
 type Db = Kysely<Database>;
 type SlotDay = z.infer<typeof appointmentSlotsReply>['days'][number];
 
-export interface AppointmentsDependencies {
+export interface VideoCallDependencies {
   mailer: Mailer;
   /** The video host, without a trailing slash (config.videoHostUrl). */
   videoHostUrl: string;
@@ -49,12 +49,12 @@ const newRoomName = () => `lien-${randomBytes(16).toString('hex')}`;
  * Pending matches and video-call appointments (SPEC §2.5, §2.6, made real): which matches have no
  * call yet, which slots are free for a member and their match, booking one, and the agenda.
  */
-export class AppointmentsService {
+export class VideoCallService {
   private readonly now: () => Date;
 
   constructor(
     private readonly db: Db,
-    private readonly deps: AppointmentsDependencies,
+    private readonly deps: VideoCallDependencies,
   ) {
     this.now = deps.now ?? (() => new Date());
   }

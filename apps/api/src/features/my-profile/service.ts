@@ -20,7 +20,7 @@ export const locationText = (name: string, zipCode: string) => `${name} (${zipCo
  * Mon Profil (SPEC §2.5, §3): the member's own profile, read and edited one field at a time. Every
  * method takes the member from the session; nothing here reads or writes another member's row.
  */
-export class ProfileService {
+export class MyProfileService {
   constructor(
     private readonly db: Db,
     private readonly photos: Pick<PhotosService, 'list'>,

@@ -9,7 +9,7 @@ import {
 import { endpoint } from '../endpoint';
 
 /** The pending matches and the video-call planning (SPEC §2.5, §2.6); the partner must be a match. */
-export const appointmentsEndpoints = {
+export const videoCallEndpoints = {
   /** The member's matches with no call planned yet, newest match first. */
   pendingMatches: endpoint({ method: 'GET', path: '/api/pending_matches', reply: pendingMatchesReply }),
   /** The next 7 days' slots with a match, each free or taken for either of the two. */
@@ -22,10 +22,10 @@ export const appointmentsEndpoints = {
   /** Books a slot; 409 when it was taken meanwhile, 400 when it is no longer proposed. */
   create: endpoint({
     method: 'POST',
-    path: '/api/appointments',
+    path: '/api/video-call',
     body: createAppointmentRequest,
     reply: createAppointmentReply,
   }),
   /** The member's upcoming calls, soonest first. */
-  upcoming: endpoint({ method: 'GET', path: '/api/appointments', reply: appointmentsReply }),
+  upcoming: endpoint({ method: 'GET', path: '/api/video-call', reply: appointmentsReply }),
 };

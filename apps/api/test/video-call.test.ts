@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { APPOINTMENT_TIMES, chatMessages, type pendingMatchesReply, todayInParis } from '@lien/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { addDays, parisToUtc } from '../src/features/appointments/paris-time';
+import { addDays, parisToUtc } from '../src/features/video-call/paris-time';
 import { useTestApp } from './app';
 import { LiveClient } from './chat-helpers';
 import { birthDateYearsAgo, matchMembers, questionnaireAnswers, tokenFor, useRemotePlace } from './factories';
@@ -33,7 +33,7 @@ async function slots(userId: number, partnerId: number) {
 }
 
 async function book(userId: number, partnerId: number, date: string, time: string) {
-  return client.post('/api/appointments', { partnerId, date, time }, await as(userId));
+  return client.post('/api/video-call', { partnerId, date, time }, await as(userId));
 }
 
 describe('GET /api/pending_matches', () => {

@@ -1,16 +1,16 @@
-import { appointmentsEndpoints } from '@lien/contract';
+import { videoCallEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
-import { AppointmentsService } from './service';
+import { VideoCallService } from './service';
 
 /**
  * Pending matches and video-call appointments (SPEC §2.5, §2.6): GET /api/pending_matches,
  * GET /api/appointment_slots?userId=, POST and GET /api/appointments. The member is always the
  * session's; the partner must be a match.
  */
-export async function appointmentsRoutes(app: App, ctx: AppContext): Promise<void> {
-  const service = new AppointmentsService(ctx.db, {
+export async function videoCallRoutes(app: App, ctx: AppContext): Promise<void> {
+  const service = new VideoCallService(ctx.db, {
     mailer: ctx.mailer,
     videoHostUrl: ctx.config.videoHostUrl,
     log: app.log,
@@ -18,21 +18,21 @@ export async function appointmentsRoutes(app: App, ctx: AppContext): Promise<voi
     notify: (userId, appointmentId) => ctx.live.notify(userId, { type: 'appointment', appointmentId }),
   });
 
-  route(app, appointmentsEndpoints.pendingMatches, {}, async (request, reply) => {
+  route(app, videoCallEndpoints.pendingMatches, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { matches: await service.pendingMatches(currentUserId(request)) };
   });
 
-  route(app, appointmentsEndpoints.slots, {}, async (request, reply) => {
+  route(app, videoCallEndpoints.slots, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { days: await service.slots(currentUserId(request), request.query.userId) };
   });
 
-  route(app, appointmentsEndpoints.create, {}, async (request) => ({
+  route(app, videoCallEndpoints.create, {}, async (request) => ({
     appointment: await service.book(currentUserId(request), request.body),
   }));
 
-  route(app, appointmentsEndpoints.upcoming, {}, async (request, reply) => {
+  route(app, videoCallEndpoints.upcoming, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { appointments: await service.upcoming(currentUserId(request)) };
   });

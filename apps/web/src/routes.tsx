@@ -12,7 +12,10 @@ const guarded = (element: React.ReactNode) => <RequireSession>{element}</Require
 /** SPEC §2.1, the whole route table in one place. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
-  { path: '/onboarding', element: lazyScreen(marketing, 'OnboardingScreen') },
+  {
+    path: '/onboarding',
+    element: lazyScreen(() => import('./features/onboarding/OnboardingScreen'), 'OnboardingScreen'),
+  },
   { path: '/welcome', element: lazyScreen(marketing, 'WelcomeScreen') },
   { path: '/signup', element: lazyScreen(signup, 'SignupScreen') },
   { path: '/login', element: lazyScreen(auth, 'LoginScreen') },

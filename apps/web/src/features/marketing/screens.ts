@@ -1,3 +1,2 @@
-/** The screens shown before any account exists. */
-export { OnboardingScreen } from './OnboardingScreen';
+/** The marketing screens shown before any account exists (the slides are onboarding's). */
 export { WelcomeScreen } from './WelcomeScreen';

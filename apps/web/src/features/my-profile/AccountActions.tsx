@@ -4,7 +4,7 @@ import { accountApi, saveExportFile } from '../../api/account';
 import { useLogout } from '../../session/useLogout';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { DeleteAccountDialog } from '../account/DeleteAccountDialog';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
 

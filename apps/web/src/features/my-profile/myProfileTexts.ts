@@ -22,13 +22,4 @@ export const myProfileTexts = {
   premium: 'Découvrir Premium',
   logout: 'Se déconnecter',
   deleteAccount: 'Supprimer mon compte',
-  deleteTitle: 'Supprimer mon compte',
-  deleteLead:
-    'Cette action est définitive\u00a0: votre profil, vos photos, vos likes et vos matchs seront effacés. Vos messages resteront visibles par vos interlocuteurs, sans votre nom.',
-  reasonLegend: 'Pourquoi nous quittez-vous\u00a0?',
-  commentLabel: 'Dites-nous en plus',
-  passwordLabel: 'Mot de passe',
-  cancel: 'Annuler',
-  confirm: 'Confirmer',
-  deleting: 'Suppression...',
 } as const;

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { myProfile, signIn } from '../../test/session';
-import { MyProfileScreen } from './MyProfileScreen';
+import { MyProfileScreen } from '../my-profile/MyProfileScreen';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());

@@ -17,8 +17,8 @@ import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextAreaField } from '../../ui/TextAreaField';
-import styles from './MyProfile.module.css';
-import { myProfileTexts as texts } from './myProfileTexts';
+import styles from './Account.module.css';
+import { accountTexts as texts } from './accountTexts';
 
 /** SPEC §8: the server's error, else its status, else the generic failure. */
 function deletionFailure(error: unknown): string {

@@ -6,76 +6,25 @@ import {
   MODERATION_GROUNDS,
   moderationMessages,
 } from '@lien/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setModerator } from '../src/features/moderation/roles';
-import { hashPassword } from '../src/infra/passwords';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
-import { signupPayload, tokenFor, useRemotePlace } from './factories';
+import { signupPayload, useRemotePlace } from './factories';
+import { MEMBER_PASSWORD, useModeration } from './moderation-helpers';
 
 /* Appeals (DSA art. 20), and what moderation withholds from the other members (issue #16). */
 
 const t = useTestApp();
 const { client } = t;
 const place = useRemotePlace(t);
-const PASSWORD = 'motdepasse-solide';
 const ground = MODERATION_GROUNDS[2];
-let moderator: number;
-let reviewer: number;
-
-async function emailOf(id: number): Promise<string> {
-  return (
-    await t.database.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()
-  ).email;
-}
-
-beforeAll(async () => {
-  moderator = await place.member();
-  reviewer = await place.member();
-  for (const id of [moderator, reviewer]) {
-    expect(await setModerator(t.database.db, await emailOf(id), true)).toBe(true);
-  }
+const { as, memberWithPassword, report, decide, mailsTo, moderators } = useModeration(t, place, {
+  moderators: 2,
+  ground,
+  statement: 'Des messages insultants.',
 });
-
-const as = (id: number) => ({ token: tokenFor(t.config, id) });
-
-async function memberWithPassword(options: { gender?: 'male' | 'female'; seeking?: 'male' | 'female' } = {}) {
-  const id = await place.member(options);
-  await t.database.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(PASSWORD) })
-    .where('id', '=', id)
-    .execute();
-  return { id, email: await emailOf(id) };
-}
-
-async function report(reporter: number, reportedUserId: number, reason: string): Promise<number> {
-  const response = await client.post('/api/report_profile', { reportedUserId, reason }, as(reporter));
-  expect(response.statusCode, response.body).toBe(200);
-  const row = await t.database.db
-    .selectFrom('reports')
-    .select('id')
-    .where('reporter_id', '=', reporter)
-    .where('reported_id', '=', reportedUserId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function decide(reportId: number, decision: string, extra: Record<string, unknown> = {}) {
-  const response = await client.post(
-    '/api/moderation/decisions',
-    { reportId, decision, ground, statement: 'Des messages insultants.', ...extra },
-    as(moderator),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-const mailsTo = (email: string) =>
-  t.database.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body'])
-    .where('to_address', '=', email)
-    .orderBy('id')
-    .execute();
+/** The moderator who decides, and another who reviews the appeals. */
+const moderator = () => moderators()[0] as number;
+const reviewer = () => moderators()[1] as number;
 
 /** The appeal token of the statement of reasons a member received. */
 async function appealToken(email: string): Promise<string> {
@@ -101,7 +50,7 @@ const appealIdOf = async (token: string) => {
   return row.id;
 };
 
-const login = (email: string) => client.post('/api/login', { email, password: PASSWORD });
+const login = (email: string) => client.post('/api/login', { email, password: MEMBER_PASSWORD });
 
 describe('appeals', () => {
   it('a banned member appeals through the link of the statement of reasons; another moderator reverses it and the ban is lifted', async () => {
@@ -131,9 +80,9 @@ describe('appeals', () => {
     }
 
     const appealId = await appealIdOf(token);
-    expect(await appealIds(reviewer)).toContain(appealId);
+    expect(await appealIds(reviewer())).toContain(appealId);
     const listed = appealQueueReply
-      .parse((await client.get('/api/moderation/appeals', as(moderator))).json())
+      .parse((await client.get('/api/moderation/appeals', as(moderator()))).json())
       .appeals.find((appeal) => appeal.id === appealId);
     expect(listed).toMatchObject({
       text: 'Je n’ai jamais écrit ces messages.',
@@ -145,7 +94,7 @@ describe('appeals', () => {
     const own = await client.post(
       '/api/moderation/appeal_reviews',
       { appealId, outcome: 'reverse', statement: 'x' },
-      as(moderator),
+      as(moderator()),
     );
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ error: appealMessages.sameModerator });
@@ -163,10 +112,10 @@ describe('appeals', () => {
     const reversed = await client.post(
       '/api/moderation/appeal_reviews',
       { appealId, outcome: 'reverse', statement: 'Les messages venaient d’un autre compte.' },
-      as(reviewer),
+      as(reviewer()),
     );
     expect(reversed.statusCode, reversed.body).toBe(200);
-    expect(await appealIds(reviewer)).not.toContain(appealId);
+    expect(await appealIds(reviewer())).not.toContain(appealId);
     expect((await login(member.email)).statusCode).toBe(200);
     const banned = await t.database.db
       .selectFrom('banned_emails')
@@ -183,12 +132,12 @@ describe('appeals', () => {
       .where('action', 'like', 'appeal:%')
       .where(({ eb, ref }) => eb(ref('details', '->>').key('appealId'), '=', String(appealId)))
       .execute();
-    expect(audit).toEqual([{ action: 'appeal:reverse', moderator_id: reviewer }]);
+    expect(audit).toEqual([{ action: 'appeal:reverse', moderator_id: reviewer() }]);
     // Reviewed once.
     const twice = await client.post(
       '/api/moderation/appeal_reviews',
       { appealId, outcome: 'uphold', statement: 'x' },
-      as(reviewer),
+      as(reviewer()),
     );
     expect(twice.json()).toEqual({ error: appealMessages.appealNotFound });
     // The address may sign up again once the account is gone.
@@ -213,7 +162,7 @@ describe('appeals', () => {
         outcome: 'uphold',
         statement: 'Les photos enfreignent l’article 5.',
       },
-      as(reviewer),
+      as(reviewer()),
     );
     expect(upheld.statusCode, upheld.body).toBe(200);
     expect((await login(member.email)).statusCode).toBe(403);

@@ -1,8 +1,8 @@
 import { MODERATION_GROUNDS } from '@lien/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setModerator } from '../src/features/moderation/roles';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
-import { tokenFor, useRemotePlace } from './factories';
+import { useRemotePlace } from './factories';
+import { useModeration } from './moderation-helpers';
 
 /*
  * What moderation withholds from the other members (issue #16): a profile reported as a minor, until a
@@ -12,20 +12,8 @@ import { tokenFor, useRemotePlace } from './factories';
 const t = useTestApp();
 const { client } = t;
 const place = useRemotePlace(t);
-const ground = MODERATION_GROUNDS[0];
-let moderator: number;
 
-beforeAll(async () => {
-  moderator = await place.member();
-  const { email } = await t.database.db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', moderator)
-    .executeTakeFirstOrThrow();
-  expect(await setModerator(t.database.db, email, true)).toBe(true);
-});
-
-const as = (id: number) => ({ token: tokenFor(t.config, id) });
+const { as, report, decide } = useModeration(t, place, { ground: MODERATION_GROUNDS[0] });
 
 async function deckIds(viewer: number): Promise<number[]> {
   const response = await client.get('/api/swipe_profiles?offset=0&limit=50', as(viewer));
@@ -42,25 +30,6 @@ const profileStatus = async (viewer: number, member: number) =>
 
 async function like(swiper: number, swipedUserId: number) {
   const response = await client.post('/api/swipe', { swipedUserId, like: true }, as(swiper));
-  expect(response.statusCode, response.body).toBe(200);
-}
-async function report(reporter: number, reportedUserId: number, reason: string): Promise<number> {
-  const response = await client.post('/api/report_profile', { reportedUserId, reason }, as(reporter));
-  expect(response.statusCode, response.body).toBe(200);
-  const row = await t.database.db
-    .selectFrom('reports')
-    .select('id')
-    .where('reporter_id', '=', reporter)
-    .where('reported_id', '=', reportedUserId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-async function decide(reportId: number, decision: string, extra: Record<string, unknown> = {}) {
-  const response = await client.post(
-    '/api/moderation/decisions',
-    { reportId, decision, ground, statement: 'Vérification faite.', ...extra },
-    as(moderator),
-  );
   expect(response.statusCode, response.body).toBe(200);
 }
 

@@ -5,71 +5,34 @@ import {
   moderationReportReply,
   serverMessages,
 } from '@lien/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { listModerators, setModerator } from '../src/features/moderation/roles';
-import { hashPassword } from '../src/infra/passwords';
+import { describe, expect, it } from 'vitest';
+import { listModerators } from '../src/features/moderation/roles';
 import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
 import { signupPayload, tokenFor, useRemotePlace } from './factories';
+import { MEMBER_PASSWORD, useModeration } from './moderation-helpers';
 
 /* Moderation (DSA art. 16–17, issue #16): the role, the queue, decisions and what they do. */
 
 const t = useTestApp();
 const { client } = t;
 const place = useRemotePlace(t);
-let moderator: number;
-const PASSWORD = 'motdepasse-solide';
-
-beforeAll(async () => {
-  moderator = await place.member();
-  expect(await setModerator(t.database.db, await emailOf(moderator), true)).toBe(true);
-});
-
-async function emailOf(id: number): Promise<string> {
-  return (
-    await t.database.db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow()
-  ).email;
-}
-async function memberWithPassword(options: { firstName?: string; gender?: 'male' | 'female' } = {}) {
-  const id = await place.member(options);
-  await t.database.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(PASSWORD) })
-    .where('id', '=', id)
-    .execute();
-  return { id, email: await emailOf(id) };
-}
-async function report(reporter: number, reportedUserId: number, reason: string) {
-  const response = await client.post(
-    '/api/report_profile',
-    { reportedUserId, reason },
-    { token: await tokenFor(t.config, reporter) },
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  const row = await t.database.db
-    .selectFrom('reports')
-    .select('id')
-    .where('reporter_id', '=', reporter)
-    .where('reported_id', '=', reportedUserId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-const asModerator = async () => ({ token: await tokenFor(t.config, moderator) });
+const ground = MODERATION_GROUNDS[2];
+const {
+  as,
+  emailOf,
+  memberWithPassword,
+  report,
+  decideAsSent: decide,
+  mailsTo,
+  moderator: firstModerator,
+} = useModeration(t, place, { ground });
+const asModerator = () => as(firstModerator());
 async function queueIds(): Promise<number[]> {
-  const response = await client.get('/api/moderation/queue', await asModerator());
+  const response = await client.get('/api/moderation/queue', asModerator());
   expect(response.statusCode, response.body).toBe(200);
   return moderationQueueReply.parse(response.json()).reports.map((queued) => queued.id);
 }
-const decide = async (body: Record<string, unknown>) =>
-  client.post('/api/moderation/decisions', body, await asModerator());
-const mailsTo = (email: string) =>
-  t.database.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body'])
-    .where('to_address', '=', email)
-    .orderBy('id')
-    .execute();
-const ground = MODERATION_GROUNDS[2];
 
 describe('the moderator role', () => {
   it('opens the console to moderators only, and is given by the command line, not the API', async () => {
@@ -93,7 +56,7 @@ describe('the moderator role', () => {
       { token: await tokenFor(t.config, member) },
     );
     expect(promoted.statusCode).toBe(400);
-    expect(await listModerators(t.database.db)).toContain(await emailOf(moderator));
+    expect(await listModerators(t.database.db)).toContain(await emailOf(firstModerator()));
     expect(await listModerators(t.database.db)).not.toContain(await emailOf(member));
     const audit = await t.database.db
       .selectFrom('moderation_audit')
@@ -122,7 +85,7 @@ describe('the moderation queue', () => {
 
     const ids = (await queueIds()).filter((id) => [other, fake, harassment, minor].includes(id));
     expect(ids).toEqual([minor, harassment, fake, other]);
-    const response = await client.get('/api/moderation/queue', await asModerator());
+    const response = await client.get('/api/moderation/queue', asModerator());
     const mine = moderationQueueReply.parse(response.json()).reports.find((queued) => queued.id === minor);
     expect(mine?.reportsAgainstMember).toBe(4);
   });
@@ -140,7 +103,7 @@ describe('the moderation queue', () => {
       .execute();
     const reportId = await report(reporter, reported, 'Harcèlement');
 
-    const response = await client.get(`/api/moderation/reports/${reportId}`, await asModerator());
+    const response = await client.get(`/api/moderation/reports/${reportId}`, asModerator());
     expect(response.statusCode, response.body).toBe(200);
     const opened = moderationReportReply.strict().parse(response.json());
     expect(opened.report.reported.firstName).toBe('Hugo');
@@ -148,7 +111,7 @@ describe('the moderation queue', () => {
       [false, 'Bonsoir'],
       [true, 'T’es qu’une salope'],
     ]);
-    expect((await client.get('/api/moderation/reports/999999999', await asModerator())).json()).toEqual({
+    expect((await client.get('/api/moderation/reports/999999999', asModerator())).json()).toEqual({
       error: moderationMessages.reportNotFound,
     });
   });
@@ -185,15 +148,15 @@ describe('decisions', () => {
       .select(['action', 'moderator_id'])
       .where('decision_id', '=', decisionId)
       .execute();
-    expect(audit).toEqual([{ action: 'decision:warn', moderator_id: moderator }]);
+    expect(audit).toEqual([{ action: 'decision:warn', moderator_id: firstModerator() }]);
     // A report is decided once.
     const again = await decide({ reportId, decision: 'ban', ground, statement: 'x' });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: moderationMessages.reportNotFound });
     // The member can still sign in after a warning.
-    expect((await client.post('/api/login', { email: member.email, password: PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await client.post('/api/login', { email: member.email, password: MEMBER_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('suspends: open sessions end, sign-in is refused with the date until it is over', async () => {
@@ -212,7 +175,7 @@ describe('decisions', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await client.get('/api/my_profile', { token: session })).statusCode).toBe(401);
-    const login = await client.post('/api/login', { email: member.email, password: PASSWORD });
+    const login = await client.post('/api/login', { email: member.email, password: MEMBER_PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json<{ error: string }>().error).toMatch(
       /^Votre compte est suspendu jusqu’au \d{1,2} \S+ \d{4}\.$/,
@@ -225,9 +188,9 @@ describe('decisions', () => {
       .set({ suspended_until: new Date(Date.now() - 1000) })
       .where('id', '=', member.id)
       .execute();
-    expect((await client.post('/api/login', { email: member.email, password: PASSWORD })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await client.post('/api/login', { email: member.email, password: MEMBER_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('bans: no sign-in, and the address cannot sign up again in any case', async () => {
@@ -238,7 +201,7 @@ describe('decisions', () => {
       (await decide({ reportId, decision: 'ban', ground, statement: 'Profil frauduleux.' })).statusCode,
     ).toBe(200);
 
-    const login = await client.post('/api/login', { email: member.email, password: PASSWORD });
+    const login = await client.post('/api/login', { email: member.email, password: MEMBER_PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ error: moderationMessages.banned });
     // A wrong password still says only that: a measure is told to whoever knows the password.

@@ -144,7 +144,7 @@ describe('a matched demo member', () => {
     const sent = await send(conversation, "Salut ! On pourrait s'appeler en visio cette semaine ?");
     expect((await world.pass(later(sent.sentAt, 600))).answered).toBe(1);
 
-    const appointments = (await client.get('/api/video-call', { token })).json<{
+    const appointments = (await client.get('/api/appointments', { token })).json<{
       appointments: Appointment[];
     }>().appointments;
     const call = appointments.find((appointment) => appointment.partner.id === demoId);
@@ -166,7 +166,7 @@ describe('a matched demo member', () => {
     // Asked again, they recall the call rather than booking another.
     const again = await send(conversation, 'Et un autre appel vidéo ?');
     await world.pass(later(again.sentAt, 600));
-    const after = (await client.get('/api/video-call', { token })).json<{ appointments: Appointment[] }>();
+    const after = (await client.get('/api/appointments', { token })).json<{ appointments: Appointment[] }>();
     expect(after.appointments.filter((appointment) => appointment.partner.id === demoId)).toHaveLength(1);
   });
 

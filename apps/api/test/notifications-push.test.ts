@@ -167,7 +167,7 @@ describe('a push when the app is closed', () => {
     const slots = await client.get(`/api/appointment_slots?userId=${her}`, await as(him));
     const date = slots.json<{ days: { date: string }[] }>().days[1]?.date;
     const booked = await client.post(
-      '/api/video-call',
+      '/api/appointments',
       { partnerId: her, date, time: '14:00' },
       await as(him),
     );

@@ -42,11 +42,11 @@ async function proposedDate(userId: number, partnerId: number, index = 1): Promi
 }
 
 async function book(userId: number, partnerId: number, date: string, time: string) {
-  return client.post('/api/video-call', { partnerId, date, time }, await as(userId));
+  return client.post('/api/appointments', { partnerId, date, time }, await as(userId));
 }
 
 async function agenda(userId: number): Promise<Appointment[]> {
-  const response = await client.get('/api/video-call', await as(userId));
+  const response = await client.get('/api/appointments', await as(userId));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ appointments: Appointment[] }>().appointments;
 }
@@ -55,7 +55,7 @@ const emailOf = async (userId: number) =>
   (await t.database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow())
     .email;
 
-describe('POST /api/video-call', () => {
+describe('POST /api/appointments', () => {
   it('books a free slot with a match; both see the same appointment in their agenda', async () => {
     const [clara, bastien] = await pair();
     const date = await proposedDate(clara, bastien);
@@ -204,7 +204,7 @@ describe('POST /api/video-call', () => {
   });
 });
 
-describe('GET /api/video-call', () => {
+describe('GET /api/appointments', () => {
   it('lists upcoming calls soonest first, keeps one in progress, drops those over', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-06-03T06:00:00Z') });
     const [clara, bastien] = await pair();
@@ -236,7 +236,7 @@ describe('GET /api/video-call', () => {
   });
 
   it('requires a session', async () => {
-    expect((await client.get('/api/video-call')).statusCode).toBe(401);
+    expect((await client.get('/api/appointments')).statusCode).toBe(401);
   });
 });
 
@@ -257,7 +257,7 @@ describe('the video host and the mail server', () => {
       });
       const date = slots.json<{ days: { date: string }[] }>().days[1]?.date;
       const response = await other.post(
-        '/api/video-call',
+        '/api/appointments',
         { partnerId: b, date, time: '10:00' },
         { token: await tokenFor(failing.config, a) },
       );

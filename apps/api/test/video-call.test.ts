@@ -33,7 +33,7 @@ async function slots(userId: number, partnerId: number) {
 }
 
 async function book(userId: number, partnerId: number, date: string, time: string) {
-  return client.post('/api/video-call', { partnerId, date, time }, await as(userId));
+  return client.post('/api/appointments', { partnerId, date, time }, await as(userId));
 }
 
 describe('GET /api/pending_matches', () => {

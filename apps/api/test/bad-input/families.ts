@@ -141,7 +141,7 @@ export const callFamilies: readonly CallFamily[] = [
   post('send_message', '/api/send_message', { conversationID: 1, messageContent: 'Bonjour' }),
   post('mark_conversation_read', '/api/mark_conversation_read', { conversationID: 1 }),
   post('mark_match_seen', '/api/mark_match_seen', { userId: 2 }),
-  post('appointments', '/api/video-call', { partnerId: 2, date: '2026-12-01', time: '10:00' }),
+  post('appointments', '/api/appointments', { partnerId: 2, date: '2026-12-01', time: '10:00' }),
   post('update_photos_order', '/api/update_photos_order', { photoIds: ['a', 'b', 'c'] }),
   post('update_interests', '/api/update_interests', { selectedInterests: ['Cuisine', 'Randonnée'] }),
   post('questionnaire', '/api/personality_questionnaire_upload', { 1: 'a', 2: 'b', 3: 'c' }),

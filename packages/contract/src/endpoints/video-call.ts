@@ -22,10 +22,10 @@ export const videoCallEndpoints = {
   /** Books a slot; 409 when it was taken meanwhile, 400 when it is no longer proposed. */
   create: endpoint({
     method: 'POST',
-    path: '/api/video-call',
+    path: '/api/appointments',
     body: createAppointmentRequest,
     reply: createAppointmentReply,
   }),
   /** The member's upcoming calls, soonest first. */
-  upcoming: endpoint({ method: 'GET', path: '/api/video-call', reply: appointmentsReply }),
+  upcoming: endpoint({ method: 'GET', path: '/api/appointments', reply: appointmentsReply }),
 };

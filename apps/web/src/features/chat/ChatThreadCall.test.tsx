@@ -28,7 +28,7 @@ function open(appointments: () => Appointment[], routes: Record<string, FakeHand
     'GET /api/conversations': () => json({ conversations: [CAMILLE] }),
     'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
-    'GET /api/video-call': () => json({ appointments: appointments() }),
+    'GET /api/appointments': () => json({ appointments: appointments() }),
     ...routes,
   });
   renderScreen(<ChatScreen />, '/chat?conversationID=1');
@@ -61,7 +61,7 @@ describe('a video call from the thread (SPEC §2.5, §2.6)', () => {
     let agenda: Appointment[] = [];
     const api = open(() => agenda);
     await screen.findByRole('link', { name: 'Planifier un appel' });
-    await vi.waitFor(() => expect(api.calls('GET /api/video-call')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('GET /api/appointments')).toHaveLength(1));
     expect(screen.queryByText(/^Appel vidéo prévu/)).not.toBeInTheDocument();
 
     agenda = [call(6, 101, 'Camille', '2030-04-03T08:00:00.000Z')];

@@ -48,10 +48,10 @@ const BOOKED: Appointment = {
 function open(routes: Record<string, FakeHandler> = {}, entry = '/videoCall?userId=12') {
   let agenda: Appointment[] = [];
   const api = mockFetch({
-    'GET /api/video-call': () => json({ appointments: agenda }),
+    'GET /api/appointments': () => json({ appointments: agenda }),
     'GET /api/appointment_slots': () => json({ days: slotDays() }),
     'GET /api/user_profile/12': () => json(swipeProfile({ id: 12, firstName: 'Camille' })),
-    'POST /api/video-call': () => {
+    'POST /api/appointments': () => {
       agenda = [BOOKED];
       return json({ appointment: BOOKED });
     },
@@ -125,7 +125,7 @@ describe('video call planning (SPEC §2.6)', () => {
 
     const heading = await screen.findByRole('heading', { name: chatMessages.appointmentConfirmed });
     expect(heading).toHaveFocus();
-    expect(api.calls('POST /api/video-call')[0]?.body).toEqual({
+    expect(api.calls('POST /api/appointments')[0]?.body).toEqual({
       partnerId: 12,
       date: '2030-04-02',
       time: '14:00',
@@ -147,14 +147,14 @@ describe('video call planning (SPEC §2.6)', () => {
     expect(
       within(agenda).getByRole('link', { name: "Rejoindre l'appel avec Camille (nouvel onglet)" }),
     ).toHaveAttribute('href', BOOKED.roomUrl);
-    expect(api.calls('GET /api/video-call')).toHaveLength(2);
+    expect(api.calls('GET /api/appointments')).toHaveLength(2);
   });
 
   it('shows a slot taken meanwhile in French and loads the slots again', async () => {
     let taken: Record<string, string[]> = { '2030-04-02': ['11:00'] };
     const { api, user } = open({
       'GET /api/appointment_slots': () => json({ days: slotDays(taken) }),
-      'POST /api/video-call': () => {
+      'POST /api/appointments': () => {
         taken = { '2030-04-02': ['11:00', '15:00'] };
         return json({ error: chatMessages.slotTaken }, 409);
       },
@@ -177,7 +177,7 @@ describe('video call planning (SPEC §2.6)', () => {
   });
 
   it('says so when the booking fails for another reason, keeping the choice', async () => {
-    const { user } = open({ 'POST /api/video-call': () => Promise.reject(new TypeError('offline')) });
+    const { user } = open({ 'POST /api/appointments': () => Promise.reject(new TypeError('offline')) });
     await user.click(await screen.findByRole('radio', { name: 'jeudi 4 avril' }));
     await user.click(screen.getByRole('radio', { name: '17:00' }));
     await user.click(confirmButton());
@@ -197,7 +197,7 @@ describe('video call planning (SPEC §2.6)', () => {
     let agenda: Appointment[] = [];
     let taken: Record<string, string[]> = {};
     const { api, user } = open({
-      'GET /api/video-call': () => json({ appointments: agenda }),
+      'GET /api/appointments': () => json({ appointments: agenda }),
       'GET /api/appointment_slots': () => json({ days: slotDays(taken) }),
     });
     expect(await screen.findByText(NO_APPOINTMENT)).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('video call planning (SPEC §2.6)', () => {
   });
 
   it('is the agenda without a match in the address: the calls booked, then the way to the pending matches', async () => {
-    const { api } = open({ 'GET /api/video-call': () => json({ appointments: [BOOKED] }) }, '/videoCall');
+    const { api } = open({ 'GET /api/appointments': () => json({ appointments: [BOOKED] }) }, '/videoCall');
     expect(screen.getByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
     const agenda = screen.getByRole('region', { name: 'Vos rendez-vous' });
     expect(

@@ -1,6 +1,7 @@
 import { MODERATION_GROUNDS } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
+import { matchMembers } from './chat-helpers';
 import { useRemotePlace } from './factories';
 import { useModeration } from './moderation-helpers';
 
@@ -63,6 +64,43 @@ describe('a profile reported as a minor', () => {
     expect(await likeIds(likedByReported, 'received')).toContain(reported);
     expect(await profileStatus(third, reported)).toBe(200);
     expect(await deckIds(reporter)).not.toContain(reported);
+  });
+
+  it('closes her conversations and her matches’ call planning until the decision, on both sides', async () => {
+    const reported = await place.woman({ birthDate: '2001-04-04' });
+    const match = await place.man({ birthDate: '1994-11-11' });
+    const reporter = await place.man({ birthDate: '1993-12-12' });
+    const conversationID = await matchMembers(t.database.db, reported, match);
+    const conversations = async (member: number) => {
+      const response = await client.get('/api/conversations', as(member));
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ conversations: { conversationID: number }[] }>()
+        .conversations.map((c) => c.conversationID);
+    };
+    const send = (from: number) =>
+      client.post('/api/send_message', { conversationID, messageContent: 'Bonsoir !' }, as(from));
+    const pendingIds = async (member: number) =>
+      (await client.get('/api/pending_matches', as(member)))
+        .json<{ matches: { userId: number }[] }>()
+        .matches.map((pending) => pending.userId);
+    expect(await conversations(match)).toContain(conversationID);
+    expect(await pendingIds(match)).toContain(reported);
+
+    const reportId = await report(reporter, reported, 'Mineur');
+    expect(await conversations(match)).not.toContain(conversationID);
+    expect(await conversations(reported)).not.toContain(conversationID);
+    expect((await send(match)).statusCode).toBe(404);
+    expect((await send(reported)).statusCode).toBe(404);
+    expect(
+      (await client.get(`/api/conversation_messages?conversationID=${conversationID}`, as(match))).statusCode,
+    ).toBe(404);
+    expect(await pendingIds(match)).not.toContain(reported);
+
+    await decide(reportId, 'dismiss');
+    expect(await conversations(match)).toContain(conversationID);
+    expect((await send(reported)).statusCode).toBe(200);
+    expect(await pendingIds(match)).toContain(reported);
   });
 
   it('another report reason hides the profile from its reporter only', async () => {

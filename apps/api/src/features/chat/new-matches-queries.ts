@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { reportedBetween } from './queries';
+import { closedFor } from './queries';
 
 type Db = Kysely<Database>;
 
@@ -15,7 +15,7 @@ export async function countNewMatchesOf(db: Db, userIds: readonly number[]): Pro
     select me.user_id, count(*)::integer as count
     from conversation_members me
     where me.user_id = any(${[...userIds]}::integer[]) and me.match_seen_at is null
-      and me.partner_id is not null and not ${reportedBetween('me')}
+      and me.partner_id is not null and not ${closedFor('me')}
     group by me.user_id`.execute(db);
   const counts = new Map(userIds.map((id) => [id, 0]));
   for (const row of result.rows) counts.set(row.user_id, row.count);
@@ -34,7 +34,7 @@ export async function markSeenWith(
   const result = await sql<{ found: number; changed: number }>`
     with mine as (
       select me.user_id, me.conversation_id from conversation_members me
-      where me.user_id = ${userId} and me.partner_id = ${partnerId} and not ${reportedBetween('me')}
+      where me.user_id = ${userId} and me.partner_id = ${partnerId} and not ${closedFor('me')}
     ), seen as (
       update conversation_members m set match_seen_at = now()
       from mine

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { reportBetween } from '../discovery/reports/between';
+import { closedBetween } from '../discovery/reports/between';
 
 type Db = Kysely<Database>;
 
@@ -8,12 +8,12 @@ type Db = Kysely<Database>;
 export const CONVERSATIONS_LIST_MAX = 500;
 
 /**
- * A report in either direction between a member row's two people: from then on the conversation is
- * closed to both (reports_unique_pair probed both ways round). Discovery's rule, read in SQL so that the list
- * and the counts filter in the statement; a deleted partner (null) has no reports left.
+ * A report in either direction between a member row's two people, or either withheld by moderation:
+ * the conversation is closed to both while it lasts (discovery's closedBetween), read in SQL so that
+ * the list and the counts filter in the statement; a deleted partner (null) has no reports left.
  */
-export const reportedBetween = (member: string): RawBuilder<boolean> =>
-  reportBetween(sql.ref(`${member}.user_id`), sql.ref(`${member}.partner_id`));
+export const closedFor = (member: string): RawBuilder<boolean> =>
+  closedBetween(sql.ref(`${member}.user_id`), sql.ref(`${member}.partner_id`));
 
 /** Messages the member has not read: newer than their mark, written by the other (or a deleted) person. */
 const unreadIn = (member: string): RawBuilder<number> => sql`(
@@ -46,7 +46,7 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
       select x.content, x.sent_at from messages x where x.conversation_id = me.conversation_id
       order by x.id desc limit 1
     ) last on true
-    where me.user_id = ${userId} and not ${reportedBetween('me')}
+    where me.user_id = ${userId} and not ${closedFor('me')}
     order by coalesce(last.sent_at, c.created_at) desc, me.conversation_id desc
     limit ${CONVERSATIONS_LIST_MAX}`.execute(db);
   return result.rows;
@@ -55,7 +55,8 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
 export interface MembershipRow {
   /** Null once the other person deleted their account. */
   partner_id: number | null;
-  reported: boolean;
+  /** A report between the two, or either withheld by moderation: the conversation is closed. */
+  closed: boolean;
 }
 
 /** The member's place in a conversation; undefined when they have none (a stranger, or no such thing). */
@@ -65,7 +66,7 @@ export async function findMembership(
   conversationId: number,
 ): Promise<MembershipRow | undefined> {
   const result = await sql<MembershipRow>`
-    select me.partner_id, ${reportedBetween('me')} as reported
+    select me.partner_id, ${closedFor('me')} as closed
     from conversation_members me
     where me.user_id = ${userId} and me.conversation_id = ${conversationId}`.execute(db);
   return result.rows[0];
@@ -121,7 +122,7 @@ export async function insertMessagesIfOpen(
   const result = await sql<SendOutcome & { n: string | number }>`
     with asked as materialized (
       select a.n, a.sender_id, a.conversation_id, a.content, m.partner_id,
-        m.user_id is not null and not ${reportedBetween('m')} as member
+        m.user_id is not null and not ${closedFor('m')} as member
       from unnest(${messages.map((m) => m.senderId)}::integer[], ${messages.map((m) => m.conversationId)}::integer[],
         ${messages.map((m) => m.content)}::text[]) with ordinality as a (sender_id, conversation_id, content, n)
       left join conversation_members m on m.user_id = a.sender_id and m.conversation_id = a.conversation_id
@@ -161,7 +162,7 @@ export async function countUnreadOf(db: Db, userIds: readonly number[]): Promise
   const result = await sql<{ user_id: number; count: number }>`
     select me.user_id, coalesce(sum(${unreadIn('me')}), 0)::integer as count
     from conversation_members me
-    where me.user_id = any(${[...userIds]}::integer[]) and not ${reportedBetween('me')}
+    where me.user_id = any(${[...userIds]}::integer[]) and not ${closedFor('me')}
     group by me.user_id`.execute(db);
   const counts = new Map(userIds.map((id) => [id, 0]));
   for (const row of result.rows) counts.set(row.user_id, row.count);

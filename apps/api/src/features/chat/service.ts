@@ -136,7 +136,7 @@ export class ChatService {
   /** The member's place in a conversation still open to them; "not found" otherwise. */
   async #openConversation(userId: number, conversationId: number): Promise<q.MembershipRow> {
     const membership = await q.findMembership(this.db, userId, conversationId);
-    if (!membership || membership.reported) throw notFound();
+    if (!membership || membership.closed) throw notFound();
     return membership;
   }
 }

@@ -1,21 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { reportBetween } from '../discovery/reports/between';
+import { closedBetween } from '../discovery/reports/between';
 
 type Db = Kysely<Database>;
 
 /*
- * An appointment counts while no report stands between its two members (in either direction): a
- * reported person disappears from the other's screens, their calls too, and the times they held are
- * free again. A deleted account takes its appointments with it (foreign keys).
+ * An appointment counts while no report stands between its two members (in either direction) and
+ * moderation withholds neither: a reported person disappears from the other's screens, their calls
+ * too, and the times they held are free again. A deleted account takes its appointments with it (foreign keys).
  */
 const live = (alias: string) =>
-  sql`not ${reportBetween(sql.ref(`${alias}.user_low`), sql.ref(`${alias}.user_high`))}`;
+  sql`not ${closedBetween(sql.ref(`${alias}.user_low`), sql.ref(`${alias}.user_high`))}`;
 
-/** Whether a report stands between two members, in either direction. */
-export async function reportedBetween(db: Db, a: number, b: number): Promise<boolean> {
-  const row = await db.selectNoFrom(reportBetween(a, b).as('reported')).executeTakeFirstOrThrow();
-  return row.reported;
+/** Whether the two cannot reach each other: a report between them, or either withheld by moderation. */
+export async function closedBetweenPair(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db.selectNoFrom(closedBetween(a, b).as('closed')).executeTakeFirstOrThrow();
+  return row.closed;
 }
 
 export interface PendingPartnerRow {
@@ -46,7 +46,7 @@ export async function pendingPartners(
     where u.id = any(${partnerIds}::integer[])
       and not exists (select 1 from appointments a
         where a.user_low = least(u.id, ${userId}::integer) and a.user_high = greatest(u.id, ${userId}::integer))
-      and not ${reportBetween(userId, sql.ref('u.id'))}`.execute(db);
+      and not ${closedBetween(userId, sql.ref('u.id'))}`.execute(db);
   return result.rows;
 }
 

@@ -171,7 +171,7 @@ export class VideoCallService {
   private async requirePlannable(userId: number, partnerId: number): Promise<void> {
     if (
       !(await areMatched(this.db, userId, partnerId)) ||
-      (await q.reportedBetween(this.db, userId, partnerId))
+      (await q.closedBetweenPair(this.db, userId, partnerId))
     ) {
       throw new HttpError(403, chatMessages.notMatched);
     }

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { discoveryApi } from '../../api/discovery';
 import type { LikesKind } from '../../api/likes';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { ReportDialog } from '../discovery/ReportDialog';
 import { LikeCardView } from './LikeCardView';
@@ -69,14 +69,7 @@ export function LikesPanel({ kind, list }: LikesPanelProps) {
 
   if (load.status === 'loading') return <Spinner label="Chargement des likes..." />;
   if (load.status === 'failed') {
-    return (
-      <div className={styles.state}>
-        <FormError>{load.message}</FormError>
-        <Button variant="secondary" onClick={retry}>
-          Réessayer
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={load.message} onRetry={retry} />;
   }
   return (
     <>

@@ -1,3 +1,4 @@
+import { loadMessages } from '@lien/contract';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { FormError } from './FormError';
@@ -22,7 +23,7 @@ export function LoadFailed({ message, onRetry, children }: LoadFailedProps) {
       {message && <FormError>{message}</FormError>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Réessayer
+          {loadMessages.retry}
         </Button>
       )}
       {children}

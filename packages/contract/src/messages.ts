@@ -189,11 +189,16 @@ export const profileMessages = {
   profileUpdated: 'Profil mis à jour.',
 } as const;
 
+/** Every screen whose data could not be loaded (the web's ui/LoadFailed). */
+export const loadMessages = {
+  /** SPEC §2.5 names it for the deck's error; every other load failure offers the same second try. */
+  retry: 'Réessayer',
+} as const;
+
 /** Discovery: the deck, likes, profile view, reports and affinity (SPEC §2.5, §2.6, §8). */
 export const discoveryMessages = {
   deckLoading: 'Chargement des profils...',
   deckEmpty: 'Vous avez vu tous les profils disponibles pour le moment ! Revenez bientôt.',
-  deckRetry: 'Réessayer',
   deckError: (detail: string) => `Erreur: ${detail}`,
   deckStatusError: (status: number) => `Error ${status}`,
   deckFallbackError: 'An error occurred while loading profiles.',

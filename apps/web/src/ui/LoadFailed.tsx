@@ -1,11 +1,15 @@
+import { loadMessages } from '@lien/contract';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { FormError } from './FormError';
 import styles from './LoadFailed.module.css';
 
 export interface LoadFailedProps {
-  /** The French reason, announced at once. */
-  message: string;
+  /**
+   * The French reason, announced at once. Without it only 'Réessayer' shows: a failure SPEC §8 only
+   * logs (the chat's) says nothing to the member.
+   */
+  message?: string;
   /** Loads again; without it (a failure a new attempt cannot mend) no 'Réessayer' is offered. */
   onRetry?: () => void;
   /** Another way out instead of, or beside, 'Réessayer' (a link to log in, say). */
@@ -16,10 +20,10 @@ export interface LoadFailedProps {
 export function LoadFailed({ message, onRetry, children }: LoadFailedProps) {
   return (
     <div className={styles.failed}>
-      <FormError>{message}</FormError>
+      {message && <FormError>{message}</FormError>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Réessayer
+          {loadMessages.retry}
         </Button>
       )}
       {children}

@@ -1,14 +1,13 @@
 import { serverMessages, VERIFY_REDIRECT_DELAY_MS, verifyEmailRequest, verifyMessages } from '@lien/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { saveSession } from '../../session/storage';
 import { LinkButton } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
 import styles from './Auth.module.css';
-import { verifyEmailOnce } from './verifyOnce';
+import { useEmailVerification } from './queries';
 
 type State =
   | { status: 'loading' }
@@ -19,13 +18,19 @@ type State =
 const wellFormed = (token: string | null): token is string =>
   token !== null && verifyEmailRequest.safeParse({ token }).success;
 
-/** What the screen shows before asking the server. */
-function initialState(token: string | null): State {
+/** What the screen shows: the link as it is, then the server's answer. */
+function stateOf(token: string | null, verification: ReturnType<typeof useEmailVerification>): State {
   if (!token) return { status: 'error', message: verifyMessages.missingToken };
   // A malformed link failed, said in the words the server uses for a dead link (never a validator's).
   if (!wellFormed(token)) {
     return { status: 'error', message: verifyMessages.failed, detail: serverMessages.verifyTokenInvalid };
   }
+  if (verification.data) return { status: 'success', message: verification.data.message };
+  const { error } = verification;
+  if (error instanceof ApiError) {
+    return { status: 'error', message: verifyMessages.failed, detail: error.serverMessage ?? undefined };
+  }
+  if (error) return { status: 'error', message: verifyMessages.error };
   return { status: 'loading' };
 }
 
@@ -34,38 +39,16 @@ export function VerifyEmailScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<State>(() => initialState(token));
+  const verification = useEmailVerification(wellFormed(token) ? token : null);
+  const state = stateOf(token, verification);
 
+  const next = verification.data?.user.photoUploadCompleted ? '/profile' : '/photoUpload';
+  const verified = verification.isSuccess;
   useEffect(() => {
-    if (!wellFormed(token)) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    verifyEmailOnce(token).then(
-      (reply) => {
-        if (!live) return;
-        saveSession(reply.token, reply.user);
-        setState({ status: 'success', message: reply.message });
-        const next = reply.user.photoUploadCompleted ? '/profile' : '/photoUpload';
-        timer = setTimeout(() => navigate(next, { replace: true }), VERIFY_REDIRECT_DELAY_MS);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError) {
-          setState({
-            status: 'error',
-            message: verifyMessages.failed,
-            detail: error.serverMessage ?? undefined,
-          });
-        } else {
-          setState({ status: 'error', message: verifyMessages.error });
-        }
-      },
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [token, navigate]);
+    if (!verified) return;
+    const timer = setTimeout(() => navigate(next, { replace: true }), VERIFY_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [verified, next, navigate]);
 
   return (
     <Screen title="Vérification de votre email">

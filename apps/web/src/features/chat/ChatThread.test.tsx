@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage, conversation, ME } from '../../test/chat';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
-import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ChatScreen } from './ChatScreen';
@@ -144,6 +144,44 @@ describe('a thread (SPEC §2.5, §9)', () => {
     log().scrollTop = 0;
     log().dispatchEvent(new Event('scroll'));
     await vi.waitFor(() => expect(api.calls('GET /api/conversation_messages')).toHaveLength(2));
+  });
+
+  it('keeps a message heard while an older page is on its way', async () => {
+    const older = deferred<Response>();
+    const { user } = open({
+      'GET /api/conversation_messages': ({ url }) =>
+        url.searchParams.has('before') ? older.promise : json({ messages: THREAD, hasMore: true }),
+    });
+    await screen.findByText('Bonsoir Camille !');
+    await user.click(screen.getByRole('button', { name: 'Messages précédents' }));
+    const socket = FakeWebSocket.latest();
+    socket.accept();
+    socket.push({
+      type: 'message',
+      conversationID: 1,
+      message: chatMessage(31, 'On se voit samedi ?', '2025-03-31T09:58:00Z'),
+    });
+    older.resolve(json({ messages: [chatMessage(4, 'Salut !', '2025-03-20T18:00:00Z')], hasMore: false }));
+    expect(await screen.findByText('Salut !')).toBeInTheDocument();
+    expect(within(log()).getByText('On se voit samedi ?')).toBeInTheDocument();
+  });
+
+  it("only logs a failed load, and 'Réessayer' loads the thread and marks it read", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const { api, user } = open({
+      'GET /api/conversation_messages': () =>
+        fail ? json({ error: 'Panne' }, 500) : json({ messages: THREAD, hasMore: false }),
+    });
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(0);
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText('Bonsoir Camille !')).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(1));
+    error.mockRestore();
   });
 
   it("names a person who left 'Utilisateur supprimé', without profile link or input", async () => {

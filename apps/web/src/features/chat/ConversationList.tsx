@@ -1,8 +1,8 @@
 import { type Conversation, chatMessages } from '@lien/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../ui/Button';
 import { CountBadge } from '../../ui/CountBadge';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
 import { Avatar } from './Avatar';
@@ -35,13 +35,7 @@ export function ConversationList({ load, onRetry, focusID }: ConversationListPro
     <Screen title="Messages">
       {load.status === 'loading' && <Spinner label="Chargement des conversations..." />}
       {/* SPEC §8: the failure is only logged; the member can simply try again. */}
-      {load.status === 'failed' && (
-        <div className={styles.state}>
-          <Button variant="secondary" onClick={onRetry}>
-            Réessayer
-          </Button>
-        </div>
-      )}
+      {load.status === 'failed' && <LoadFailed onRetry={onRetry} />}
       {load.status === 'ready' && load.conversations.length === 0 && (
         <p className={styles.empty}>{chatMessages.noConversation}</p>
       )}

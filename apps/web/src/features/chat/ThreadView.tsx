@@ -2,8 +2,8 @@ import { blockMessages, type ChatMessage, type Conversation, chatMessages } from
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readSession } from '../../session/storage';
-import { Button } from '../../ui/Button';
 import { ChevronIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { BlockDialog } from '../discovery/BlockDialog';
 import { ReportDialog } from '../discovery/ReportDialog';
@@ -112,9 +112,7 @@ export function ThreadView({ conversationID, conversation, onRead, onSent, onHid
       {/* SPEC §8: only logged; the member can try again. */}
       {thread.state.status === 'failed' && (
         <div className={styles.state}>
-          <Button variant="secondary" onClick={thread.retry}>
-            Réessayer
-          </Button>
+          <LoadFailed onRetry={thread.retry} />
         </div>
       )}
       {thread.state.status === 'ready' && (

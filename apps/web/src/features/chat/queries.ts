@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation, RealtimeEvent } from '@lien/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { chatApi } from '../../api/chat';
 import { useRealtime } from '../../realtime';
@@ -10,6 +10,8 @@ import { logChatFailure } from './logFailure';
 export const chatKeys = {
   all: ['chat'] as const,
   conversations: () => [...chatKeys.all, 'conversations'] as const,
+  /** One thread's pages of messages, newest page first. */
+  thread: (conversationID: number) => [...chatKeys.all, 'thread', conversationID] as const,
 };
 
 export type ConversationsLoad =
@@ -117,4 +119,29 @@ export function useConversations(openID: number | null) {
 
   /** `refreshing`: a list shown from the cache is being fetched again (a new match may be missing). */
   return { load, refreshing: query.isFetching, retry: () => void query.refetch(), markedRead, sent };
+}
+
+/**
+ * One thread's messages by pages: the newest page when the thread opens, then older ones on demand
+ * (`before` the oldest message of the last page). Read afresh each time the thread opens and never
+ * fetched again behind the reader: live messages join it in useThread. Failures are only logged
+ * (SPEC §8) and not retried by themselves: the member has 'Réessayer'.
+ */
+export function useThreadPages(conversationID: number) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.thread(conversationID),
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await chatApi.messages(conversationID, pageParam);
+      } catch (error) {
+        logChatFailure(pageParam === undefined ? 'messages' : 'older messages', error);
+        throw error;
+      }
+    },
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.messageID : undefined),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
 }

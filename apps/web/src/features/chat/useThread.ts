@@ -1,10 +1,11 @@
 import type { ChatMessage, RealtimeEvent } from '@lien/contract';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { chatApi } from '../../api/chat';
 import { refreshBadgeCounts, useRealtime } from '../../realtime';
 import { readSession } from '../../session/storage';
 import { logChatFailure } from './logFailure';
-import { threadReducer } from './threadState';
+import { useThreadPages } from './queries';
+import { mergeMessages, type ThreadState, threadMessages } from './threadState';
 
 /**
  * One open thread: its newest page at once, older pages on demand (`before` the oldest shown), live
@@ -12,8 +13,13 @@ import { threadReducer } from './threadState';
  * other person arrives while it is on screen. `onRead` lets the list clear its unread count.
  */
 export function useThread(conversationID: number, onRead: (conversationID: number) => void) {
-  const [state, dispatch] = useReducer(threadReducer, { status: 'loading', early: [] });
-  const [attempt, setAttempt] = useState(0);
+  const pages = useThreadPages(conversationID);
+  /**
+   * Messages heard live, sent, or fetched again after a reconnection, merged into the pages when
+   * shown. Kept beside the query's pages rather than written into them: a page of older messages on
+   * its way would be stored over a cache written meanwhile, and lose them.
+   */
+  const [live, setLive] = useState<ChatMessage[]>([]);
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
 
@@ -29,25 +35,11 @@ export function useThread(conversationID: number, onRead: (conversationID: numbe
     }
   }, [conversationID]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt ('Réessayer') loads again.
+  // Read once the first page is on screen (after 'Réessayer' too).
+  const loaded = pages.data !== undefined;
   useEffect(() => {
-    let cancelled = false;
-    dispatch({ type: 'loading' });
-    chatApi.messages(conversationID).then(
-      ({ messages, hasMore }) => {
-        if (cancelled) return;
-        dispatch({ type: 'loaded', messages, hasMore });
-        void markRead();
-      },
-      (error: unknown) => {
-        logChatFailure('messages', error);
-        if (!cancelled) dispatch({ type: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [conversationID, attempt, markRead]);
+    if (loaded) void markRead();
+  }, [loaded, markRead]);
 
   useEffect(() => {
     const onVisible = () => {
@@ -57,16 +49,20 @@ export function useThread(conversationID: number, onRead: (conversationID: numbe
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [markRead]);
 
+  const merge = useCallback(
+    (messages: ChatMessage[]) => setLive((current) => mergeMessages(current, messages)),
+    [],
+  );
   const hear = (event: RealtimeEvent) => {
     if (event.type !== 'message' || event.conversationID !== conversationID) return;
-    dispatch({ type: 'merged', messages: [event.message] });
+    merge([event.message]);
     if (event.message.senderUserID !== readSession()?.userId) void markRead();
   };
   // After a drop, the newest page again: what was said meanwhile joins the thread.
   const catchUp = () => {
     chatApi.messages(conversationID).then(
       ({ messages }) => {
-        dispatch({ type: 'merged', messages });
+        merge(messages);
         void markRead();
       },
       (error: unknown) => logChatFailure('catch up', error),
@@ -74,22 +70,22 @@ export function useThread(conversationID: number, onRead: (conversationID: numbe
   };
   useRealtime(hear, { onReconnect: catchUp });
 
-  const oldest = state.status === 'ready' ? state.messages[0]?.messageID : undefined;
-  const canLoadOlder = state.status === 'ready' && state.hasMore && !state.loadingOlder;
+  const fetched = pages.data?.pages;
+  const messages = useMemo(() => (fetched ? threadMessages(fetched, live) : []), [fetched, live]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadOlder = useCallback(async () => {
-    if (!canLoadOlder || oldest === undefined) return;
-    dispatch({ type: 'olderLoading' });
-    try {
-      const page = await chatApi.messages(conversationID, oldest);
-      dispatch({ type: 'olderLoaded', messages: page.messages, hasMore: page.hasMore });
-    } catch (error) {
-      logChatFailure('older messages', error);
-      dispatch({ type: 'olderFailed' });
-    }
-  }, [canLoadOlder, conversationID, oldest]);
+    if (!hasNextPage || isFetchingNextPage) return;
+    await fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const state: ThreadState = fetched
+    ? { status: 'ready', messages, hasMore: hasNextPage, loadingOlder: isFetchingNextPage }
+    : pages.isError && !pages.isFetching
+      ? { status: 'failed' }
+      : { status: 'loading' };
 
   /** A message the member sent (the server's copy): joins the thread once. */
-  const add = useCallback((message: ChatMessage) => dispatch({ type: 'merged', messages: [message] }), []);
+  const add = useCallback((message: ChatMessage) => merge([message]), [merge]);
 
-  return { state, loadOlder, add, retry: () => setAttempt((count) => count + 1) };
+  return { state, loadOlder, add, retry: () => void pages.refetch() };
 }

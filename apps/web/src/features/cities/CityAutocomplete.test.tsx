@@ -1,11 +1,12 @@
 import type { City } from '@lien/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as renderElement, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockFetch } from '../../test/fetchMock';
 import { CityAutocomplete } from './CityAutocomplete';
-import { type CityOption, resetCityCache } from './cityStore';
+import type { CityOption } from './cityOption';
 
 const cities: City[] = [
   { id: 1, name: 'Villeurbanne', zipCode: '69100' },
@@ -38,7 +39,13 @@ function Harness() {
   );
 }
 
-beforeEach(() => resetCityCache());
+/** The page's query cache: one per test, shared by every picker the test opens (one page load). */
+let client: QueryClient;
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+const render = (element: ReactElement) =>
+  renderElement(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CityAutocomplete', () => {

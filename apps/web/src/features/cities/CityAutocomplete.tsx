@@ -3,7 +3,7 @@ import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useRef, us
 import fieldStyles from '../../ui/Field.module.css';
 import { describedBy } from '../../ui/TextField';
 import styles from './CityAutocomplete.module.css';
-import type { CityOption } from './cityStore';
+import type { CityOption } from './cityOption';
 import { useCitySuggestions } from './useCitySuggestions';
 
 export interface CityAutocompleteProps {
@@ -34,6 +34,13 @@ export function CityAutocomplete(props: CityAutocompleteProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { options, loading, listFailed, settled } = useCitySuggestions(text, wanted);
+  // A new set of suggestions starts with none highlighted (the list autocomplete pattern): adjusted
+  // while rendering, as React does for state that follows a value, rather than in an effect.
+  const [shown, setShown] = useState(options);
+  if (shown !== options) {
+    setShown(options);
+    setActive(-1);
+  }
   const expanded = open && text.trim() !== '';
   const activeOption = expanded ? options[active] : undefined;
   const optionId = (option: CityOption) => `${id}-option-${option.id}`;
@@ -55,10 +62,6 @@ export function CityAutocomplete(props: CityAutocompleteProps) {
     },
     [inputRef],
   );
-
-  // A new set of suggestions starts with none highlighted (the list autocomplete pattern).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the suggestions change.
-  useEffect(() => setActive(-1), [options]);
 
   useEffect(() => {
     if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });

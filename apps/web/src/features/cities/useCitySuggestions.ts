@@ -1,12 +1,17 @@
-import { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS, type City } from '@lien/contract';
+import { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from '@lien/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { type CityOption, loadAllCities, searchCities, toOption } from './cityStore';
+import { type CityOption, toOption } from './cityOption';
 import { filterCities } from './filterCities';
+import { useAllCities, useCitySearch } from './queries';
 
-type ListState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; cities: readonly City[] };
+/** No suggestion: one array, so that the options keep their identity while nothing changes. */
+const NONE: CityOption[] = [];
 
 export interface CitySuggestions {
-  /** The suggestions for the text as it was 200 ms ago. */
+  /**
+   * The suggestions for the text as it was 200 ms ago. The same array while they do not change: the
+   * picker resets its highlight when it gets another one.
+   */
   options: CityOption[];
   /** True while the list or a search for the current text is on its way. */
   loading: boolean;
@@ -22,23 +27,8 @@ export interface CitySuggestions {
  * query goes to the search endpoint. Typing waits 200 ms before looking anything up.
  */
 export function useCitySuggestions(text: string, wanted: boolean): CitySuggestions {
-  const [list, setList] = useState<ListState>({ status: 'idle' });
+  const list = useAllCities(wanted);
   const [query, setQuery] = useState(text);
-  const [searched, setSearched] = useState<{ query: string; options: CityOption[] } | null>(null);
-
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    setList((current) => (current.status === 'idle' ? { status: 'loading' } : current));
-    // The list is cached: subscribing again (StrictMode, remount) costs no request.
-    loadAllCities().then(
-      (cities) => live && setList({ status: 'ready', cities }),
-      () => live && setList({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text), CITY_SEARCH_DELAY_MS);
@@ -47,43 +37,26 @@ export function useCitySuggestions(text: string, wanted: boolean): CitySuggestio
 
   const trimmed = query.trim();
   const searchable = trimmed.length >= CITY_SEARCH_MIN_CHARS;
+  const listFailed = list.isError;
+  const search = useCitySearch(trimmed, listFailed && searchable);
 
-  useEffect(() => {
-    if (list.status !== 'failed' || !searchable) return;
-    let live = true;
-    searchCities(trimmed).then(
-      (options) => live && setSearched({ query: trimmed, options }),
-      () => live && setSearched({ query: trimmed, options: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [list.status, searchable, trimmed]);
-
+  const cities = list.data;
   const local = useMemo(
-    () => (list.status === 'ready' && searchable ? filterCities(list.cities, trimmed).map(toOption) : []),
-    [list, searchable, trimmed],
+    () => (cities && searchable ? filterCities(cities, trimmed).map(toOption) : NONE),
+    [cities, searchable, trimmed],
   );
 
   const pending = text !== query;
-  if (!searchable)
-    return { options: [], loading: false, listFailed: list.status === 'failed', settled: false };
-  if (list.status === 'ready') {
+  if (!searchable) return { options: NONE, loading: false, listFailed, settled: false };
+  if (cities) return { options: local, loading: false, listFailed: false, settled: !pending };
+  if (listFailed) {
+    const answered = search.isSuccess || (search.isError && !search.isFetching);
     return {
-      options: local,
-      loading: false,
-      listFailed: false,
-      settled: !pending,
-    };
-  }
-  if (list.status === 'failed') {
-    const answered = searched?.query === trimmed;
-    return {
-      options: answered && searched ? searched.options : [],
+      options: (answered && search.data) || NONE,
       loading: !answered,
       listFailed: true,
       settled: answered && !pending,
     };
   }
-  return { options: [], loading: true, listFailed: false, settled: false };
+  return { options: NONE, loading: true, listFailed: false, settled: false };
 }

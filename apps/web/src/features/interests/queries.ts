@@ -1,6 +1,8 @@
 import type { InterestsCatalogue } from '@lien/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { interestsApi } from '../../api/interests';
+import { saveSelectedInterests } from '../../session/storage';
+import { usePatchMyProfile } from '../my-profile/queries';
 
 /** The query keys of the interests. */
 export const interestKeys = {
@@ -16,5 +18,20 @@ export function useInterestsCatalogue(enabled: boolean) {
     queryFn: (): Promise<InterestsCatalogue> => interestsApi.catalogue(),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Saves the member's selection (SPEC §4); the server's copy is what this device and the cached
+ * profile keep afterwards.
+ */
+export function useSaveInterests() {
+  const patchProfile = usePatchMyProfile();
+  return useMutation({
+    mutationFn: (selection: string[]) => interestsApi.update(selection),
+    onSuccess: (reply) => {
+      saveSelectedInterests(reply.selectedInterests);
+      patchProfile({ selectedInterests: reply.selectedInterests });
+    },
   });
 }

@@ -1,10 +1,9 @@
 import { type InterestsCatalogue, interestsMessages } from '@lien/contract';
 import { useCallback, useState } from 'react';
 import { errorText } from '../../api/client';
-import { interestsApi } from '../../api/interests';
 import { readSelectedInterests, readSession, saveSelectedInterests } from '../../session/storage';
-import { currentProfile, useMyProfile, usePatchMyProfile } from '../my-profile/queries';
-import { useInterestsCatalogue } from './queries';
+import { currentProfile, useMyProfile } from '../my-profile/queries';
+import { useInterestsCatalogue, useSaveInterests } from './queries';
 
 /** Signup: the third onboarding step. Edit: the same screen opened from Mon Profil. */
 export type InterestsMode = 'signup' | 'edit';
@@ -28,9 +27,10 @@ export function useInterests(mode: InterestsMode) {
   const signedIn = Boolean(readSession()?.token);
   const catalogue = useInterestsCatalogue(signedIn);
   const profile = useMyProfile({ enabled: signedIn && mode === 'edit' });
-  const patchProfile = usePatchMyProfile();
+  const saving = useSaveInterests();
   const [selection, setSelection] = useState<string[] | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  /** A refusal before sending: nothing chosen, or no session. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // The selection starts once from what is known to be current (the profile when editing, this
   // device during sign-up); taps then own it.
@@ -52,37 +52,39 @@ export function useInterests(mode: InterestsMode) {
     if (profile.isError) void profile.refetch();
   };
 
-  const toggle = useCallback((name: string) => {
-    setSaveError(null);
-    setSelection((current) => {
-      const chosen = current ?? [];
-      const next = chosen.includes(name) ? chosen.filter((item) => item !== name) : [...chosen, name];
-      saveSelectedInterests(next);
-      return next;
-    });
-  }, []);
+  const { reset, mutateAsync } = saving;
+  const toggle = useCallback(
+    (name: string) => {
+      setRefusal(null);
+      reset();
+      setSelection((current) => {
+        const chosen = current ?? [];
+        const next = chosen.includes(name) ? chosen.filter((item) => item !== name) : [...chosen, name];
+        saveSelectedInterests(next);
+        return next;
+      });
+    },
+    [reset],
+  );
 
   /** Sends the selection; true when the server kept it. */
   const save = useCallback(async (): Promise<boolean> => {
-    setSaveError(null);
+    setRefusal(null);
+    reset();
     if (!selection || selection.length === 0) {
-      setSaveError(interestsMessages.required);
+      setRefusal(interestsMessages.required);
       return false;
     }
     if (!readSession()?.token) {
-      setSaveError(interestsMessages.unauthenticated);
+      setRefusal(interestsMessages.unauthenticated);
       return false;
     }
-    try {
-      const reply = await interestsApi.update(selection);
-      saveSelectedInterests(reply.selectedInterests);
-      patchProfile({ selectedInterests: reply.selectedInterests });
-      return true;
-    } catch (error) {
-      setSaveError(errorText(error, interestsMessages.saveFailed));
-      return false;
-    }
-  }, [selection, patchProfile]);
+    return mutateAsync(selection).then(
+      () => true,
+      () => false,
+    );
+  }, [selection, reset, mutateAsync]);
 
+  const saveError = saving.isError ? errorText(saving.error, interestsMessages.saveFailed) : refusal;
   return { load, retry, selection: selection ?? [], toggle, save, saveError };
 }

@@ -1,10 +1,9 @@
 import { legalMessages } from '@lien/contract';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
-import { loadLegalText } from '../auth/signup/legalTexts';
+import { useLegalText } from './queries';
 
 const Markdown = lazy(() => import('../auth/signup/Markdown'));
 
@@ -13,7 +12,7 @@ const Markdown = lazy(() => import('../auth/signup/Markdown'));
  * markdown of /cgu.md).
  */
 export function TermsScreen() {
-  const terms = useQuery({ queryKey: ['legal', 'terms'], queryFn: () => loadLegalText('terms') });
+  const terms = useLegalText('terms');
   return (
     <Screen title="Conditions d'utilisation">
       {terms.isPending && <Spinner />}

@@ -1,15 +1,14 @@
 import { discoveryMessages, type LikeCard } from '@lien/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { discoveryApi } from '../../api/discovery';
 import type { LikesKind } from '../../api/likes';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { ReportDialog } from '../discovery/ReportDialog';
 import { LikeCardView } from './LikeCardView';
 import styles from './Likes.module.css';
-import type { useLikesList } from './queries';
+import { useAnswerLike, type useLikesList } from './queries';
 
 export interface LikesPanelProps {
   kind: LikesKind;
@@ -23,8 +22,7 @@ export interface LikesPanelProps {
  */
 export function LikesPanel({ kind, list }: LikesPanelProps) {
   const navigate = useNavigate();
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const answering = useAnswerLike();
   const [notice, setNotice] = useState('');
   const [reported, setReported] = useState<LikeCard | null>(null);
   const { load, remove, retry } = list;
@@ -49,34 +47,26 @@ export function LikesPanel({ kind, list }: LikesPanelProps) {
   };
 
   const answer = async (like: LikeCard, liked: boolean) => {
-    setFailure(null);
     setNotice('');
-    setBusyId(like.id);
+    let match: boolean;
     try {
-      const { match } = await discoveryApi.swipe({ swipedUserId: like.id, like: liked });
-      // SPEC §4: in the likes list a match sends the member straight to the chat.
-      if (match) {
-        navigate('/chat');
-        return;
-      }
-      leave(like, liked ? `Like envoyé à ${like.firstName}.` : `Profil de ${like.firstName} passé.`);
+      ({ match } = await answering.mutateAsync({ like, liked }));
     } catch {
-      setFailure(discoveryMessages.likesActionFailed);
-    } finally {
-      setBusyId(null);
+      return;
     }
+    // SPEC §4: in the likes list a match sends the member straight to the chat.
+    if (match) {
+      navigate('/chat');
+      return;
+    }
+    leave(like, liked ? `Like envoyé à ${like.firstName}.` : `Profil de ${like.firstName} passé.`);
   };
+  const busyId = answering.isPending ? answering.variables.like.id : null;
+  const failure = answering.isError ? discoveryMessages.likesActionFailed : null;
 
   if (load.status === 'loading') return <Spinner label="Chargement des likes..." />;
   if (load.status === 'failed') {
-    return (
-      <div className={styles.state}>
-        <FormError>{load.message}</FormError>
-        <Button variant="secondary" onClick={retry}>
-          Réessayer
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={load.message} onRetry={retry} />;
   }
   return (
     <>
@@ -103,7 +93,7 @@ export function LikesPanel({ kind, list }: LikesPanelProps) {
               onPass={() => void answer(like, false)}
               onLike={() => void answer(like, true)}
               onReport={() => {
-                setFailure(null);
+                answering.reset();
                 setReported(like);
               }}
             />

@@ -1,6 +1,7 @@
 import { discoveryMessages, type LikeCard } from '@lien/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { discoveryApi } from '../../api/discovery';
 import { type LikesKind, likesApi } from '../../api/likes';
 
 /** TanStack Query keys of the likes lists. */
@@ -50,4 +51,15 @@ export function useLikesList(kind: LikesKind, wanted = true) {
       : { status: 'loading' };
 
   return { load, remove, retry: () => void query.refetch() };
+}
+
+/**
+ * Answers a received like from its card, a pass or a like back, through the swipe call (SPEC §4);
+ * the answer says whether it made a match. The card leaves the list through `remove` of useLikesList.
+ */
+export function useAnswerLike() {
+  return useMutation({
+    mutationFn: ({ like, liked }: { like: LikeCard; liked: boolean }) =>
+      discoveryApi.swipe({ swipedUserId: like.id, like: liked }),
+  });
 }

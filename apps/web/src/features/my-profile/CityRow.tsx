@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { profileApi } from '../../api/profile';
 import { FormError } from '../../ui/FormError';
 import { CityAutocomplete } from '../cities/CityAutocomplete';
-import type { CityOption } from '../cities/cityStore';
+import type { CityOption } from '../cities/cityOption';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
 import { SaveCheck } from './SaveCheck';

@@ -2,8 +2,8 @@ import { accountMessages, PHOTOS_MIN } from '@lien/contract';
 import { useRef } from 'react';
 import { errorText } from '../../api/client';
 import { readSession } from '../../session/storage';
-import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { PhotoGrid } from '../photos/PhotoGrid';
 import { uploadedPhotos } from '../photos/photoList';
@@ -24,7 +24,7 @@ function onboardingDone(): boolean {
  * refuses, SPEC §8) and add through the crop dialog.
  */
 export function MyPhotos() {
-  const { status, loadError, photos, message, setMessage, load, add, retry, remove, reorder } = usePhotos();
+  const { status, loadError, photos, message, setMessage, reload, add, retry, remove, reorder } = usePhotos();
   const list = useRef<HTMLOListElement>(null);
   const picker = usePhotoPicker({
     count: photos.length,
@@ -51,12 +51,7 @@ export function MyPhotos() {
       <FormError>{message}</FormError>
       {status === 'loading' && <Spinner label={photoTexts.loading} />}
       {status === 'failed' && (
-        <>
-          <FormError>{errorText(loadError, photoTexts.loadFailed)}</FormError>
-          <Button variant="secondary" onClick={() => load()}>
-            {photoTexts.retryLoad}
-          </Button>
-        </>
+        <LoadFailed message={errorText(loadError, photoTexts.loadFailed)} onRetry={reload} />
       )}
       {status === 'ready' && (
         <>

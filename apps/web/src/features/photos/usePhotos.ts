@@ -1,10 +1,11 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { photoMessages } from '@lien/contract';
+import { type MyPhoto, photoMessages } from '@lien/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
 import { isAbort, photosApi, uploadErrorText } from '../../api/photos';
 import { initialPhotoList, isTemp, newTempId, photoListReducer, uploadedPhotos } from './photoList';
 import { photoTexts } from './photoTexts';
+import { useMyPhotos } from './queries';
 
 /**
  * The member's photos and every change to them (SPEC §4): upload with progress, retry,
@@ -32,21 +33,16 @@ export function usePhotos() {
     previews.current.delete(id);
   }, []);
 
-  const load = useCallback((isLive: () => boolean = () => true) => {
-    dispatch({ type: 'loadStarted' });
-    photosApi.myPhotos().then(
-      (reply) => isLive() && dispatch({ type: 'loaded', photos: reply.photos }),
-      (error: unknown) => isLive() && dispatch({ type: 'loadFailed', error }),
-    );
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    load(() => live);
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  // Each answer of the server's list goes into the list on screen once (adjusted while rendering).
+  const server = useMyPhotos();
+  const [taken, setTaken] = useState<MyPhoto[] | undefined>(undefined);
+  if (server.data && server.data !== taken) {
+    setTaken(server.data);
+    dispatch({ type: 'loaded', photos: server.data });
+  }
+  // Asked again after a failure ('Réessayer'), the list shows as loading until the answer.
+  const status =
+    state.status === 'ready' ? 'ready' : server.isError && !server.isFetching ? 'failed' : 'loading';
 
   useEffect(() => {
     const urls = previews.current;
@@ -153,5 +149,16 @@ export function usePhotos() {
     [serial],
   );
 
-  return { ...state, message, setMessage, load, add, retry, remove, reorder };
+  return {
+    status,
+    loadError: server.error,
+    photos: state.photos,
+    message,
+    setMessage,
+    reload: () => void server.refetch(),
+    add,
+    retry,
+    remove,
+    reorder,
+  };
 }

@@ -1,7 +1,6 @@
 import { preferencesMessages } from '@lien/contract';
 import { useCallback, useRef, useState } from 'react';
-import { profileApi } from '../../api/profile';
-import { currentProfile, useMyProfile, useMyProfileChanged } from '../my-profile/queries';
+import { currentProfile, useMyProfile } from '../my-profile/queries';
 import {
   fromProfile,
   type PreferenceField,
@@ -10,6 +9,7 @@ import {
   preferenceChange,
   sameValue,
 } from './preferenceState';
+import { useSavePreference } from './queries';
 
 export type PreferencesLoad = 'loading' | 'failed' | 'ready';
 
@@ -28,7 +28,7 @@ interface FieldSaves {
  */
 export function usePreferences() {
   const profile = useMyProfile();
-  const profileChanged = useMyProfileChanged();
+  const { mutateAsync: send } = useSavePreference();
   const [values, setValues] = useState<PreferenceState | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PreferenceField, string>>>({});
   const [saved, setSaved] = useState('');
@@ -62,12 +62,11 @@ export function usePreferences() {
       state.inFlight += 1;
       const ticket = state.issued;
       try {
-        await profileApi.update(preferenceChange(field, value));
+        await send(preferenceChange(field, value));
         if (confirmed.current && ticket > state.confirmedTicket) {
           state.confirmedTicket = ticket;
           confirmed.current = { ...confirmed.current, [field]: value };
         }
-        profileChanged();
         // The text changes at every save (a no-break space comes and goes) so that screen readers
         // announce each one, not only the first.
         setSaved((previous) => (previous === 'Enregistré' ? 'Enregistré\u00a0' : 'Enregistré'));
@@ -79,7 +78,7 @@ export function usePreferences() {
         state.inFlight -= 1;
       }
     },
-    [show, profileChanged],
+    [show, send],
   );
 
   return { load, retry: () => void profile.refetch(), values, errors, saved, show, save };

@@ -2,7 +2,7 @@ import type { SensitiveConsentState } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consentApi } from '../../api/consent';
 import { myProfileKeys } from '../my-profile/queries';
-import { questionnaireKeys } from '../questionnaire/useQuestionnaire';
+import { questionnaireKeys } from '../questionnaire/queries';
 
 /** The query keys of the consent to sensitive questions. */
 export const consentKeys = {

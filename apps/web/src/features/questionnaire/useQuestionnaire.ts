@@ -9,18 +9,11 @@ import {
   type Question,
   questionnaireMessages,
 } from '@lien/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consentApi } from '../../api/consent';
-import { questionnaireApi } from '../../api/questionnaire';
-import {
-  clearForceStart,
-  readQuizProgress,
-  savePersonalityResult,
-  saveQuizProgress,
-} from '../../session/storage';
+import { readQuizProgress, savePersonalityResult, saveQuizProgress } from '../../session/storage';
 import { useSubmission } from '../../ui/useSubmission';
-import { loadQuiz } from './loadQuiz';
+import { useQuizResume, useUploadAnswers } from './queries';
 import { answerKey, uploadPayload } from './resume';
 
 /** What a finished questionnaire hands to whoever opened it. */
@@ -38,13 +31,6 @@ export interface QuestionnaireCallbacks {
 
 type Phase = 'loading' | 'failed' | 'ready';
 
-/** The query keys of the questionnaire. */
-export const questionnaireKeys = {
-  all: ['questionnaire'] as const,
-  /** The questions and where to resume. */
-  resume: () => [...questionnaireKeys.all, 'resume'] as const,
-};
-
 /**
  * The questionnaire's state (SPEC §4): resumes where the person was, saves the index and the answers
  * on every move so a reload lands on the same question, and uploads the answers at the end.
@@ -53,22 +39,11 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
   // Read once, before the load uses the force-start flag up: a second effect run (StrictMode) must
   // still see the flag as it was when the questionnaire opened.
   const [progress] = useState(readQuizProgress);
-  const quiz = useQuery({
-    queryKey: questionnaireKeys.resume(),
-    queryFn: async () => {
-      const loaded = await loadQuiz(progress);
-      clearForceStart();
-      saveQuizProgress(loaded.index, loaded.answers);
-      return loaded;
-    },
-    // Where to resume is read afresh each time the questionnaire opens, never from an old visit.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const quiz = useQuizResume(progress);
+  const upload = useUploadAnswers();
   const [started, setStarted] = useState(false);
   const [answers, setAnswers] = useState<PersonalityAnswers>({});
   const [index, setIndex] = useState(0);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   /** The member's answer to the consent step: null until they reach it (or when they go back to it). */
   const [consent, setConsent] = useState<'given' | 'refused' | null>(null);
   /** Whether the consent is in force on the server, as loaded, then as the step left it. */
@@ -102,7 +77,7 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
     saveQuizProgress(nextIndex, nextAnswers);
     setAnswers(nextAnswers);
     setIndex(nextIndex);
-    setUploadError(null);
+    upload.reset();
   };
 
   /** The current question's answer changes; it is saved with the next move. */
@@ -161,7 +136,7 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
 
   const submit = () =>
     run(async () => {
-      setUploadError(null);
+      upload.reset();
       // An answer lost on the way (edited storage) is asked again rather than refused by the server.
       const missing = questions.findIndex((item) => !isValidAnswer(item, answers[answerKey(item)]));
       if (missing !== -1) {
@@ -169,14 +144,14 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
         return;
       }
       const payload = uploadPayload(questions, answers);
+      let personalityId: string;
       try {
-        const { personalityId } = await questionnaireApi.upload(payload);
-        savePersonalityResult(personalityId, payload);
-        onComplete({ personalityId, answers: payload });
+        ({ personalityId } = await upload.mutateAsync(payload));
       } catch {
-        // SPEC §8 gives this one text for any failure of the upload.
-        setUploadError(questionnaireMessages.uploadFailed);
+        return;
       }
+      savePersonalityResult(personalityId, payload);
+      onComplete({ personalityId, answers: payload });
     });
 
   return {
@@ -197,6 +172,7 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
     back,
     submit,
     submitting: pending,
-    uploadError,
+    // SPEC §8 gives this one text for any failure of the upload.
+    uploadError: upload.isError ? questionnaireMessages.uploadFailed : null,
   };
 }

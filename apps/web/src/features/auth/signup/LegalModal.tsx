@@ -1,11 +1,11 @@
 import { legalMessages } from '@lien/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { LegalDocument } from '../../../api/legal';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
+import { useLegalText } from '../../legal/queries';
 import styles from './LegalModal.module.css';
-import { loadLegalText } from './legalTexts';
 
 const Markdown = lazy(() => import('./Markdown'));
 
@@ -19,23 +19,11 @@ const failures: Record<LegalDocument, string> = {
   privacy: legalMessages.privacyFailed,
 };
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; text: string };
-
 /** SPEC §2.2 and §8: the terms or the privacy policy over the form, with "Fermer". */
 export function LegalModal({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadLegalText(document).then(
-      (text) => live && setState({ status: 'ready', text }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [document]);
+  const text = useLegalText(document);
+  // Opened again after a failure, the text is asked for again: the spinner shows meanwhile.
+  const failed = text.isError && !text.isFetching;
 
   return (
     <Modal
@@ -47,16 +35,17 @@ export function LegalModal({ document, onClose }: { document: LegalDocument; onC
         </Button>
       }
     >
-      {state.status === 'loading' && <Spinner />}
-      {state.status === 'failed' && (
+      {text.data === undefined && !failed && <Spinner />}
+      {/* SPEC §8's own form for these two texts: a heading and the reason, closed by 'Fermer'. */}
+      {failed && (
         <div role="alert">
           <h3 className={styles.errorHeading}>{legalMessages.errorHeading}</h3>
           <p>{failures[document]}</p>
         </div>
       )}
-      {state.status === 'ready' && (
+      {text.data !== undefined && (
         <Suspense fallback={<Spinner />}>
-          <Markdown text={state.text} />
+          <Markdown text={text.data} />
         </Suspense>
       )}
     </Modal>

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '../../../telemetry';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderScreen } from '../../../test/render';
-import { resetLegalTexts } from './legalTexts';
 import { SignupScreen } from './SignupScreen';
 import { field, renderSignup } from './signupTestKit';
 
@@ -19,7 +18,6 @@ beforeEach(() => {
     'GET /privacy_terms.md': () => new Response('introuvable', { status: 404 }),
   });
   vi.mocked(trackEvent).mockClear();
-  resetLegalTexts();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { readSession } from '../../../session/storage';
 import { reportError, trackEvent } from '../../../telemetry';
 import { deferred, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
-import { resetCityCache } from '../../cities/cityStore';
 import { field, fillValidForm, renderSignup, submitButton, testCities } from './signupTestKit';
 
 vi.mock('../../../telemetry', () => ({ trackEvent: vi.fn(), reportError: vi.fn() }));
@@ -23,7 +22,6 @@ const sessionUser = (isVerified: boolean) => ({
 
 beforeAll(primeCsrf);
 beforeEach(() => {
-  resetCityCache();
   vi.mocked(trackEvent).mockClear();
   vi.mocked(reportError).mockClear();
 });

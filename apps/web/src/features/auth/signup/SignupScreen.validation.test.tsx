@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../../test/fetchMock';
-import { resetCityCache } from '../../cities/cityStore';
 import {
   chooseCity,
   field,
@@ -17,7 +16,6 @@ vi.mock('../../../telemetry', () => ({ trackEvent: vi.fn(), reportError: vi.fn()
 
 beforeAll(primeCsrf);
 beforeEach(() => {
-  resetCityCache();
   mockFetch({ 'GET /api/all_cities': () => json(testCities) });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,5 @@
 import { discoveryMessages } from '@lien/contract';
-import { Button } from '../../../ui/Button';
-import { FormError } from '../../../ui/FormError';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { Spinner } from '../../../ui/Spinner';
 import { DeckFinished } from './DeckFinished';
 import type { DeckStatus } from './deckState';
@@ -18,10 +17,10 @@ export function DeckStatusView({ status, error, onRetry }: DeckStatusViewProps) 
   if (status === 'error') {
     return (
       <div className={styles.state}>
-        <FormError>{discoveryMessages.deckError(error ?? discoveryMessages.deckFallbackError)}</FormError>
-        <Button variant="secondary" onClick={onRetry}>
-          {discoveryMessages.deckRetry}
-        </Button>
+        <LoadFailed
+          message={discoveryMessages.deckError(error ?? discoveryMessages.deckFallbackError)}
+          onRetry={onRetry}
+        />
       </div>
     );
   }

@@ -1,6 +1,8 @@
+import type { SwipeRequest } from '@lien/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { discoveryApi } from '../../../api/discovery';
 import { profileApi } from '../../../api/profile';
+import { reportError } from '../../../telemetry';
 
 /** TanStack Query keys of the deck's server data. */
 export const deckKeys = {
@@ -27,5 +29,19 @@ export function useWidenDistance(onSaved: () => void) {
   return useMutation({
     mutationFn: (km: number) => profileApi.update({ field: 'preferences.maxDistance', value: km }),
     onSuccess: onSaved,
+  });
+}
+
+/**
+ * Sends one swipe (POST /api/swipe) in the background: the deck has already moved on. A failure is
+ * only logged (SPEC §4); each call's own promise (`mutateAsync`) tells whether the like made a match.
+ */
+export function useSwipe() {
+  return useMutation({
+    mutationFn: (swipe: SwipeRequest) => discoveryApi.swipe(swipe),
+    onError: (error) => {
+      console.error('Swipe not recorded', error);
+      reportError(error, { feature: 'discovery', action: 'swipe' });
+    },
   });
 }

@@ -7,9 +7,9 @@ import {
 } from '@lien/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { discoveryApi } from '../../../api/discovery';
-import { reportError } from '../../../telemetry';
 import { failureText } from '../failureText';
 import { deckReducer, initialDeck } from './deckState';
+import { useSwipe } from './queries';
 
 /** Pass, like, or super like (a like the recipient sees marked and first). */
 export type SwipeKind = 'pass' | 'like' | 'superLike';
@@ -21,9 +21,15 @@ const loadError = (error: unknown) =>
  * The swipe deck (SPEC §4): loads from offset 0, refills at 3 or fewer, removes a swiped profile at
  * once and never shows it again, sends the swipe in the background. A failed swipe is only logged;
  * the profile stays removed. `onMatch` is told when a like makes a match.
+ *
+ * The deck is not a cached query: it is a queue the member empties, with SPEC §4's own states (idle,
+ * loading_initial, loading_more, finished, error) kept by deckReducer, and each page is a one-off
+ * answer taken into it (always from offset 0, filtered by who was seen here). The swipe is a mutation
+ * (deck/queries.ts).
  */
 export function useDeck(onMatch: (profile: SwipeProfile) => void) {
   const [state, dispatch] = useReducer(deckReducer, initialDeck);
+  const { mutateAsync: send } = useSwipe();
   /** Everyone swiped or reported here: a refill that still returns them does not bring them back. */
   const seen = useRef(new Set<number>());
   /** Swipes still on their way: a refill waits for them, so the server already leaves those people out. */
@@ -80,27 +86,24 @@ export function useDeck(onMatch: (profile: SwipeProfile) => void) {
     (profile: SwipeProfile, kind: SwipeKind): boolean => {
       if (seen.current.has(profile.id)) return false;
       remove(profile.id);
-      const submission = discoveryApi
-        .swipe({
-          swipedUserId: profile.id,
-          like: kind !== 'pass',
-          ...(kind === 'superLike' && { superLike: true }),
-        })
+      const submission = send({
+        swipedUserId: profile.id,
+        like: kind !== 'pass',
+        ...(kind === 'superLike' && { superLike: true }),
+      })
         .then(
           (reply) => {
             // Only a like can match (SPEC §4 "after a like"); a pass answering otherwise is ignored.
             if (reply.match && kind !== 'pass') matchRef.current(profile);
           },
-          (error: unknown) => {
-            console.error('Swipe not recorded', error);
-            reportError(error, { feature: 'discovery', action: 'swipe' });
-          },
+          // Logged by the mutation; the profile stays removed.
+          () => {},
         )
         .finally(() => inFlight.current.delete(submission));
       inFlight.current.add(submission);
       return true;
     },
-    [remove],
+    [remove, send],
   );
 
   return { ...state, swipe, remove, retry: () => load() };

@@ -1,0 +1,52 @@
+import { CITY_SEARCH_LIMIT, type City } from '@lien/contract';
+import { useQuery } from '@tanstack/react-query';
+import { citiesApi } from '../../api/cities';
+import { reportError } from '../../telemetry';
+import type { CityOption } from './cityOption';
+
+/** The query keys of the cities (SPEC §7, public). */
+export const citiesKeys = {
+  all: ['cities'] as const,
+  /** The full list, filtered in the browser. */
+  list: () => [...citiesKeys.all, 'list'] as const,
+  /** One search of the fallback endpoint, by its text as typed, trimmed and in lower case. */
+  search: (query: string) => [...citiesKeys.all, 'search', query.trim().toLocaleLowerCase('fr-FR')] as const,
+};
+
+/**
+ * The full list, fetched once per page load (when `wanted`) and shared by every picker. A failure is
+ * kept too, never retried: the pickers then use the search endpoint rather than hammering a failing one.
+ */
+export function useAllCities(wanted: boolean) {
+  return useQuery({
+    queryKey: citiesKeys.list(),
+    queryFn: (): Promise<readonly City[]> => citiesApi.all(),
+    enabled: wanted,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    retryOnMount: false,
+  });
+}
+
+/**
+ * SPEC §7's search variant (id and name only), each text asked once. A failed search is reported and
+ * forgotten: the same text asks again later, and meanwhile the picker shows nothing.
+ */
+export function useCitySearch(query: string, enabled: boolean) {
+  return useQuery({
+    queryKey: citiesKeys.search(query),
+    queryFn: async (): Promise<CityOption[]> => {
+      try {
+        const found = await citiesApi.search(query.trim(), CITY_SEARCH_LIMIT);
+        return found.map((city) => ({ id: city.id, label: city.name }));
+      } catch (error) {
+        reportError(error, { feature: 'cities', action: 'search' });
+        throw error;
+      }
+    },
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

@@ -1,0 +1,17 @@
+import type { PreferenceUpdateRequest } from '@lien/contract';
+import { useMutation } from '@tanstack/react-query';
+import { profileApi } from '../../api/profile';
+import { useMyProfileChanged } from '../my-profile/queries';
+
+/**
+ * Saves one encounter preference (SPEC §4). The preferences are read from my_profile (its query
+ * in my-profile/queries.ts): each accepted save marks it out of date, so the deck and Mon Profil
+ * read it again when they next open.
+ */
+export function useSavePreference() {
+  const profileChanged = useMyProfileChanged();
+  return useMutation({
+    mutationFn: (change: PreferenceUpdateRequest) => profileApi.update(change),
+    onSuccess: profileChanged,
+  });
+}

@@ -1,0 +1,38 @@
+import type { PersonalityAnswers } from '@lien/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { questionnaireApi } from '../../api/questionnaire';
+import { clearForceStart, type QuizProgress, saveQuizProgress } from '../../session/storage';
+import { loadQuiz } from './loadQuiz';
+
+/** The query keys of the questionnaire. */
+export const questionnaireKeys = {
+  all: ['questionnaire'] as const,
+  /** The questions and where to resume. */
+  resume: () => [...questionnaireKeys.all, 'resume'] as const,
+};
+
+/**
+ * The questions and where to resume from `progress` (the device's, read when the questionnaire
+ * opened); the resume point is written back to the device at once, and the force-start flag used up.
+ */
+export function useQuizResume(progress: QuizProgress) {
+  return useQuery({
+    queryKey: questionnaireKeys.resume(),
+    queryFn: async () => {
+      const loaded = await loadQuiz(progress);
+      clearForceStart();
+      saveQuizProgress(loaded.index, loaded.answers);
+      return loaded;
+    },
+    // Where to resume is read afresh each time the questionnaire opens, never from an old visit.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** Uploads the finished questionnaire's answers (SPEC §4); the answer names the personality found. */
+export function useUploadAnswers() {
+  return useMutation({
+    mutationFn: (answers: PersonalityAnswers) => questionnaireApi.upload(answers),
+  });
+}

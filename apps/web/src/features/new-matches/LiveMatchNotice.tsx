@@ -9,6 +9,8 @@ import { useLiveMatches } from './useLiveMatches';
 
 /** The swipe deck's path: there the match takes the deck's own overlay. */
 const DECK_PATH = '/profile';
+/** The chat's path: there the bottom of the screen is the message box, which the notice must not cover. */
+const CHAT_PATH = '/chat';
 
 /**
  * A match made by the other person's like, shown wherever the member is in the app (issue 14): the
@@ -49,6 +51,11 @@ export function LiveMatchNotice() {
     );
   }
   return (
-    <MatchToast match={current} onOpen={() => current && done(current.conversationID)} onDismiss={dismiss} />
+    <MatchToast
+      match={current}
+      onOpen={() => current && done(current.conversationID)}
+      onDismiss={dismiss}
+      atTop={pathname === CHAT_PATH}
+    />
   );
 }

@@ -11,6 +11,8 @@ export interface MatchToastProps {
   onOpen: () => void;
   /** The member closed the notice (its button or Escape). */
   onDismiss: () => void;
+  /** At the top of the screen rather than above the bottom bar: where the bottom holds what she types. */
+  atTop?: boolean;
 }
 
 /**
@@ -19,13 +21,13 @@ export interface MatchToastProps {
  * so screen readers announce it; it never takes the focus away from what the member is doing, and
  * it stays until closed or followed (no time limit to reach it, WCAG 2.2.1).
  */
-export function MatchToast({ match, onOpen, onDismiss }: MatchToastProps) {
+export function MatchToast({ match, onOpen, onDismiss, atTop = false }: MatchToastProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onDismiss();
   };
   const photo = match?.profile.images[0];
   return (
-    <div role="status" className={styles.region}>
+    <div role="status" className={atTop ? `${styles.region} ${styles.top}` : styles.region}>
       {match && (
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the notice from its link or button.
         <div className={styles.toast} onKeyDown={onKeyDown}>

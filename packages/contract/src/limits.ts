@@ -44,6 +44,11 @@ export const EMPTY_DECK_RECHECK_MS = 10_000;
 export const PHOTO_SWIPE_THRESHOLD_PX = 75;
 export const LIKE_ANIMATION_MS = 500;
 export const MATCH_OVERLAY_MS = 2500;
+/**
+ * How long a live match's notice stays off the deck (the time stops while the pointer or the focus
+ * is on it); the Messages badge keeps the match until it is seen.
+ */
+export const MATCH_TOAST_MS = 8000;
 
 export const BADGE_POLL_MS = 30_000;
 export const BADGE_CAP = 9;

@@ -1,7 +1,8 @@
 import { discoveryMessages, liveMatchMessages, MATCH_OVERLAY_MS, type SwipeProfile } from '@lien/contract';
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { HeartIcon } from '../../ui/icons';
+import { useHeldTimeout } from '../../ui/useHeldTimeout';
 import styles from './MatchOverlay.module.css';
 
 export interface MatchOverlayProps {
@@ -37,16 +38,9 @@ export function MatchOverlay({ match, onClose, onChat, onPlanCall }: MatchOverla
 
 function MatchPanel({ match, onClose, onChat, onPlanCall }: MatchOverlayProps & { match: SwipeProfile }) {
   const titleId = useId();
-  const [held, setHeld] = useState({ pointer: false, focus: false });
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  const paused = held.pointer || held.focus;
-
-  useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => closeRef.current('timeout'), MATCH_OVERLAY_MS);
-    return () => clearTimeout(timer);
-  }, [paused]);
+  const hold = useHeldTimeout(MATCH_OVERLAY_MS, () => closeRef.current('timeout'));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -56,21 +50,11 @@ function MatchPanel({ match, onClose, onChat, onPlanCall }: MatchOverlayProps & 
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setHeld((now) => ({ ...now, focus: false }));
-  };
   const photo = match.images[0];
 
   return (
     <div className={styles.backdrop}>
-      <section
-        className={styles.panel}
-        aria-labelledby={titleId}
-        onPointerEnter={() => setHeld((now) => ({ ...now, pointer: true }))}
-        onPointerLeave={() => setHeld((now) => ({ ...now, pointer: false }))}
-        onFocus={() => setHeld((now) => ({ ...now, focus: true }))}
-        onBlur={onBlur}
-      >
+      <section className={styles.panel} aria-labelledby={titleId} {...hold}>
         <div className={styles.picture} aria-hidden="true">
           {photo ? <img src={photo.url} alt="" className={styles.photo} /> : <HeartIcon size={56} />}
           <span className={styles.heart}>

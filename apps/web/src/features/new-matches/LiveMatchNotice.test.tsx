@@ -1,5 +1,10 @@
-import { discoveryMessages, liveMatchMessages as m, shellMessages as t } from '@lien/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  discoveryMessages,
+  MATCH_TOAST_MS,
+  liveMatchMessages as m,
+  shellMessages as t,
+} from '@lien/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -142,6 +147,25 @@ describe('a match made by the other person’s like, anywhere else', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByText(toast('Léa'))).not.toBeInTheDocument();
     await waitFor(() => expect(api.calls('POST /api/mark_match_seen')[0]?.body).toEqual({ userId: 48 }));
+  });
+
+  it('leaves by itself after its time, not while the pointer is on it, and the match stays unseen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { api } = await open('/likes', 1);
+      FakeWebSocket.latest().push(matchEvent(39, { id: 51, firstName: 'Léa' }));
+      const notice = screen.getByText(toast('Léa'));
+      fireEvent.pointerEnter(notice.parentElement as HTMLElement);
+      act(() => vi.advanceTimersByTime(MATCH_TOAST_MS * 2));
+      expect(screen.getByText(toast('Léa'))).toBeInTheDocument();
+
+      fireEvent.pointerLeave(notice.parentElement as HTMLElement);
+      act(() => vi.advanceTimersByTime(MATCH_TOAST_MS));
+      expect(screen.queryByText(toast('Léa'))).not.toBeInTheDocument();
+      expect(api.calls('POST /api/mark_match_seen')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes with Escape from inside it', async () => {

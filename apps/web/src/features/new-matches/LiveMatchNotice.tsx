@@ -55,6 +55,7 @@ export function LiveMatchNotice() {
       match={current}
       onOpen={() => current && done(current.conversationID)}
       onDismiss={dismiss}
+      onTimeout={() => current && done(current.conversationID)}
       atTop={pathname === CHAT_PATH}
     />
   );

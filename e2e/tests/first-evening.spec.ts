@@ -228,11 +228,13 @@ test('a first evening in Lyon at 360×640: sixty cards, a like received, a match
   // 4. Someone she liked, who had not liked her, likes her back: a conversation with them appears in
   // Messages.
   await expectLiveMatchOverlay(page, likedAwaiting);
-  await page.removeLocatorHandler(anyMatchOverlay);
+  // More may come while she leaves the deck (each overlay waits for the one before): the handler
+  // closes them until she is on Messages.
   await closeMatchOverlays(page);
   await bar(page)
     .getByRole('link', { name: /^Messages/ })
     .click();
+  await page.removeLocatorHandler(anyMatchOverlay);
   const conversations = page.getByRole('list', { name: 'Conversations' });
   const likedBack = conversations
     .getByRole('link')

@@ -17,6 +17,7 @@ export default defineConfig({
       '/personality_questions.json': api,
     },
   },
-  // The manifest tells scripts/prerender.ts which chunk and styles each prerendered screen needs.
+  // The manifest tells scripts/prerender.ts the app's entry, first scripts and styles, which the
+  // prerendered screens name for the hand-over (vite.public.config.ts builds their own entry).
   build: { sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
 });

@@ -35,6 +35,9 @@ function handOver(): void {
 const load = publicScreens[location.pathname];
 if (load) {
   const Current = await load();
+  // The render in a task of its own, apart from the scripts' evaluation: the page is already
+  // painted, and two shorter tasks block the main thread less than one long one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const routes = publicRoutes(location.pathname, Current, handOver);
   const Routes = () => useRoutes(routes);
   renderOver(

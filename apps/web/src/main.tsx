@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError, loadCsrfToken } from './api/client';
 import { PwaStatus } from './pwa/PwaStatus';
+import { registerServiceWorkerWhenIdle } from './pwa/registerWhenIdle';
 import { routes } from './routes';
 import { installGlobalErrorHandlers } from './telemetry';
-import { keepTypedBeforeHydration } from './ui/typedBeforeHydration';
 import './ui/tokens.css';
 
 installGlobalErrorHandlers();
@@ -20,33 +20,16 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const app = (
+// The prerendered public screens (/welcome, /signup, /login) are brought to life by their own light
+// entry (public/entry.tsx), which hands the page over to this one for any other screen: here the
+// root is always rendered afresh.
+createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <PwaStatus />
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>
+  </StrictMode>,
 );
 
-// A public screen prerendered at build time (scripts/prerender.ts) is hydrated: its HTML painted
-// before any script. It was rendered for its bare path, so with a query (a pre-filled sign-up, a
-// login error) or elsewhere the app renders afresh.
-if (root.dataset.prerendered === location.pathname && location.search === '') {
-  keepTypedBeforeHydration(root);
-  hydrateRoot(root, app);
-} else createRoot(root).render(app);
-
-// The service worker (offline shell, updates) once the page has loaded and gone idle: never in the
-// way of the first paint or the first scripts.
-if (import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () => {
-      const register = () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker());
-      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3000 });
-      else setTimeout(register, 1000);
-    },
-    { once: true },
-  );
-}
+registerServiceWorkerWhenIdle();

@@ -1,8 +1,9 @@
 /**
  * Build-time rendering of the public screens (scripts/prerender.ts runs it after `vite build`): the
  * same route table and providers as main.tsx, rendered on a static router, every lazy screen awaited,
- * so /welcome, /signup and /login arrive as HTML that paints before any script and that main.tsx
- * hydrates. No router data is inlined (the CSP allows no inline script; the routes have no loaders).
+ * so /welcome, /signup and /login arrive as HTML that paints before any script and that the public
+ * screens' own entry (public/entry.tsx) renders over. No router data is inlined (the CSP allows no
+ * inline script; the routes have no loaders).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { genderSchema } from './auth';
 import { consentRecord } from './consent';
 import { PASSWORD_MAX_LENGTH, PHOTOS_MIN } from './limits';
 import { signupMessages } from './messages';
 import { encounterPreferences } from './preferences';
 import { stripHtml } from './sanitize';
+import { z } from './zod-fr';
 
 /** The reasons offered by the delete-account dialog (SPEC §3), word for word and in its order. */
 export const DELETE_REASONS = [

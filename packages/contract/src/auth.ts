@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { rowId } from './common';
 import { ageOn } from './dates';
 import {
@@ -13,25 +12,10 @@ import {
 } from './limits';
 import { signupMessages as m, serverMessages } from './messages';
 import { stripHtml } from './sanitize';
+import { GENDERS, REFERRAL_SOURCES } from './signup-options';
+import { z } from './zod-fr';
 
-export const GENDERS = ['male', 'female'] as const;
 export const genderSchema = z.enum(GENDERS);
-export type Gender = z.infer<typeof genderSchema>;
-/**
- * How a gender reads, written once (SPEC §2.5 'Je suis (Homme/Femme)'): the same words on sign-up
- * ('Je suis', 'Je recherche'), in Mon Profil and in the encounter preferences.
- */
-export const GENDER_LABELS: Readonly<Record<Gender, string>> = { male: 'Homme', female: 'Femme' };
-
-/** SPEC §2.2: the referral options, as sent and as shown. */
-export const REFERRAL_SOURCES = [
-  'Social Media',
-  'Friend/Family',
-  'Online Search',
-  'Advertisement',
-  'Press/Article',
-  'Other',
-] as const;
 
 const requiredText = (message: string) =>
   z

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { MAX_BIG_ROW_ID, rowId, rowIdParam } from './common';
 import { swipeProfile } from './discovery';
+import { z } from './zod-fr';
 
 /** Longest message a member can send; long enough for a letter, short enough to stay a conversation. */
 export const MESSAGE_MAX_LENGTH = 2000;

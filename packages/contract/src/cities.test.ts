@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citySearchKey, citySearchQuery } from './cities';
+import { citySearchQuery } from './cities';
+import { citySearchKey } from './city-text';
 import { cityMessages } from './messages';
 
 describe('citySearchKey', () => {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CITY_SEARCH_LIMIT } from './limits';
 import { cityMessages, serverMessages } from './messages';
+import { z } from './zod-fr';
 
 /** SPEC §3: a commune and one of its postal codes; a commune with several codes appears once per code. */
 export const city = z.object({ id: z.number().int(), name: z.string(), zipCode: z.string() });
@@ -25,22 +25,3 @@ export const citySearchQuery = z.object({
 });
 export const citySearchReply = z.array(z.object({ id: z.number().int(), name: z.string() }));
 export type CitySearchResult = z.infer<typeof citySearchReply>[number];
-
-/** How a city reads in the picker (SPEC §2.2). */
-export const cityLabel = (value: City) => `${value.name} (${value.zipCode})`;
-
-/**
- * The form city names are compared in, on the server and in local filtering alike: lower
- * case, accents dropped, ligatures spelt out, any run of punctuation or spaces as one space
- * ("L'Haÿ-les-Roses" → "l hay les roses", "Œuilly" → "oeuilly").
- */
-export function citySearchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-fr';
 
 /** Every failure of the API: a status code and a French message. */
 export const errorReply = z.object({ error: z.string() });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { SENSITIVE_CONSENT_VERSION } from './questionnaire/sensitive';
+import { z } from './zod-fr';
 
 /** French refusals and labels of the sensitive-data consent (RGPD art. 9, questionnaire/sensitive.ts). */
 export const consentMessages = {

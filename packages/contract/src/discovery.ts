@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { rowId, rowIdParam } from './common';
 import { DECK_CRITERIA, NAMEABLE_CRITERIA } from './deck-widening';
 import { QUESTION_CATEGORY_IDS } from './questionnaire/types';
+import { z } from './zod-fr';
 
 /** SPEC §3 report reasons, as shown and as stored. */
 export const REPORT_REASONS = [

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
-// Zod's own messages (wrong types, unknown keys) in French, for every schema of the product.
-z.config(z.locales.fr());
-
+// Zod is set to French in ./zod-fr, which every module that builds a schema imports.
 export * from './account';
 export * from './auth';
 export * from './chat';
 export * from './cities';
+export * from './city-text';
 export * from './common';
 export * from './consent';
 export * from './dates';
@@ -19,6 +16,7 @@ export * from './interest-replies';
 export * from './interests';
 export * from './limits';
 export * from './linkedin';
+export * from './linkedin-prefill';
 export * from './messages';
 export * from './moderation';
 export * from './notifications';
@@ -28,5 +26,7 @@ export * from './preferences';
 export * from './profile';
 export * from './questionnaire';
 export * from './sanitize';
+export * from './sentry-dsn';
 export * from './shell';
+export * from './signup-options';
 export * from './telemetry';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-fr';
 
 // Apart from interests.ts on purpose: a screen that only reads these replies does not pull the
 // catalogue (and the request's checks built on it) into its download.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { interestsMessages as m, serverMessages } from './messages';
+import { z } from './zod-fr';
 
 /**
  * The interests catalogue (SPEC §3, served as /interests.json): a French category name mapped to its

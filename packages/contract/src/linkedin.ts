@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-fr';
 
 /**
  * LinkedIn sign-in (SPEC §2.1, §2.2, §4, §8): the codes the API puts in the `error` query of the

@@ -240,12 +240,13 @@ export const discoveryMessages = {
 
 /** Typographic no-break space, inside « » and between a number and its unit. */
 const NBSP = '\u00a0';
-const count = new Intl.NumberFormat(LOCALE);
-const plural = new Intl.PluralRules(LOCALE);
+/** Made on first use, not when every screen's first scripts load this module (locale data). */
+let numbers: { count: Intl.NumberFormat; plural: Intl.PluralRules } | null = null;
 /** "1 profil", "42 profils", "1 000 000 de profils" (French puts "de" before a round million). */
 function profiles(n: number): string {
-  const form = plural.select(n);
-  return `${count.format(n)}${NBSP}${form === 'one' ? 'profil' : form === 'many' ? 'de profils' : 'profils'}`;
+  numbers ??= { count: new Intl.NumberFormat(LOCALE), plural: new Intl.PluralRules(LOCALE) };
+  const form = numbers.plural.select(n);
+  return `${numbers.count.format(n)}${NBSP}${form === 'one' ? 'profil' : form === 'many' ? 'de profils' : 'profils'}`;
 }
 
 /** The deck beyond the viewer's preferences: the widened cards' marks and the empty deck's offers. */

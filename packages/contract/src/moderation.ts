@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { rowId, rowIdParam } from './common';
 import { REPORT_REASONS } from './discovery';
+import { z } from './zod-fr';
 
 /** What moderation may decide on a report (CGU 7.3, 8.2), in the order the console offers them. */
 export const MODERATION_DECISIONS = ['dismiss', 'warn', 'suspend', 'ban'] as const;

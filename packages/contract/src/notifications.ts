@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-fr';
 
 /**
  * What a member is told about when the app is closed (issue #17): by a push on the devices that

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PHOTOS_MAX } from './limits';
 import { photoMessages, serverMessages } from './messages';
+import { z } from './zod-fr';
 
 /** The multipart field that carries the file of POST /api/upload_photo (SPEC §7). */
 export const PHOTO_FIELD = 'photo';

@@ -1,9 +1,10 @@
-import { z } from 'zod';
-import { type Gender, genderSchema } from './auth';
+import { genderSchema } from './auth';
 import { DISTANCE_DEFAULT_KM, DISTANCE_MAX_KM, DISTANCE_MIN_KM, MAX_AGE, MIN_AGE } from './limits';
 import { preferencesMessages as m } from './messages';
 import { EDUCATION_LEVELS } from './questionnaire/fact-options';
 import type { PoliticsFact, QuestionnaireFacts, ReligionFact } from './questionnaire/facts';
+import type { Gender } from './signup-options';
+import { z } from './zod-fr';
 
 /** The "no filter" option of SPEC §3's preference lists. */
 export const ANY_PREFERENCE = 'Peu importe';

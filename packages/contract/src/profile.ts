@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { birthDateWith, genderSchema, isWebUrl } from './auth';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
 import { profileMessages as m, signupMessages } from './messages';
 import { encounterPreferences, preferenceUpdateRequest } from './preferences';
 import { stripHtml } from './sanitize';
+import { z } from './zod-fr';
 
 /** SPEC §3 "My profile": what GET /api/my_profile answers to the signed-in member only. */
 export const myProfileReply = z.object({

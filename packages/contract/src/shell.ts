@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { rowId } from './common';
 import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './limits';
+import { z } from './zod-fr';
 
 /** Longest feedback comment kept: room for a detailed account, not for a pasted document. */
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;

@@ -1,8 +1,11 @@
-import { citiesEndpoints } from '@lien/contract';
 import { call } from './call';
+
+/** The contract's declarations, loaded with the first call (see api/auth.ts). */
+const endpoints = () => import('./lazy/cities').then((module) => module.citiesEndpoints);
 
 /** The city calls of SPEC §7 (public), as the contract declares them. */
 export const citiesApi = {
-  all: () => call(citiesEndpoints.all),
-  search: (query: string, limit: number) => call(citiesEndpoints.search, { query: { query, limit } }),
+  all: async () => call((await endpoints()).all),
+  search: async (query: string, limit: number) =>
+    call((await endpoints()).search, { query: { query, limit } }),
 };

@@ -3,7 +3,6 @@
  * which service, if any, is behind them: PostHog when the server gives a key, Sentry when it
  * gives a DSN, nothing at all otherwise (see GET /api/client_config).
  */
-import { shellEndpoints } from '@lien/contract';
 import { call } from '../api/call';
 import { listenForUncaughtErrors } from './global-handlers';
 import { type AnalyticsEvent, createTelemetry, type Telemetry } from './telemetry';
@@ -23,7 +22,8 @@ function sessionStore(): Storage | null {
 /** Created on first use, so a page that never fires an event never asks for the configuration. */
 function telemetry(): Telemetry {
   instance ??= createTelemetry({
-    loadConfig: () => call(shellEndpoints.clientConfig),
+    // The declaration (a zod schema) loads with the call: not among a public screen's first scripts.
+    loadConfig: async () => call((await import('../api/lazy/shell')).shellEndpoints.clientConfig),
     // Looked up at each call rather than captured once, so the page's current functions are used.
     fetch: (input, init) => globalThis.fetch(input, init),
     sendBeacon: (url, data) =>
@@ -49,11 +49,17 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   telemetry().reportError(error, context);
 }
 
-let handlersInstalled = false;
+let removeHandlers: (() => void) | null = null;
 
-/** Sends uncaught errors and unhandled rejections to `reportError`; called once from main.tsx. */
-export function installGlobalErrorHandlers(): void {
-  if (handlersInstalled) return;
-  handlersInstalled = true;
-  listenForUncaughtErrors(reportError);
+/**
+ * Sends uncaught errors and unhandled rejections to `reportError`; called once by each entry
+ * (main.tsx, public/entry.tsx). Answers a function that removes them: the public screens' entry
+ * removes its own before handing the page to the app, which installs its own.
+ */
+export function installGlobalErrorHandlers(): () => void {
+  removeHandlers ??= listenForUncaughtErrors(reportError);
+  return () => {
+    removeHandlers?.();
+    removeHandlers = null;
+  };
 }

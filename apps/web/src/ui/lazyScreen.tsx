@@ -22,6 +22,19 @@ export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M
 }
 
 /**
+ * A screen whose code is already loaded (the public entry loads the prerendered screen's before
+ * its first render): the same tree as `lazyScreen` once loaded, with nothing to wait for.
+ */
+export function readyScreen(Screen: ComponentType) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Screen />
+      <Hydrated />
+    </Suspense>
+  );
+}
+
+/**
  * Once the screen is live (hydrated, for a prerendered one), enables the submit buttons the
  * prerendered HTML kept disabled (scripts/prerender.ts), so no form is sent before its code runs.
  */

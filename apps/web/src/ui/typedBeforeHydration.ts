@@ -2,18 +2,18 @@ import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /**
- * A prerendered screen shows its form before the app's script has run. What the visitor typed,
- * ticked or let the browser autofill in that time is in the page but not in the form's state, and
- * the form overwrites it with its defaults when it takes the page over (a ticked terms box left with
- * 'Créer mon compte' still grey, a log-in sent empty). So the fields are read just before hydration,
- * by name, and the form takes them over once hydrated: hydration itself must render exactly what the
- * server rendered, since React does not patch what differs.
+ * A prerendered screen shows its form before its script has run. What the visitor typed, ticked or
+ * let the browser autofill in that time is in the page but not in the form's state, and the form
+ * overwrites it with its defaults when it takes the page over (a ticked terms box left with 'Créer
+ * mon compte' still grey, a log-in sent empty). So the fields are read just before the public entry
+ * renders over the page (public/entry.tsx), by name, and the form takes them over once on the page:
+ * its first render must be what was prerendered, from its defaults.
  */
 type Typed = Map<string, string | boolean>;
 
 let typed: Typed = new Map();
 
-/** Reads the named fields of the prerendered page under `root`; called just before hydrating it. */
+/** Reads the named fields of the prerendered page under `root`, just before rendering over it. */
 export function keepTypedBeforeHydration(root: HTMLElement): void {
   const found: Typed = new Map();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { questionnaireMessages as m } from '../messages';
+import { z } from '../zod-fr';
 import { QUESTIONS, questionByText } from './questions';
 import { isSensitiveQuestion } from './sensitive';
 import {

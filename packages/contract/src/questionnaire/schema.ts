@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-fr';
 import {
   ANSWER_UNITS,
   QUESTION_CATEGORY_IDS,

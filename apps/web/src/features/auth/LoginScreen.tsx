@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginMessages, loginRequest, signupMessages } from '@lien/contract';
+import { loginMessages, type loginRequest, signupMessages } from '@lien/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { errorText } from '../../api/client';
 import { nextStepPath, saveSession } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
+import { lazyResolver } from '../../ui/lazyResolver';
 import { PasswordField } from '../../ui/PasswordField';
 import { Lead, Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
@@ -18,6 +18,10 @@ import styles from './Auth.module.css';
 
 type LoginInput = z.input<typeof loginRequest>;
 type LoginValues = z.output<typeof loginRequest>;
+
+const resolver = lazyResolver<LoginInput, unknown, LoginValues>(() =>
+  import('./loginValidation').then((module) => module.loginResolver),
+);
 
 /** SPEC §8: error=user_exists with an e-mail says so and prefills; other errors (LinkedIn) are not shown. */
 function readLoginQuery(params: URLSearchParams): { email: string; notice: string | null } {
@@ -38,7 +42,7 @@ export function LoginScreen() {
   const { pending, run } = useSubmission();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginRequest),
+    resolver,
     defaultValues: { ...blankLogin, email: query.email },
   });
   useTypedBeforeHydration(form, blankLogin);

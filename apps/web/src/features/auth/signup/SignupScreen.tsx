@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signupMessages } from '@lien/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,7 +19,7 @@ import {
   emptySignupForm,
   type SignupFormInput,
   type SignupFormValues,
-  signupFormSchema,
+  signupResolver,
   toSignupRequest,
 } from './signupForm';
 import { readSignupQuery } from './signupQuery';
@@ -33,7 +32,7 @@ export function SignupScreen() {
   // The query is read once: it prefills the form, it does not drive it afterwards.
   const [query] = useState(() => readSignupQuery(params));
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: signupResolver,
     defaultValues: { ...emptySignupForm, ...query.prefill },
     mode: 'onSubmit',
     reValidateMode: 'onChange',

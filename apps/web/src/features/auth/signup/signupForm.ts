@@ -1,14 +1,8 @@
-import {
-  signupMessages as m,
-  REFERRAL_SOURCES,
-  type SignupRequest,
-  signupRequest,
-  stripHtml,
-} from '@lien/contract';
+import { type REFERRAL_SOURCES, type SignupRequest, stripHtml } from '@lien/contract';
 import type { DefaultValues } from 'react-hook-form';
-import { z } from 'zod';
-
-const fields = signupRequest.shape;
+import type { z } from 'zod';
+import { lazyResolver } from '../../../ui/lazyResolver';
+import type { signupFormSchema } from './signupSchema';
 
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
 
@@ -22,43 +16,16 @@ export const referralChoices: ReadonlyArray<{ value: ReferralSource; label: stri
   { value: 'Other', label: 'Autre' },
 ] satisfies Array<{ value: (typeof REFERRAL_SOURCES)[number]; label: string }>;
 
-/**
- * The sign-up form: the contract's sign-up fields (same rules and messages as the API)
- * plus what is never sent: the confirmation, the city's display text and the terms box.
- */
-export const signupFormSchema = z
-  .object({
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    // People type "06 12 34 56 78": separators are not digits, the rule is about the digits.
-    phone: z
-      .string()
-      .transform((value) => value.replace(/[\s.-]/g, ''))
-      .pipe(fields.phone),
-    birthDate: fields.birthDate,
-    password: fields.password,
-    confirmPassword: z.string(),
-    gender: fields.gender,
-    seeking: fields.seeking,
-    cityText: z.string().trim().min(1, m.cityTextRequired),
-    // null until a suggestion is chosen; the contract's rule then says "choose from the list".
-    locationId: z.number().nullable().pipe(fields.locationId),
-    jobTitle: fields.jobTitle,
-    school: fields.school,
-    linkedin: fields.linkedin,
-    referralSource: z.union([z.literal(''), z.enum(REFERRAL_SOURCES)]),
-    terms: z.boolean().refine((accepted) => accepted, m.termsRequired),
-  })
-  .refine((values) => values.confirmPassword === values.password, {
-    path: ['confirmPassword'],
-    message: m.passwordsDiffer,
-    // Checked even while other fields are wrong, so the mismatch shows on the first submit.
-    when: () => true,
-  });
-
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
+
+/**
+ * The form's checks: the schema of ./signupSchema, loaded on the form's first check
+ * (ui/lazyResolver.ts), so the screen shows and comes alive without zod.
+ */
+export const signupResolver = lazyResolver<SignupFormInput, unknown, SignupFormValues>(() =>
+  import('./signupSchema').then((module) => module.signupFormResolver),
+);
 
 /** Radios start unchosen (no gender, no seeking): the schema then answers "requis". */
 export const emptySignupForm: DefaultValues<SignupFormInput> = {

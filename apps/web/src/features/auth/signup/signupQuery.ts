@@ -1,6 +1,6 @@
 import {
   type LinkedinPrefill,
-  linkedinPrefill,
+  readLinkedinPrefill,
   serverMessages,
   signupMessages,
   stripHtml,
@@ -19,8 +19,9 @@ function parsePrefill(raw: string): LinkedinPrefill | null {
   const readings = [() => raw, () => decodeURIComponent(raw)];
   for (const read of readings) {
     try {
-      const parsed = linkedinPrefill.safeParse(JSON.parse(read()));
-      if (parsed.success) return parsed.data;
+      // The schema's rule without zod: this runs before the screen's first render.
+      const prefill = readLinkedinPrefill(JSON.parse(read()));
+      if (prefill) return prefill;
     } catch {
       // Not JSON in this reading: try the next one.
     }

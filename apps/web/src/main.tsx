@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ApiError, loadCsrfToken } from './api/client';
+import { loadCsrfToken } from './api/client';
+import { createQueryClient } from './api/queryClient';
 import { PwaStatus } from './pwa/PwaStatus';
 import { registerServiceWorkerWhenIdle } from './pwa/registerWhenIdle';
 import { routes } from './routes';
@@ -12,10 +13,7 @@ import './ui/tokens.css';
 installGlobalErrorHandlers();
 void loadCsrfToken();
 
-// One more try for a network or server failure; a refusal (4xx) will not change by asking again.
-const retryOnce = (failures: number, error: unknown) =>
-  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryOnce, staleTime: 30_000 } } });
+const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

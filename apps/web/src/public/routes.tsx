@@ -10,7 +10,10 @@ import { Spinner } from '../ui/Spinner';
  */
 export const publicScreens: Record<string, () => Promise<ComponentType>> = {
   '/welcome': () => import('../features/marketing/WelcomeScreen').then((module) => module.WelcomeScreen),
-  '/signup': () => import('../features/auth/signup/SignupScreen').then((module) => module.SignupScreen),
+  '/signup': () =>
+    Promise.all([import('../features/auth/signup/SignupScreen'), import('./withQueries')]).then(
+      ([screen, queries]) => queries.withQueries(screen.SignupScreen),
+    ),
   '/login': () => import('../features/auth/LoginScreen').then((module) => module.LoginScreen),
 };
 

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createQueryClient } from '../api/queryClient';
+
+const queryClient = createQueryClient();
+
+/**
+ * A public screen that reads server state through queries (the sign-up's town picker and legal
+ * texts), with the query client the public entry does not load for the others.
+ */
+export function withQueries(Screen: ComponentType): ComponentType {
+  return function WithQueries() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Screen />
+      </QueryClientProvider>
+    );
+  };
+}

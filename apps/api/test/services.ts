@@ -60,13 +60,19 @@ export async function missingServices(need: { postgres?: boolean; redis?: boolea
   return reason;
 }
 
-/** A fresh PostgreSQL database on the server, and the way to drop it. */
-export async function createScratchDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the server (the tests' one unless told), and the way to drop it; the
+ * benchmarks make theirs with it too (bench/lib/scratch.ts).
+ */
+export async function createScratchDatabase(
+  label: string,
+  serverUrl = postgresUrl,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lien_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),

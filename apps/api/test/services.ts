@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { connectDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
 
 /** The PostgreSQL server the multi-instance tests make their own database on. */
 export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -92,4 +94,16 @@ export async function createScratchDatabase(
       await admin.end();
     },
   };
+}
+
+/** A fresh database as `createScratchDatabase` makes it, migrated to the latest schema. */
+export async function createMigratedScratchDatabase(
+  label: string,
+  serverUrl = postgresUrl,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const scratch = await createScratchDatabase(label, serverUrl);
+  const migrating = await connectDatabase({ databaseUrl: scratch.url });
+  await migrateToLatest(migrating.db);
+  await migrating.close();
+  return scratch;
 }

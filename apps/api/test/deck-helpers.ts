@@ -54,5 +54,33 @@ export function deckCalls(t: ReturnType<typeof useTestApp>) {
   };
   const swipe = (from: number, to: number, like: boolean) =>
     client.post('/api/swipe', { swipedUserId: to, like }, { token: tokenFor(t.config, from) });
-  return { deckOf, swipe };
+  /**
+   * The four ways someone leaves the viewer's deck, one person each: passed, liked, reported by the
+   * viewer, and reporting the viewer.
+   */
+  const setAside = async (
+    viewer: number,
+    {
+      passed,
+      liked,
+      reported,
+      reporter,
+    }: { passed: number; liked: number; reported: number; reporter: number },
+  ) => {
+    expect((await swipe(viewer, passed, false)).statusCode).toBe(200);
+    expect((await swipe(viewer, liked, true)).statusCode).toBe(200);
+    const report = await client.post(
+      '/api/report_profile',
+      { reportedUserId: reported, reason: 'Autre' },
+      { token: tokenFor(t.config, viewer) },
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const reverse = await client.post(
+      '/api/report_profile',
+      { reportedUserId: viewer, reason: 'Harcèlement' },
+      { token: tokenFor(t.config, reporter) },
+    );
+    expect(reverse.statusCode, reverse.body).toBe(200);
+  };
+  return { deckOf, swipe, setAside };
 }

@@ -53,7 +53,7 @@ async function world() {
   return { viewer, woman };
 }
 
-const { deckOf, swipe } = deckCalls(t);
+const { deckOf, swipe, setAside } = deckCalls(t);
 
 const m = deckWideningMessages;
 
@@ -127,21 +127,8 @@ describe('the deck beyond the preferences', () => {
     const tooOld = await woman(10, 78, differing(10));
     const tooYoung = await woman(10, 62, differing(11));
 
-    expect((await swipe(him, passed, false)).statusCode).toBe(200);
-    expect((await swipe(him, liked, true)).statusCode).toBe(200);
+    await setAside(him, { passed, liked, reported, reporter });
     const token = tokenFor(t.config, him);
-    const report = await client.post(
-      '/api/report_profile',
-      { reportedUserId: reported, reason: 'Autre' },
-      { token },
-    );
-    expect(report.statusCode, report.body).toBe(200);
-    const reverse = await client.post(
-      '/api/report_profile',
-      { reportedUserId: him, reason: 'Harcèlement' },
-      { token: tokenFor(t.config, reporter) },
-    );
-    expect(reverse.statusCode, reverse.body).toBe(200);
 
     const ids = (await deckOf(him)).map((profile) => profile.id);
     expect(ids).toEqual([shown]);

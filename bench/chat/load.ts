@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
+import { csrfSession } from '../lib/server';
 import type { Pair } from './population';
 
 /** Sockets held by the bench, each authenticated and subscribed (its first `counts` event arrived). */
@@ -102,12 +103,7 @@ export class Sender {
   constructor(readonly baseUrl: string) {}
 
   async start(): Promise<this> {
-    const response = await fetch(`${this.baseUrl}/api/get_csrf_token`);
-    this.#cookie = response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-    this.#csrf = ((await response.json()) as { csrf_token: string }).csrf_token;
+    ({ cookie: this.#cookie, csrf: this.#csrf } = await csrfSession(this.baseUrl));
     return this;
   }
 

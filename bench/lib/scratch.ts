@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../apps/api/src/db/connect';
 import { migrateToLatest } from '../../apps/api/src/db/migrate';
+import { createScratchDatabase } from '../../apps/api/test/services';
 
 /**
  * A kept PostgreSQL database `name` (made when missing), migrated: for iterating on a benchmark whose
@@ -26,30 +26,15 @@ export async function scratchDatabase(
   serverUrl: string,
   label: string,
 ): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
-  const name = `lien_bench_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await connectDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(`bench_${label}`, serverUrl);
+  const handle = await connectDatabase({ databaseUrl: scratch.url });
   await migrateToLatest(handle.db);
   return {
-    url: url.toString(),
+    url: scratch.url,
     handle,
     async drop() {
       await handle.close();
-      // Closed pools may still be saying goodbye (a plain DROP would wait 5 s per try): watch them go.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const sessions = await admin.query(
-          'select count(*)::integer as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (sessions.rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

@@ -55,6 +55,19 @@ export async function startServer(port: number, env: Record<string, string> = {}
   };
 }
 
+/**
+ * The CSRF cookie and token a browser gets on its first call (GET /api/get_csrf_token), to send with
+ * every unsafe call after it.
+ */
+export async function csrfSession(baseUrl: string): Promise<{ cookie: string; csrf: string }> {
+  const response = await fetch(`${baseUrl}/api/get_csrf_token`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ');
+  return { cookie, csrf: ((await response.json()) as { csrf_token: string }).csrf_token };
+}
+
 /** A client that keeps the CSRF cookie and sends the token on unsafe calls, like the web app. */
 export class BenchClient {
   #cookie = '';
@@ -63,12 +76,7 @@ export class BenchClient {
   constructor(readonly baseUrl: string) {}
 
   async start(): Promise<this> {
-    const response = await fetch(`${this.baseUrl}/api/get_csrf_token`);
-    this.#cookie = response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-    this.#csrf = ((await response.json()) as { csrf_token: string }).csrf_token;
+    ({ cookie: this.#cookie, csrf: this.#csrf } = await csrfSession(this.baseUrl));
     return this;
   }
 
@@ -81,9 +89,9 @@ export class BenchClient {
   }
 
   post(pathname: string, body: unknown): Promise<Response> {
-    return fetch(`${this.baseUrl}${pathname}`, {
+    return this.send(pathname, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.#cookie, 'x-csrf-token': this.#csrf },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
   }

@@ -57,6 +57,33 @@ async function expectOk(
 }
 
 /**
+ * The onboarding's photo and interest steps through the API: the three sample photos, two interests.
+ * `headers` carry the member's session and CSRF token.
+ */
+export async function givePhotosAndInterests(api: APIRequestContext, headers: Record<string, string>) {
+  for (const file of await photoFiles()) {
+    const upload = await api.post('/api/upload_photo', {
+      headers,
+      multipart: {
+        photo: {
+          name: path.basename(file),
+          mimeType: 'application/octet-stream',
+          buffer: readFileSync(file),
+        },
+      },
+    });
+    await expectOk(upload, 'photo');
+  }
+  await expectOk(
+    await api.post('/api/update_interests', {
+      headers,
+      data: { selectedInterests: ['Randonnée', 'Cuisine du monde'] },
+    }),
+    'interests',
+  );
+}
+
+/**
  * A member who finished onboarding — verified, three photos, interests, the 58 answers, a bio —
  * made through the same calls the screens use, so the deck shows them.
  */
@@ -98,26 +125,7 @@ export async function createOnboardedMember(api: APIRequestContext, spec: Member
   const session = ((await verified.json()) as { token: string }).token;
   const headers = { 'x-csrf-token': csrf, authorization: `Bearer ${session}` };
 
-  for (const file of await photoFiles()) {
-    const upload = await api.post('/api/upload_photo', {
-      headers,
-      multipart: {
-        photo: {
-          name: path.basename(file),
-          mimeType: 'application/octet-stream',
-          buffer: readFileSync(file),
-        },
-      },
-    });
-    await expectOk(upload, 'photo');
-  }
-  await expectOk(
-    await api.post('/api/update_interests', {
-      headers,
-      data: { selectedInterests: ['Randonnée', 'Cuisine du monde'] },
-    }),
-    'interests',
-  );
+  await givePhotosAndInterests(api, headers);
   // The questionnaire asks the consent to sensitive questions before them; these members give it.
   const consent = (await (await api.get('/api/sensitive_consent', { headers })).json()) as {
     currentVersion: string;

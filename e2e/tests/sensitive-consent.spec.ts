@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createVerifiedMember, uniqueEmail } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { photoFiles } from '../support/images';
+import { givePhotosAndInterests } from '../support/members';
 
 /** The questions asked without the consent: the 58 less the 20 sensitive ones (contract, sensitive.ts). */
 const WITHOUT_SENSITIVE = 38;
@@ -21,24 +19,7 @@ async function memberAtTheQuestionnaire(api: APIRequestContext) {
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   const headers = { 'x-csrf-token': csrf, authorization: `Bearer ${token}` };
-  for (const file of await photoFiles()) {
-    const upload = await api.post('/api/upload_photo', {
-      headers,
-      multipart: {
-        photo: {
-          name: path.basename(file),
-          mimeType: 'application/octet-stream',
-          buffer: readFileSync(file),
-        },
-      },
-    });
-    expect(upload.ok(), await upload.text()).toBe(true);
-  }
-  const interests = await api.post('/api/update_interests', {
-    headers,
-    data: { selectedInterests: ['Randonnée', 'Cuisine du monde'] },
-  });
-  expect(interests.ok(), await interests.text()).toBe(true);
+  await givePhotosAndInterests(api, headers);
   return { email, password, headers };
 }
 

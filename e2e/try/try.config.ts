@@ -10,6 +10,9 @@ export default defineConfig({
     viewport: { width: 360, height: 640 },
     isMobile: true,
     hasTouch: true,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
   },
 });

@@ -10,13 +10,22 @@ test('a new member tries the app at 360×640', async ({ page, request }) => {
   await page.goto('/signup');
   await page.screenshot({ path: '/tmp/shots/02-signup.png' });
   const me = await createOnboardedMember(request, {
-    firstName: 'Juliette', gender: 'female', seeking: 'male', city: 'Lyon', birthDate: '1992-05-21', jobTitle: 'Urbaniste',
+    firstName: 'Juliette',
+    gender: 'female',
+    seeking: 'male',
+    city: 'Lyon',
+    birthDate: '1992-05-21',
+    jobTitle: 'Urbaniste',
   });
   await logIn(page, me);
   await page.waitForTimeout(1500);
   await page.screenshot({ path: '/tmp/shots/03-deck.png' });
   for (let i = 0; i < 6; i += 1) {
-    await page.getByRole('button', { name: /^Liker|^J'aime|Like/ }).first().click().catch(() => {});
+    await page
+      .getByRole('button', { name: /^Liker|^J'aime|Like/ })
+      .first()
+      .click()
+      .catch(() => {});
     await page.waitForTimeout(700);
     await page.keyboard.press('Escape');
   }

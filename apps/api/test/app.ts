@@ -25,6 +25,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return connectDatabase({ dataDir: ':memory:', loadDataDir: new Blob([readFileSync(snapshot)]) });
 }
 
+/** The configuration of a test app: no files, a public URL of its own, rate limits off unless asked for. */
+export function testConfig(env: Record<string, string> = {}, rateLimits = false): Config {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: ':memory:',
+    PUBLIC_URL: 'http://lien.test',
+    ...env,
+  });
+  config.rateLimits = rateLimits;
+  return config;
+}
+
 /** How a test app differs from the default one. */
 export interface TestAppOptions {
   rateLimits?: boolean;
@@ -35,13 +47,7 @@ export interface TestAppOptions {
 /** A real app on a real database, as production composes it, with rate limits off unless asked for. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: ':memory:',
-    PUBLIC_URL: 'http://lien.test',
-    ...options.env,
-  });
-  config.rateLimits = options.rateLimits ?? false;
+  const config = testConfig(options.env, options.rateLimits);
   const app = await buildApp({ config, db: database.db, logger: false, mailer: options.mailer });
   await app.ready();
   return {

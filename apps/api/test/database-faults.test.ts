@@ -4,13 +4,12 @@ import { serverMessages } from '@lien/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { App } from '../src/context';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { testConfig } from './app';
 import { LiveClient, matchMembers } from './chat-helpers';
 import { cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
-import { createScratchDatabase, missingServices } from './services';
+import { createMigratedScratchDatabase, missingServices } from './services';
 import { TcpProxy } from './tcp-proxy';
 
 /**
@@ -21,26 +20,17 @@ import { TcpProxy } from './tcp-proxy';
 const missing = await missingServices({ postgres: true });
 
 describe.skipIf(missing !== null)('the database failing under a running instance', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: Awaited<ReturnType<typeof createMigratedScratchDatabase>>;
   let relay: TcpProxy;
   let database: DatabaseHandle;
   let app: App;
   let baseUrl: string;
   let here: number;
   const connectionsLost: Error[] = [];
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: ':memory:',
-    PUBLIC_URL: 'http://lien.test',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-  });
-  config.rateLimits = false;
+  const config = testConfig({ JWT_SECRET: randomBytes(48).toString('base64url') });
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('faults');
-    const migrating = await connectDatabase({ databaseUrl: scratch.url });
-    await migrateToLatest(migrating.db);
-    await migrating.close();
+    scratch = await createMigratedScratchDatabase('faults');
     const server = new URL(scratch.url);
     relay = await TcpProxy.open(Number(server.port || 5432), server.hostname);
     server.host = relay.address;

@@ -3,22 +3,13 @@ import {
   deckWideningMessages,
   deckWideningReply,
   discoveryMessages,
-  FACT_QUESTION_IDS,
   serverMessages,
-  swipeProfilesReply,
 } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { useTestApp } from './app';
-import {
-  birthDateYearsAgo,
-  cityNear,
-  createMember,
-  type MemberOptions,
-  questionnaireAnswers,
-  remotePoint,
-  tokenFor,
-} from './factories';
+import { deckAnswers, deckCalls, neighbourhood } from './deck-helpers';
+import { birthDateYearsAgo, type MemberOptions, tokenFor } from './factories';
 
 /*
  * GET /api/deck_widening: what the empty deck offers before the spec's empty text, a larger distance
@@ -29,8 +20,6 @@ const t = useTestApp();
 const { client } = t;
 
 const m = deckWideningMessages;
-const answers = (seed: number, politics = 'Au centre') =>
-  questionnaireAnswers(seed, { [FACT_QUESTION_IDS.politics]: politics });
 
 async function wideningFor(viewer: number): Promise<DeckWidening> {
   const response = await client.get('/api/deck_widening', { token: tokenFor(t.config, viewer) });
@@ -39,32 +28,14 @@ async function wideningFor(viewer: number): Promise<DeckWidening> {
   return deckWideningReply.strict().parse(response.json());
 }
 
-async function deckIds(viewer: number): Promise<number[]> {
-  const response = await client.get('/api/swipe_profiles?offset=0&limit=50', {
-    token: tokenFor(t.config, viewer),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return swipeProfilesReply.parse(response.json()).profiles.map((profile) => profile.id);
-}
+const { deckOf, swipe } = deckCalls(t);
+const deckIds = async (viewer: number) => (await deckOf(viewer)).map((profile) => profile.id);
 
 async function passAll(viewer: number, ids: number[]) {
   for (const id of ids) {
-    const response = await client.post(
-      '/api/swipe',
-      { swipedUserId: id, like: false },
-      { token: tokenFor(t.config, viewer) },
-    );
+    const response = await swipe(viewer, id, false);
     expect(response.statusCode, response.body).toBe(200);
   }
-}
-
-/** Members around a place of their own, `north` km from it. */
-async function neighbourhood() {
-  const origin = remotePoint();
-  const db = t.database.db;
-  const member = async (north: number, options: Partial<MemberOptions>) =>
-    createMember(db, { cityId: await cityNear(db, origin, { north }), ...options });
-  return { member };
 }
 
 describe('GET /api/deck_widening', () => {
@@ -72,7 +43,7 @@ describe('GET /api/deck_widening', () => {
     const response = await client.get('/api/deck_widening');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: serverMessages.unauthenticated });
-    const { member } = await neighbourhood();
+    const { member } = await neighbourhood(t.database.db);
     const unfinished = await member(0, { photos: 2 });
     const refused = await client.get('/api/deck_widening', { token: tokenFor(t.config, unfinished) });
     expect(refused.statusCode).toBe(403);
@@ -83,12 +54,12 @@ describe('GET /api/deck_widening', () => {
     // Men of 70 seeking men of 69 to 81: the deck-widening tests make men of 70 seeking women, and no
     // other test makes men of those ages seeking men, so that members of other files, when every file
     // shares one database, never come into his deck.
-    const { member } = await neighbourhood();
+    const { member } = await neighbourhood(t.database.db);
     const him = await member(0, {
       gender: 'male',
       seeking: 'male',
       birthDate: birthDateYearsAgo(70),
-      answers: answers(1),
+      answers: deckAnswers(1),
       preferences: { maxDistance: 20, ageRange: [65, 75], partnerPoliticalOrientation: 'Même que la mienne' },
     });
     const man = (north: number, age: number, politics = 'Au centre') =>
@@ -96,7 +67,7 @@ describe('GET /api/deck_widening', () => {
         gender: 'male',
         seeking: 'male',
         birthDate: birthDateYearsAgo(age),
-        answers: answers(north * 100 + age, politics),
+        answers: deckAnswers(north * 100 + age, politics),
       });
     const within = await man(5, 70);
     const leftWing = [
@@ -151,7 +122,7 @@ describe('GET /api/deck_widening', () => {
   });
 
   it('offers no limit when the nearest is further than the slider goes, nothing in an empty world', async () => {
-    const { member } = await neighbourhood();
+    const { member } = await neighbourhood(t.database.db);
     // Men of 87 seeking men of 85 to 89 (83 to 91 once widened): no other test makes any, even
     // when every test file shares one database, so this world starts empty.
     const man = (north: number, options: Partial<MemberOptions> = {}) =>
@@ -180,14 +151,14 @@ describe('GET /api/deck_widening', () => {
   });
 
   it('counts over a bounded sample, and says « au moins » when the sample was cut', async () => {
-    const { member } = await neighbourhood();
+    const { member } = await neighbourhood(t.database.db);
     // Women of 95 seeking women of 93 to 97: no other test makes any, so this world is theirs alone.
     const woman = (north: number, politics: string, maxDistance = 30) =>
       member(north, {
         gender: 'female',
         seeking: 'female',
         birthDate: birthDateYearsAgo(95),
-        answers: answers(north * 10, politics),
+        answers: deckAnswers(north * 10, politics),
         preferences: { maxDistance, ageRange: [93, 97], partnerPoliticalOrientation: 'Même que la mienne' },
       });
     const her = await woman(0, 'Au centre');

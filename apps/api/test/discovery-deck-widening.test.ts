@@ -1,23 +1,9 @@
-import {
-  type DeckCriterion,
-  deckWideningMessages,
-  discoveryMessages,
-  FACT_QUESTION_IDS,
-  type SwipeProfile,
-  swipeProfilesReply,
-} from '@lien/contract';
+import { type DeckCriterion, deckWideningMessages, discoveryMessages } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { useTestApp } from './app';
-import {
-  birthDateYearsAgo,
-  cityNear,
-  createMember,
-  type MemberOptions,
-  questionnaireAnswers,
-  remotePoint,
-  tokenFor,
-} from './factories';
+import { deckAnswers, deckCalls, neighbourhood } from './deck-helpers';
+import { birthDateYearsAgo, createMember, type MemberOptions, tokenFor } from './factories';
 import { countingStatements } from './statement-counter';
 
 /*
@@ -30,24 +16,18 @@ const { client } = t;
 
 /** Answers with the politics and smoking given, the rest from the seed. */
 const answers = (seed: number, politics = 'Au centre', smoking = 'Non, jamais') =>
-  questionnaireAnswers(seed, {
-    [FACT_QUESTION_IDS.politics]: politics,
-    [FACT_QUESTION_IDS.smoking]: smoking,
-  });
+  deckAnswers(seed, politics, smoking);
 
-/** A place of its own for each test, and members around it, km north of it. */
-async function neighbourhood() {
-  const origin = remotePoint();
-  const db = t.database.db;
-  const here = await cityNear(db, origin);
-  const at = (km: number) => (km === 0 ? Promise.resolve(here) : cityNear(db, origin, { north: km }));
+/** Members around a place of their own for each test, km north of it. */
+async function world() {
+  const { here, member } = await neighbourhood(t.database.db);
   /**
    * A man of 70, 50 km, 65–75, same politics as his ('Au centre'), no smokers. The ages are ones no
    * other test gives its members, so that members of other files, when every file shares one
    * database, never come into these decks.
    */
   const viewer = (options: Partial<MemberOptions> = {}) =>
-    createMember(db, {
+    createMember(t.database.db, {
       cityId: here,
       gender: 'male',
       seeking: 'female',
@@ -62,9 +42,8 @@ async function neighbourhood() {
       ...options,
     });
   /** A woman seeking men, of `age`, `km` away, within his preferences unless told otherwise. */
-  const woman = async (km: number, age = 70, options: Partial<MemberOptions> = {}) =>
-    createMember(db, {
-      cityId: await at(km),
+  const woman = (km: number, age = 70, options: Partial<MemberOptions> = {}) =>
+    member(km, {
       gender: 'female',
       seeking: 'male',
       birthDate: birthDateYearsAgo(age),
@@ -74,22 +53,13 @@ async function neighbourhood() {
   return { viewer, woman };
 }
 
-async function deckOf(viewer: number, limit = 50): Promise<SwipeProfile[]> {
-  const response = await client.get(`/api/swipe_profiles?offset=0&limit=${limit}`, {
-    token: tokenFor(t.config, viewer),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return swipeProfilesReply.strict().parse(response.json()).profiles;
-}
-
-const swipe = (from: number, to: number, like: boolean) =>
-  client.post('/api/swipe', { swipedUserId: to, like }, { token: tokenFor(t.config, from) });
+const { deckOf, swipe, setAside } = deckCalls(t);
 
 const m = deckWideningMessages;
 
 describe('the deck beyond the preferences', () => {
   it('shows everyone within them first, then people slightly beyond, marked with what they miss', async () => {
-    const { viewer, woman } = await neighbourhood();
+    const { viewer, woman } = await world();
     const him = await viewer();
     const within = [await woman(12), await woman(40, 67)];
     // His own answers (100 % compatible), but two years past his range: still after everyone within.
@@ -141,7 +111,7 @@ describe('the deck beyond the preferences', () => {
   });
 
   it('never relaxes the hard rules: genders, her own age range, swipes, reports either way, the reach', async () => {
-    const { viewer, woman } = await neighbourhood();
+    const { viewer, woman } = await world();
     const him = await viewer();
     // Every one of them misses his politics: the deck would show her beyond it but for the rule named.
     const differing = (seed: number) => ({ answers: answers(seed, 'À droite') });
@@ -157,21 +127,8 @@ describe('the deck beyond the preferences', () => {
     const tooOld = await woman(10, 78, differing(10));
     const tooYoung = await woman(10, 62, differing(11));
 
-    expect((await swipe(him, passed, false)).statusCode).toBe(200);
-    expect((await swipe(him, liked, true)).statusCode).toBe(200);
+    await setAside(him, { passed, liked, reported, reporter });
     const token = tokenFor(t.config, him);
-    const report = await client.post(
-      '/api/report_profile',
-      { reportedUserId: reported, reason: 'Autre' },
-      { token },
-    );
-    expect(report.statusCode, report.body).toBe(200);
-    const reverse = await client.post(
-      '/api/report_profile',
-      { reportedUserId: him, reason: 'Harcèlement' },
-      { token: tokenFor(t.config, reporter) },
-    );
-    expect(reverse.statusCode, reverse.body).toBe(200);
 
     const ids = (await deckOf(him)).map((profile) => profile.id);
     expect(ids).toEqual([shown]);
@@ -202,7 +159,7 @@ describe('the deck beyond the preferences', () => {
   });
 
   it('lets the viewer open, like and match a candidate beyond the preferences', async () => {
-    const { viewer, woman } = await neighbourhood();
+    const { viewer, woman } = await world();
     const him = await viewer();
     const her = await woman(65, 76, { answers: answers(3, 'À gauche') });
     const [card] = await deckOf(him);
@@ -223,7 +180,7 @@ describe('the deck beyond the preferences', () => {
   });
 
   it('asks for people beyond the preferences only when those within run short of the page', async () => {
-    const { viewer, woman } = await neighbourhood();
+    const { viewer, woman } = await world();
     const him = await viewer();
     for (let i = 0; i < 11; i++) await woman(5 + i);
     await woman(60);

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { updatePreference } from '../src/features/preferences/service';
 import { useTestApp } from './app';
+import { deckCalls } from './deck-helpers';
 import {
   birthDateYearsAgo,
   cityNear,
@@ -32,6 +33,7 @@ beforeAll(async () => {
 
 /** A man of 30 looking for women, and a woman of 30 looking for men: each in the other's deck. */
 const { man, woman } = place;
+const { setAside } = deckCalls(t);
 
 /**
  * The whole deck (no page limit): on a shared PostgreSQL test database, a viewer without a distance
@@ -253,26 +255,8 @@ describe('who is in the deck', () => {
   it('leaves out whoever the viewer swiped or reported, and whoever reported the viewer', async () => {
     const viewer = await man();
     const [passed, liked, reported, reporter] = [await woman(), await woman(), await woman(), await woman()];
-    const token = await tokenFor(t.config, viewer);
     expect(await deckIds(viewer)).toEqual(expect.arrayContaining([passed, liked, reported, reporter]));
-    expect(
-      (await client.post('/api/swipe', { swipedUserId: passed, like: false }, { token })).statusCode,
-    ).toBe(200);
-    expect((await client.post('/api/swipe', { swipedUserId: liked, like: true }, { token })).statusCode).toBe(
-      200,
-    );
-    const report = await client.post(
-      '/api/report_profile',
-      { reportedUserId: reported, reason: 'Autre' },
-      { token },
-    );
-    expect(report.statusCode, report.body).toBe(200);
-    const reverse = await client.post(
-      '/api/report_profile',
-      { reportedUserId: viewer, reason: 'Harcèlement' },
-      { token: await tokenFor(t.config, reporter) },
-    );
-    expect(reverse.statusCode, reverse.body).toBe(200);
+    await setAside(viewer, { passed, liked, reported, reporter });
     const ids = await deckIds(viewer);
     for (const id of [passed, liked, reported, reporter]) expect(ids).not.toContain(id);
     for (const id of [passed, liked, reported, reporter]) expect(await placeOf(viewer, id)).toBe('absent');

@@ -8,6 +8,8 @@ import {
   type MyPhoto,
   myPhotosReply,
   type PersonalityAnswers,
+  QUESTIONS,
+  type Question,
   SENSITIVE_CONSENT_VERSION,
   type SessionReply,
   type SignupRequest,
@@ -314,6 +316,13 @@ export function questionnaireAnswers(
   overrides: Record<string, AnswerValue> = {},
 ): PersonalityAnswers {
   return answersWith(seed, overrides);
+}
+
+/** The questionnaire's first question of a type, to build an answer of that shape in a test. */
+export function firstQuestionOf<T extends Question['type']>(type: T): Extract<Question, { type: T }> {
+  const question = QUESTIONS.find((candidate) => candidate.type === type);
+  if (!question) throw new Error(`no ${type} question`);
+  return question as Extract<Question, { type: T }>;
 }
 
 /** Sends a questionnaire, valid or not, as the questionnaire's last step does; answers the raw response. */

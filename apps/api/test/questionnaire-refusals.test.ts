@@ -3,7 +3,6 @@ import {
   questionnaireMessages as m,
   type PersonalityAnswers,
   QUESTIONS,
-  type Question,
   questionById,
   SENSITIVE_CONSENT_VERSION,
 } from '@lien/contract';
@@ -13,6 +12,7 @@ import { hasCompletedQuestionnaire } from '../src/features/questionnaire/service
 import { useTestApp } from './app';
 import {
   answerQuestionnaire,
+  firstQuestionOf,
   questionnaireAnswers,
   savedAnswers,
   signUp,
@@ -28,12 +28,6 @@ const city = useCity(t);
 const upload = (token: string | undefined, answers: unknown) => uploadQuestionnaire(client, token, answers);
 const answersOf = (token: string) => savedAnswers(client, token);
 
-function firstOf<T extends Question['type']>(type: T): Extract<Question, { type: T }> {
-  const question = QUESTIONS.find((candidate) => candidate.type === type);
-  if (!question) throw new Error(`no ${type} question`);
-  return question as Extract<Question, { type: T }>;
-}
-
 const textOf = (id: string) => {
   const question = questionById(id);
   if (!question) throw new Error(`no question ${id}`);
@@ -42,11 +36,11 @@ const textOf = (id: string) => {
 
 describe('POST /api/personality_questionnaire_upload', () => {
   describe('refuses an upload that is not a complete, valid questionnaire, naming the question', () => {
-    const slider = firstOf('slider');
-    const range = firstOf('range');
-    const single = firstOf('single');
-    const multiple = firstOf('multiple');
-    const rank = firstOf('rank');
+    const slider = firstQuestionOf('slider');
+    const range = firstQuestionOf('range');
+    const single = firstQuestionOf('single');
+    const multiple = firstQuestionOf('multiple');
+    const rank = firstQuestionOf('rank');
     const without = (text: string) => {
       const answers: Record<string, unknown> = questionnaireAnswers(10);
       delete answers[text];

@@ -5,7 +5,6 @@ import {
   FACT_QUESTION_IDS as facts,
   POLITICAL_OPTIONS,
   QUESTIONS,
-  type Question,
   questionsReply,
   SENSITIVE_CONSENT_VERSION,
   serverMessages,
@@ -26,6 +25,7 @@ import {
 import { useTestApp } from './app';
 import {
   answerQuestionnaire,
+  firstQuestionOf,
   logIn,
   questionnaireAnswers,
   savedAnswers,
@@ -48,12 +48,6 @@ const storedProfile = (userId: number) =>
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-
-function firstOf<T extends Question['type']>(type: T): Extract<Question, { type: T }> {
-  const question = QUESTIONS.find((candidate) => candidate.type === type);
-  if (!question) throw new Error(`no ${type} question`);
-  return question as Extract<Question, { type: T }>;
-}
 
 describe('GET /personality_questions.json', () => {
   it('serves the 58 questions publicly, in the shape of the contract, cacheable with a tag', async () => {
@@ -168,7 +162,7 @@ describe('POST /api/personality_questionnaire_upload', () => {
 
   it('trims the keys and keeps only min and max of a range', async () => {
     const { token } = await signUp(client, city.id);
-    const range = firstOf('range');
+    const range = firstQuestionOf('range');
     const answers = questionnaireAnswers(9, { [range.id]: { min: 10, max: 40 } });
     const sent: Record<string, unknown> = {};
     for (const [text, value] of Object.entries(answers)) sent[`  ${text} `] = value;

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { App } from '../src/context';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
 import { createRedisPubSub } from '../src/infra/pubsub';
+import { testConfig } from './app';
 import { LiveClient, matchMembers } from './chat-helpers';
 import { cityNear, createMember, type MemberOptions, remotePoint, TestClient, tokenFor } from './factories';
-import { createScratchDatabase, missingServices, redisUrl, uniquePrefix } from './services';
+import { createMigratedScratchDatabase, missingServices, redisUrl, uniquePrefix } from './services';
 
 /**
  * Two API instances, as behind a load balancer: each its own Fastify, database pool and Redis
@@ -25,24 +24,15 @@ interface Instance {
 }
 
 describe.skipIf(missing !== null)('two instances over Redis', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: Awaited<ReturnType<typeof createMigratedScratchDatabase>>;
   const instances: Instance[] = [];
   const sockets: LiveClient[] = [];
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: ':memory:',
-    PUBLIC_URL: 'http://lien.test',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-  });
-  config.rateLimits = false;
+  const config = testConfig({ JWT_SECRET: randomBytes(48).toString('base64url') });
   const prefix = uniquePrefix('realtime');
   let here: number;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase('realtime');
-    const migrating = await connectDatabase({ databaseUrl: scratch.url });
-    await migrateToLatest(migrating.db);
-    await migrating.close();
+    scratch = await createMigratedScratchDatabase('realtime');
     for (let index = 0; index < 2; index += 1) {
       const database = await connectDatabase({ databaseUrl: scratch.url });
       const pubsub = createRedisPubSub({ url: redisUrl, prefix });

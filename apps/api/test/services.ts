@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { connectDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
 
 /** The PostgreSQL server the multi-instance tests make their own database on. */
 export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -60,13 +62,19 @@ export async function missingServices(need: { postgres?: boolean; redis?: boolea
   return reason;
 }
 
-/** A fresh PostgreSQL database on the server, and the way to drop it. */
-export async function createScratchDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the server (the tests' one unless told), and the way to drop it; the
+ * benchmarks make theirs with it too (bench/lib/scratch.ts).
+ */
+export async function createScratchDatabase(
+  label: string,
+  serverUrl = postgresUrl,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lien_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
@@ -86,4 +94,16 @@ export async function createScratchDatabase(label: string): Promise<{ url: strin
       await admin.end();
     },
   };
+}
+
+/** A fresh database as `createScratchDatabase` makes it, migrated to the latest schema. */
+export async function createMigratedScratchDatabase(
+  label: string,
+  serverUrl = postgresUrl,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const scratch = await createScratchDatabase(label, serverUrl);
+  const migrating = await connectDatabase({ databaseUrl: scratch.url });
+  await migrateToLatest(migrating.db);
+  await migrating.close();
+  return scratch;
 }

@@ -8,17 +8,7 @@ import {
 } from './deck-widening';
 import { deckWideningMessages as m } from './messages';
 import { DEFAULT_PREFERENCES, type FactPreferences, passesPreferences } from './preferences';
-import type { QuestionnaireFacts } from './questionnaire/facts';
-
-const person = (changes: Partial<QuestionnaireFacts> = {}): QuestionnaireFacts => ({
-  educationLevel: 'BAC+5',
-  religion: { kind: 'believer', faith: 'Catholique' },
-  politics: { engaged: true, position: 0 },
-  smoker: false,
-  hasChildren: false,
-  divorced: false,
-  ...changes,
-});
+import { factsWith } from './questionnaire/test-helpers';
 
 describe('how far the deck widens', () => {
   it('goes half as far again beyond the distance, at least 20 km more, and stays unlimited at 101', () => {
@@ -53,11 +43,11 @@ describe('missedFactCriteria', () => {
   };
 
   it('names each questionnaire filter missed, in order, and none exactly when passesPreferences holds', () => {
-    const viewer = person();
+    const viewer = factsWith();
     const candidates = [
-      person({ religion: { kind: 'atheist' } }),
-      person(),
-      person({ politics: { engaged: false }, educationLevel: 'BAC+3', smoker: true }),
+      factsWith({ religion: { kind: 'atheist' } }),
+      factsWith(),
+      factsWith({ politics: { engaged: false }, educationLevel: 'BAC+3', smoker: true }),
     ];
     expect(candidates.map((candidate) => missedFactCriteria(viewer, strict, candidate))).toEqual([
       [],

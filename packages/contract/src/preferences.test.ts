@@ -15,17 +15,8 @@ import {
   RELIGION_PREFERENCES,
   SITUATION_EXCLUSIONS,
 } from './preferences';
-import type { PoliticsFact, QuestionnaireFacts, ReligionFact } from './questionnaire/facts';
-
-const person = (changes: Partial<QuestionnaireFacts> = {}): QuestionnaireFacts => ({
-  educationLevel: 'BAC+5',
-  religion: { kind: 'believer', faith: 'Catholique' },
-  politics: { engaged: true, position: 0 },
-  smoker: false,
-  hasChildren: false,
-  divorced: false,
-  ...changes,
-});
+import type { PoliticsFact, ReligionFact } from './questionnaire/facts';
+import { factsWith } from './questionnaire/test-helpers';
 
 const at = (position: -2 | -1 | 0 | 1 | 2): PoliticsFact => ({ engaged: true, position });
 const notEngaged: PoliticsFact = { engaged: false };
@@ -147,8 +138,8 @@ describe('religion', () => {
 
 describe('education', () => {
   it("keeps the ticked levels; nothing ticked or 'Peu importe' keeps everyone", () => {
-    const bac3 = person({ educationLevel: 'BAC+3' });
-    const bac8 = person({ educationLevel: 'BAC+8' });
+    const bac3 = factsWith({ educationLevel: 'BAC+3' });
+    const bac8 = factsWith({ educationLevel: 'BAC+8' });
     expect(passesEducation(['BAC+3', 'BAC+5'], bac3)).toBe(true);
     expect(passesEducation(['BAC+3', 'BAC+5'], bac8)).toBe(false);
     expect(passesEducation([], bac8)).toBe(true);
@@ -159,16 +150,16 @@ describe('education', () => {
 
 describe('exclusions', () => {
   it('leave out smokers, parents and divorced people, each only when ticked', () => {
-    const smoker = person({ smoker: true });
-    const parent = person({ hasChildren: true });
-    const divorced = person({ divorced: true });
+    const smoker = factsWith({ smoker: true });
+    const parent = factsWith({ hasChildren: true });
+    const divorced = factsWith({ divorced: true });
     expect(passesExclusions([], smoker)).toBe(true);
     expect(passesExclusions(['Fumeur(se)'], smoker)).toBe(false);
     expect(passesExclusions(['Fumeur(se)'], parent)).toBe(true);
     expect(passesExclusions(['A des enfants'], parent)).toBe(false);
     expect(passesExclusions(['A des enfants'], divorced)).toBe(true);
     expect(passesExclusions(['Divorcé(e)'], divorced)).toBe(false);
-    expect(passesExclusions([...SITUATION_EXCLUSIONS], person())).toBe(true);
+    expect(passesExclusions([...SITUATION_EXCLUSIONS], factsWith())).toBe(true);
   });
 });
 
@@ -177,9 +168,9 @@ describe('passesPreferences', () => {
 
   it('lets everyone through the defaults', () => {
     for (const politics of everyStance)
-      expect(passesPreferences(person(), any, person({ politics }))).toBe(true);
+      expect(passesPreferences(factsWith(), any, factsWith({ politics }))).toBe(true);
     expect(
-      passesPreferences(person(), any, person({ smoker: true, hasChildren: true, divorced: true })),
+      passesPreferences(factsWith(), any, factsWith({ smoker: true, hasChildren: true, divorced: true })),
     ).toBe(true);
   });
 
@@ -190,8 +181,8 @@ describe('passesPreferences', () => {
       partnerReligiousAffiliation: 'Croyant(e), peu importe la religion',
       partnerSituation: ['Fumeur(se)'],
     };
-    const viewer = person({ politics: at(1) });
-    const match = person({ politics: at(1), religion: { kind: 'believer', faith: 'Juive' } });
+    const viewer = factsWith({ politics: at(1) });
+    const match = factsWith({ politics: at(1), religion: { kind: 'believer', faith: 'Juive' } });
     expect(passesPreferences(viewer, strict, match)).toBe(true);
     expect(passesPreferences(viewer, strict, { ...match, politics: at(0) })).toBe(false);
     expect(passesPreferences(viewer, strict, { ...match, educationLevel: 'BAC+4' })).toBe(false);

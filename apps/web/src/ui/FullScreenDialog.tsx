@@ -1,7 +1,6 @@
-import { type ReactNode, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
 import styles from './FullScreenDialog.module.css';
-import { useModalFocus } from './useModalFocus';
+import { ModalFrame } from './ModalFrame';
 
 export interface FullScreenDialogProps {
   /** The dialog's name for screen readers. */
@@ -16,23 +15,14 @@ export interface FullScreenDialogProps {
  * is inert, and focus returns to the opener. Render it only while open.
  */
 export function FullScreenDialog({ label, onClose, children }: FullScreenDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useModalFocus(dialogRef, onClose);
-
-  return createPortal(
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        className={styles.dialog}
-      >
-        {children}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <ModalFrame
+      backdropClassName={styles.backdrop}
+      dialogClassName={styles.dialog}
+      onClose={onClose}
+      label={label}
+    >
+      {children}
+    </ModalFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { type ReactNode, useId } from 'react';
 import styles from './Modal.module.css';
-import { useModalFocus } from './useModalFocus';
+import { ModalFrame } from './ModalFrame';
 
 export interface ModalProps {
   title: string;
@@ -17,36 +16,21 @@ export interface ModalProps {
  */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useModalFocus(dialogRef, onClose);
-
-  return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and "Fermer" cover the keyboard.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled at document level while open.
-    <div
-      className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <ModalFrame
+      backdropClassName={styles.backdrop}
+      dialogClassName={styles.dialog}
+      onClose={onClose}
+      closeOnBackdrop
+      labelledBy={titleId}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-        </div>
-        <div className={styles.body}>{children}</div>
-        {footer && <div className={styles.footer}>{footer}</div>}
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
       </div>
-    </div>,
-    document.body,
+      <div className={styles.body}>{children}</div>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </ModalFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HeaderAction } from './HeaderAction';
 import styles from './Screen.module.css';
+import { HeaderIconButton } from './StepHeader';
 
 export interface ScreenProps {
   title: string;
@@ -36,10 +37,8 @@ export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <button
-      type="button"
-      className={styles.back}
-      aria-label="Retour"
+    <HeaderIconButton
+      label="Retour"
       onClick={() => {
         if (location.key === 'default') navigate(fallback);
         else navigate(-1);
@@ -48,7 +47,7 @@ export function BackButton({ fallback }: { fallback: string }) {
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-    </button>
+    </HeaderIconButton>
   );
 }
 

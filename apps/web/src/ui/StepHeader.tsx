@@ -60,15 +60,15 @@ export function HeaderIconButton({
   );
 }
 
-/** The check mark of "save" buttons. */
-export function CheckIcon() {
+/** The check mark of "save" buttons (24 px in the top bar; smaller beside a field). */
+export function CheckIcon({ size = 24, strokeWidth = 2.4 }: { size?: number; strokeWidth?: number }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         d="M5 12.5l4.5 4.5L19 7.5"
         fill="none"
         stroke="currentColor"
-        strokeWidth="2.4"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
       />

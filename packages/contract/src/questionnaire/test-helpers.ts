@@ -1,4 +1,5 @@
 import { generateAnswers } from './answers';
+import type { QuestionnaireFacts } from './facts';
 import { questionById } from './questions';
 import type { AnswerValue, PersonalityAnswers } from './types';
 
@@ -23,4 +24,20 @@ export function answersWith(seed: number, overrides: Record<string, AnswerValue>
     answers[question.text] = value;
   }
   return answers;
+}
+
+/**
+ * The facts of a person (a BAC+5 Catholic, engaged at the centre, no smoker, no children, never
+ * divorced) with some of them changed: what the preference rules are tried against.
+ */
+export function factsWith(changes: Partial<QuestionnaireFacts> = {}): QuestionnaireFacts {
+  return {
+    educationLevel: 'BAC+5',
+    religion: { kind: 'believer', faith: 'Catholique' },
+    politics: { engaged: true, position: 0 },
+    smoker: false,
+    hasChildren: false,
+    divorced: false,
+    ...changes,
+  };
 }

@@ -13,10 +13,13 @@ export function findAccount(db: Db, userId: number) {
 }
 
 /**
- * Locks the member's row until the deletion commits: an upload or a reorder of the same member waits,
- * then finds no account (the photos service locks the same row).
+ * Locks the member's row until the transaction ends, so that the requests of one member that must not
+ * interleave run one after the other: two saves of the interests (otherwise each deletes only what it
+ * sees and both sets end up merged), two uploads at five photos, a photo delete beside a reorder, and
+ * the account's deletion (an upload that waited behind it then finds no account).
+ * Answers false when the member no longer exists.
  */
-export async function lockAccount(db: Db, userId: number): Promise<boolean> {
+export async function lockMember(db: Db, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')

@@ -50,7 +50,7 @@ export class AccountService {
     record?: Pick<AccountDeletion, 'reason' | 'comment'>,
   ): Promise<boolean> {
     const erased = await this.ctx.db.transaction().execute(async (trx) => {
-      if (!(await q.lockAccount(trx, userId))) return null;
+      if (!(await q.lockMember(trx, userId))) return null;
       // Read under the lock: no upload can add a photo from here to the commit.
       const keys = await q.photoKeys(trx, userId);
       const affected = await q.affectedMembers(trx, userId);

@@ -3,21 +3,6 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/**
- * Locks the member's row until the transaction ends, so that two saves of the same member run one
- * after the other (otherwise each deletes only what it sees and both sets end up merged).
- * Answers false when the member no longer exists.
- */
-export async function lockUser(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The member's interests, in no particular order. */
 export async function listInterests(db: Db, userId: number): Promise<string[]> {
   const rows = await db

@@ -2,6 +2,7 @@ import { ALL_INTERESTS, serverMessages } from '@lien/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { lockMember } from '../account/queries';
 import * as q from './queries';
 
 type Db = Kysely<Database>;
@@ -44,7 +45,7 @@ export class InterestsService {
    */
   async replace(userId: number, names: readonly string[]): Promise<string[]> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await q.lockUser(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+      if (!(await lockMember(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
       await q.deleteInterests(trx, userId);
       await q.insertInterests(trx, userId, names);
     });

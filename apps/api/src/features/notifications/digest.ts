@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../infra/mail';
+import { PeriodicSweep } from '../../infra/periodic-sweep';
 import * as q from './queries';
 import { digestMail } from './texts';
 
@@ -10,8 +11,6 @@ import { digestMail } from './texts';
 export const DIGEST_PERIOD_MS = 24 * 60 * 60 * 1000;
 /** Members one round mails at most; the next round takes the rest. */
 const BATCH = 200;
-/** A round an hour: the period is a day. */
-const INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The signed token of a digest's unsubscribe link: the member's id and an HMAC of it under the
@@ -55,11 +54,10 @@ export interface DigestSweepDeps {
  * seen, a message not read) get one mail through the outbox. Several instances may sweep: each
  * member's digest is claimed by a conditional write of `last_digest_at` before it is queued.
  */
-export class DigestSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly deps: DigestSweepDeps) {}
+export class DigestSweep extends PeriodicSweep<number> {
+  constructor(private readonly deps: DigestSweepDeps) {
+    super('digest sweep', deps.log);
+  }
 
   /** One round; answers how many digests it queued. */
   async runOnce(): Promise<number> {
@@ -82,23 +80,7 @@ export class DigestSweep {
     }
   }
 
-  /** Sweeps now, then every hour; a failed round is logged and the next one tries again. */
-  start(intervalMs = INTERVAL_MS): void {
-    const round = () => {
-      this.running = this.runOnce().then(
-        (sent) => {
-          if (sent) this.deps.log.info({ sent }, 'e-mail digests queued');
-        },
-        (error: unknown) => this.deps.log.error({ err: error }, 'digest sweep failed'),
-      );
-    };
-    round();
-    this.timer = setInterval(round, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected logRound(sent: number, log: FastifyBaseLogger): void {
+    if (sent) log.info({ sent }, 'e-mail digests queued');
   }
 }

@@ -3,21 +3,6 @@ import type { Database, PhotosTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/**
- * Locks the member's row until the transaction ends, so that two requests of the same
- * member (two uploads at five photos, a delete beside a reorder) run one after the other.
- * Answers false when the member no longer exists.
- */
-export async function lockUser(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function countPhotos(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('photos')

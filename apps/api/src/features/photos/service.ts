@@ -21,6 +21,7 @@ import {
   StorageUnavailable,
   type StoredObject,
 } from '../../infra/storage';
+import { lockMember } from '../account/queries';
 import { hasInterests } from '../interests/service';
 import { hasCompletedQuestionnaire } from '../questionnaire/service';
 import * as q from './queries';
@@ -101,7 +102,7 @@ export class PhotosService {
         this.storage.put(thumbKey, thumbnail.bytes, thumbnail.contentType),
       ]);
       await this.db.transaction().execute(async (trx) => {
-        if (!(await q.lockUser(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+        if (!(await lockMember(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
         // Under the lock: two uploads at five photos cannot both see five.
         const position = await q.countPhotos(trx, userId);
         if (position >= PHOTOS_MAX) throw tooMany();
@@ -145,7 +146,7 @@ export class PhotosService {
   /** Puts the member's photos in the given order, which must name each of them exactly once. */
   async reorder(userId: number, photoIds: string[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await q.lockUser(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+      if (!(await lockMember(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
       const current = await q.listPhotos(trx, userId);
       const ids = current.map((row) => row.id);
       if (!isPermutation(ids, photoIds)) throw new HttpError(400, photoMessages.orderInvalid);
@@ -161,7 +162,7 @@ export class PhotosService {
   async remove(userId: number, photoId: string): Promise<void> {
     if (!PHOTO_ID_PATTERN.test(photoId)) throw notFound();
     await this.db.transaction().execute(async (trx) => {
-      if (!(await q.lockUser(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
+      if (!(await lockMember(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
       // Under the lock: two deletions at three photos cannot both see three.
       if (
         (await q.countPhotos(trx, userId)) <= PHOTOS_MIN &&

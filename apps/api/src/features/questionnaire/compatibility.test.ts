@@ -7,6 +7,7 @@ import {
   questionById,
   withoutSensitiveAnswers,
 } from '@lien/contract';
+import { seededRandom } from '@lien/contract/testing';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_VECTOR_LAYOUT_ID,
@@ -17,18 +18,6 @@ import {
   VECTOR_LAYOUT,
 } from './answer-vector';
 import { compatibility, overallCompatibility, QUESTION_WEIGHTS, questionSimilarity } from './compatibility';
-
-/** mulberry32: the same members on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const member = (seed: number) => generateAnswers(seededRandom(seed));
 const politicsText = questionById('position-politique')?.text ?? '';

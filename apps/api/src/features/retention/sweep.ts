@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../infra/mail';
+import { PeriodicSweep } from '../../infra/periodic-sweep';
 import type { AccountService } from '../account/service';
 import { inactiveAccountDeletedMail, inactivityWarningMail } from './mails';
 import { RETENTION } from './policy';
@@ -9,8 +10,6 @@ import * as q from './queries';
 
 /** Members one round warns or deletes at most; the next round takes the rest. */
 const BATCH = 100;
-/** A round an hour: the periods are counted in days. */
-const INTERVAL_MS = 60 * 60 * 1000;
 
 export interface SweepReport {
   warned: number;
@@ -36,11 +35,10 @@ export interface RetentionSweepDeps {
  * lifted reports, anonymous deletion records and feedback go after their periods. Every instance may sweep: a
  * warning is claimed with `skip locked` and an account erased once (the second erase finds nobody).
  */
-export class RetentionSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
-
-  constructor(private readonly deps: RetentionSweepDeps) {}
+export class RetentionSweep extends PeriodicSweep<SweepReport> {
+  constructor(private readonly deps: RetentionSweepDeps) {
+    super('retention sweep', deps.log);
+  }
 
   async runOnce(): Promise<SweepReport> {
     const { db, mailer, accounts, publicUrl } = this.deps;
@@ -74,24 +72,7 @@ export class RetentionSweep {
     };
   }
 
-  /** Sweeps now, then every hour; a failed round is logged and the next one tries again. */
-  start(intervalMs = INTERVAL_MS): void {
-    const round = () => {
-      this.running = this.runOnce().then(
-        (report) => {
-          if (report.warned || report.deleted) this.deps.log.info(report, 'retention sweep');
-        },
-        (error: unknown) => this.deps.log.error({ err: error }, 'retention sweep failed'),
-      );
-    };
-    round();
-    this.timer = setInterval(round, intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops the rounds and waits for the one under way. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected logRound(report: SweepReport, log: FastifyBaseLogger): void {
+    if (report.warned || report.deleted) log.info(report, 'retention sweep');
   }
 }

@@ -5,6 +5,7 @@ import { readSession } from '../../session/storage';
 import { ChevronIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
+import { HeaderIconButton } from '../../ui/StepHeader';
 import { BlockDialog } from '../discovery/BlockDialog';
 import { ReportDialog } from '../discovery/ReportDialog';
 import { Avatar } from './Avatar';
@@ -161,13 +162,11 @@ function BackToList() {
   const location = useLocation();
   const fromList = (location.state as { fromList?: boolean } | null)?.fromList === true;
   return (
-    <button
-      type="button"
-      className={styles.back}
-      aria-label="Retour aux conversations"
+    <HeaderIconButton
+      label="Retour aux conversations"
       onClick={() => (fromList ? navigate(-1) : navigate(CHAT_PATH))}
     >
       <ChevronIcon direction="left" />
-    </button>
+    </HeaderIconButton>
   );
 }

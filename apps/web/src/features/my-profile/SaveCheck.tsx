@@ -1,3 +1,4 @@
+import { CheckIcon } from '../../ui/StepHeader';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
 
@@ -21,16 +22,7 @@ export function SaveCheck({
       aria-label={saving ? `${texts.saving} ${label}` : texts.save(label)}
       disabled={disabled || saving}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M5 12.5l4.5 4.5L19 7.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <CheckIcon size={20} strokeWidth={2.6} />
     </button>
   );
 }

@@ -1,8 +1,7 @@
 import { shellMessages as t } from '@lien/contract';
-import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { useModalFocus } from '../../ui/useModalFocus';
+import { ModalFrame } from '../../ui/ModalFrame';
 import { AGENDA_PATH } from '../video-call/paths';
 import styles from './SideMenu.module.css';
 
@@ -21,94 +20,79 @@ export interface SideMenuProps {
  */
 export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useModalFocus(dialogRef, onClose);
-
-  return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button cover the keyboard.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled at document level while open.
-    <div
-      className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <ModalFrame
+      backdropClassName={styles.backdrop}
+      dialogClassName={styles.drawer}
+      onClose={onClose}
+      closeOnBackdrop
+      labelledBy={titleId}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.drawer}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {t.menuTitle}
-          </h2>
-          <button type="button" className={styles.close} aria-label={t.closeMenu} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <ul className={styles.list}>
-          <li>
-            <Link to="/pendingMatches" className={styles.entry} onClick={onClose}>
-              {t.pendingMatches}
-            </Link>
-          </li>
-          <li>
-            <Link to={AGENDA_PATH} className={styles.entry} onClick={onClose}>
-              {t.agenda}
-            </Link>
-          </li>
-          <li>
-            <Link to="/affinity" className={styles.entry} onClick={onClose}>
-              {t.affinity}
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={styles.entry} onClick={onUpdatePersonality}>
-              {t.updatePersonality}
-            </button>
-          </li>
-          <li>
-            <Link to="/services" className={styles.entry} onClick={onClose}>
-              {t.services}
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={styles.entry} disabled>
-              {t.premium}
-            </button>
-          </li>
-          <li>
-            <Link to="/encounterPreferences" className={styles.entry} onClick={onClose}>
-              {t.encounterPreferences}
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={styles.entry} disabled>
-              {t.settings}
-            </button>
-          </li>
-          <li>
-            <button type="button" className={styles.entry} disabled>
-              {t.privacy}
-            </button>
-          </li>
-          <li>
-            <Link to="/changePassword" className={styles.entry} onClick={onClose}>
-              {t.changePassword}
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={styles.entry} onClick={onLogout}>
-              {t.logout}
-            </button>
-          </li>
-        </ul>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {t.menuTitle}
+        </h2>
+        <button type="button" className={styles.close} aria-label={t.closeMenu} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>,
-    document.body,
+      <ul className={styles.list}>
+        <li>
+          <Link to="/pendingMatches" className={styles.entry} onClick={onClose}>
+            {t.pendingMatches}
+          </Link>
+        </li>
+        <li>
+          <Link to={AGENDA_PATH} className={styles.entry} onClick={onClose}>
+            {t.agenda}
+          </Link>
+        </li>
+        <li>
+          <Link to="/affinity" className={styles.entry} onClick={onClose}>
+            {t.affinity}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.entry} onClick={onUpdatePersonality}>
+            {t.updatePersonality}
+          </button>
+        </li>
+        <li>
+          <Link to="/services" className={styles.entry} onClick={onClose}>
+            {t.services}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.entry} disabled>
+            {t.premium}
+          </button>
+        </li>
+        <li>
+          <Link to="/encounterPreferences" className={styles.entry} onClick={onClose}>
+            {t.encounterPreferences}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.entry} disabled>
+            {t.settings}
+          </button>
+        </li>
+        <li>
+          <button type="button" className={styles.entry} disabled>
+            {t.privacy}
+          </button>
+        </li>
+        <li>
+          <Link to="/changePassword" className={styles.entry} onClick={onClose}>
+            {t.changePassword}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.entry} onClick={onLogout}>
+            {t.logout}
+          </button>
+        </li>
+      </ul>
+    </ModalFrame>
   );
 }

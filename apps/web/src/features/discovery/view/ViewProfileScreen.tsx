@@ -7,6 +7,7 @@ import { FormError } from '../../../ui/FormError';
 import { ChevronIcon } from '../../../ui/icons';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { Spinner } from '../../../ui/Spinner';
+import { HeaderIconButton } from '../../../ui/StepHeader';
 import { useSubmission } from '../../../ui/useSubmission';
 import { affinityWithPath } from '../../affinity/paths';
 import { BlockDialog } from '../BlockDialog';
@@ -51,14 +52,9 @@ export function ViewProfileScreen() {
   return (
     <main className={styles.screen}>
       <header className={styles.header}>
-        <button
-          type="button"
-          className={styles.back}
-          aria-label="Retour aux likes"
-          onClick={() => navigate(LIKES)}
-        >
+        <HeaderIconButton className={styles.back} label="Retour aux likes" onClick={() => navigate(LIKES)}>
           <ChevronIcon direction="left" />
-        </button>
+        </HeaderIconButton>
         <h1 className={styles.title}>Profil</h1>
       </header>
 

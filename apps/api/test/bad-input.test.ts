@@ -30,7 +30,7 @@ const isProductMessage = (message: unknown) =>
   (productMessages.has(message) || productMessageStarts.some((start) => message.startsWith(start)));
 
 /** Generated requests per family; `FUZZ_RUNS` raises it (npm run bench:fuzz -w bench). */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
 /**
  * Generated bad payloads on every family of calls, sent by a signed-in member with a valid CSRF

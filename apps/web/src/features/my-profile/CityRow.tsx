@@ -1,6 +1,6 @@
 import { signupMessages } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
-import { profileApi } from '../../api/profile';
+import { myProfileApi } from '../../api/my-profile';
 import { FormError } from '../../ui/FormError';
 import { CityAutocomplete } from '../cities/CityAutocomplete';
 import type { CityOption } from '../cities/cityOption';
@@ -29,7 +29,7 @@ export function CityRow({ saved, onSaved }: CityRowProps) {
     event.preventDefault();
     if (!changed || !picked || saving) return;
     void save(async () => {
-      await profileApi.update({ field: 'userLocationID', value: picked.id });
+      await myProfileApi.update({ field: 'userLocationID', value: picked.id });
       onSaved(picked);
     });
   };

@@ -1,6 +1,6 @@
 import { GENDER_LABELS, GENDERS, type Gender } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
-import { profileApi } from '../../api/profile';
+import { myProfileApi } from '../../api/my-profile';
 import fieldStyles from '../../ui/Field.module.css';
 import { FormError } from '../../ui/FormError';
 import styles from './MyProfile.module.css';
@@ -20,7 +20,7 @@ export function GenderRow({ saved, onSaved }: { saved: Gender; onSaved: (value: 
     event.preventDefault();
     if (!changed || saving) return;
     void save(async () => {
-      await profileApi.update({ field: 'gender', value: draft });
+      await myProfileApi.update({ field: 'gender', value: draft });
       onSaved(draft);
     });
   };

@@ -1,6 +1,6 @@
 import { BIO_MAX_LENGTH } from '@lien/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { profileApi } from '../../api/profile';
+import { myProfileApi } from '../../api/my-profile';
 import { FormError } from '../../ui/FormError';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
@@ -42,7 +42,7 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
     event.preventDefault();
     if (!changed || error || saving) return;
     void save(async () => {
-      const reply = await profileApi.update({ field: spec.field, value: draft });
+      const reply = await myProfileApi.update({ field: spec.field, value: draft });
       const stored = typeof reply.value === 'string' ? reply.value : draft;
       lastSaved.current = stored;
       setDraft(stored);

@@ -1,7 +1,7 @@
 import type { MyProfile } from '@lien/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { profileApi } from '../../api/profile';
+import { myProfileApi } from '../../api/my-profile';
 
 /** The query keys of the member's own profile. */
 export const myProfileKeys = {
@@ -13,7 +13,7 @@ export const myProfileKeys = {
  * edit mode read the same answer.
  */
 export function useMyProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: myProfileKeys.all, queryFn: profileApi.mine, enabled });
+  return useQuery({ queryKey: myProfileKeys.all, queryFn: myProfileApi.mine, enabled });
 }
 
 /**

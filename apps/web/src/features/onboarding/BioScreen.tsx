@@ -1,7 +1,7 @@
 import { BIO_MAX_LENGTH, profileMessages, stripHtml } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { profileApi } from '../../api/profile';
+import { myProfileApi } from '../../api/my-profile';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { StepHeader } from '../../ui/StepHeader';
@@ -28,7 +28,7 @@ export function BioScreen() {
     void run(async () => {
       setFailure(null);
       try {
-        await profileApi.update({ field: 'userBio', value: stripHtml(bio) });
+        await myProfileApi.update({ field: 'userBio', value: stripHtml(bio) });
         navigate(NEXT);
       } catch {
         // SPEC §8 gives this one text for any failure of the bio save.

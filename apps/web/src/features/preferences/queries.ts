@@ -1,6 +1,6 @@
 import type { PreferenceUpdateRequest } from '@lien/contract';
 import { useMutation } from '@tanstack/react-query';
-import { profileApi } from '../../api/profile';
+import { myProfileApi } from '../../api/my-profile';
 import { useMyProfileChanged } from '../my-profile/queries';
 
 /**
@@ -11,7 +11,7 @@ import { useMyProfileChanged } from '../my-profile/queries';
 export function useSavePreference() {
   const profileChanged = useMyProfileChanged();
   return useMutation({
-    mutationFn: (change: PreferenceUpdateRequest) => profileApi.update(change),
+    mutationFn: (change: PreferenceUpdateRequest) => myProfileApi.update(change),
     onSuccess: profileChanged,
   });
 }

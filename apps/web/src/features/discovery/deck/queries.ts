@@ -1,7 +1,7 @@
 import type { SwipeRequest } from '@lien/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { discoveryApi } from '../../../api/discovery';
-import { profileApi } from '../../../api/profile';
+import { myProfileApi } from '../../../api/my-profile';
 import { reportError } from '../../../telemetry';
 
 /** TanStack Query keys of the deck's server data. */
@@ -27,7 +27,7 @@ export function useDeckWidening() {
 /** Saves a larger maxDistance in one tap (the preference's own call); `onSaved` reloads the deck. */
 export function useWidenDistance(onSaved: () => void) {
   return useMutation({
-    mutationFn: (km: number) => profileApi.update({ field: 'preferences.maxDistance', value: km }),
+    mutationFn: (km: number) => myProfileApi.update({ field: 'preferences.maxDistance', value: km }),
     onSuccess: onSaved,
   });
 }

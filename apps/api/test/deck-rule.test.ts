@@ -1,15 +1,19 @@
 import { ageOn, GENDERS, widenedAgeRange, widenedDistanceKm } from '@lien/contract';
+import { seededRandom } from '@lien/contract/testing';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/connect';
+import { ageOnSql, all, bornAged } from '../src/features/discovery/deck/filters';
 import { distanceKm } from '../src/features/discovery/deck/geo';
 import { openTestDatabase } from './app';
 
 /*
- * deck_rule (discovery/deck/database.ts, applied at start) against the rule in TypeScript from the
- * contract's data (genders both ways, ages by ageOn in the widened range, the widened distance by
- * geo.ts): on generated members, preferences and days, the database and TypeScript agree on every case.
+ * deck_rule (discovery/deck/database.ts, applied at start, written from filters.ts's conditions over
+ * the columns of the viewer's rows) against the rule in TypeScript from the contract's data (genders
+ * both ways, ages by ageOn in the widened range, the widened distance by geo.ts): on generated members,
+ * preferences and days, the database and TypeScript agree on every case. The ages the deck's SQL counts
+ * are checked against ageOn day by day around leap days.
  */
 
 let database: DatabaseHandle;
@@ -92,5 +96,43 @@ describe('deck_rule', () => {
     // The generated cases reach both answers.
     expect(rows.some((r) => r.admitted)).toBe(true);
     expect(rows.some((r) => !r.admitted)).toBe(true);
+  });
+});
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+describe('ages in the deck SQL', () => {
+  it('count as ageOn does, and bound birth dates to exactly the ages of a range, leap days included', async () => {
+    const random = seededRandom(7);
+    const todays = ['2024-02-29', '2023-02-28', '2023-03-01', '2025-12-31', '2026-01-01'];
+    for (let i = 0; i < 20; i++) {
+      todays.push(isoDay(Date.UTC(2020, 0, 1) + Math.floor(random() * 3000) * 86_400_000));
+    }
+    const cases: { birth_date: string; today: string; youngest: number; oldest: number }[] = [];
+    for (const today of todays) {
+      const youngest = 18 + Math.floor(random() * 40);
+      const oldest = youngest + Math.floor(random() * 20);
+      // Every day within a year of either end of the range: where an off-by-one would show.
+      for (const years of [youngest, oldest + 1]) {
+        const start = Date.parse(`${today}T00:00:00Z`) - (years * 365.25 + 370) * 86_400_000;
+        for (let day = 0; day < 740; day += 1) {
+          cases.push({ birth_date: isoDay(start + day * 86_400_000), today, youngest, oldest });
+        }
+      }
+    }
+    const m = <T>(column: string) => sql.raw<T>(`m.${column}`);
+    const { rows } = await sql<{ age: number; aged: boolean }>`
+      select ${ageOnSql(m<string>('birth_date'), m<string>('today'))} as age,
+        ${all(bornAged(m<number>('youngest'), m<number>('oldest'), m<string>('today')))} as aged
+      from jsonb_to_recordset(${JSON.stringify(cases.map((c, i) => ({ ...c, i })))}::jsonb)
+        as m(birth_date date, today date, youngest integer, oldest integer, i integer)
+      order by m.i`.execute(database.db);
+    const mismatches = cases.filter(({ birth_date, today, youngest, oldest }, i) => {
+      const age = ageOn(birth_date, today) ?? -1;
+      return rows[i]?.age !== age || rows[i]?.aged !== (age >= youngest && age <= oldest);
+    });
+    expect(mismatches.slice(0, 3)).toEqual([]);
+    expect(rows.some((row) => row.aged)).toBe(true);
+    expect(rows.some((row) => !row.aged)).toBe(true);
   });
 });

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  missedFactCriteria,
-  outsideLabels,
-  suggestedDistanceKm,
-  widenedAgeRange,
-  widenedDistanceKm,
-} from './deck-widening';
+import { outsideLabels, suggestedDistanceKm, widenedAgeRange, widenedDistanceKm } from './deck-widening';
 import { deckWideningMessages as m } from './messages';
-import { DEFAULT_PREFERENCES, type FactPreferences, passesPreferences } from './preferences';
-import { factsWith } from './questionnaire/test-helpers';
 
 describe('how far the deck widens', () => {
   it('goes half as far again beyond the distance, at least 20 km more, and stays unlimited at 101', () => {
@@ -31,36 +23,6 @@ describe('how far the deck widens', () => {
     expect(suggestedDistanceKm(99.9)).toBe(100);
     expect(suggestedDistanceKm(100.2)).toBe(101);
     expect(suggestedDistanceKm(840)).toBe(101);
-  });
-});
-
-describe('missedFactCriteria', () => {
-  const strict: FactPreferences = {
-    partnerPoliticalOrientation: 'Même que la mienne',
-    partnerEducation: ['BAC+5'],
-    partnerReligiousAffiliation: 'Athée',
-    partnerSituation: ['Fumeur(se)'],
-  };
-
-  it('names each questionnaire filter missed, in order, and none exactly when passesPreferences holds', () => {
-    const viewer = factsWith();
-    const candidates = [
-      factsWith({ religion: { kind: 'atheist' } }),
-      factsWith(),
-      factsWith({ politics: { engaged: false }, educationLevel: 'BAC+3', smoker: true }),
-    ];
-    expect(candidates.map((candidate) => missedFactCriteria(viewer, strict, candidate))).toEqual([
-      [],
-      ['religion'],
-      ['politics', 'education', 'religion', 'situation'],
-    ]);
-    for (const candidate of candidates) {
-      for (const preferences of [strict, DEFAULT_PREFERENCES]) {
-        expect(missedFactCriteria(viewer, preferences, candidate).length === 0).toBe(
-          passesPreferences(viewer, preferences, candidate),
-        );
-      }
-    }
   });
 });
 

@@ -1,13 +1,5 @@
 import { DISTANCE_MAX_KM, LOCALE } from './limits';
 import { deckWideningMessages as m } from './messages';
-import {
-  type FactPreferences,
-  passesEducation,
-  passesExclusions,
-  passesPolitics,
-  passesReligion,
-} from './preferences';
-import type { QuestionnaireFacts } from './questionnaire/facts';
 
 /*
  * A deck that does not dead-end. Once everyone within the viewer's preferences has been swiped, the
@@ -46,32 +38,6 @@ export function widenedDistanceKm(maxDistance: number): number | null {
 /** The ages a widened deck shows for an age range. */
 export function widenedAgeRange([min, max]: readonly [number, number]): [number, number] {
   return [min - DECK_WIDENING_YEARS, max + DECK_WIDENING_YEARS];
-}
-
-/**
- * The questionnaire filters a candidate does not pass, in FACT_CRITERIA order: none exactly when
- * passesPreferences holds. The reference for the widened deck's marks.
- */
-export function missedFactCriteria(
-  viewerFacts: QuestionnaireFacts,
-  preferences: FactPreferences,
-  candidateFacts: QuestionnaireFacts,
-): FactCriterion[] {
-  const passes: Record<FactCriterion, boolean> = {
-    politics: passesPolitics(
-      preferences.partnerPoliticalOrientation,
-      viewerFacts.politics,
-      candidateFacts.politics,
-    ),
-    education: passesEducation(preferences.partnerEducation, candidateFacts),
-    religion: passesReligion(
-      preferences.partnerReligiousAffiliation,
-      viewerFacts.religion,
-      candidateFacts.religion,
-    ),
-    situation: passesExclusions(preferences.partnerSituation, candidateFacts),
-  };
-  return FACT_CRITERIA.filter((criterion) => !passes[criterion]);
 }
 
 /** What the card says of a widened candidate: where they are, how old, and which filters they miss. */

@@ -22,6 +22,7 @@ export * from './moderation';
 export * from './notifications';
 export * from './offers';
 export * from './photos';
+export * from './preference-rules';
 export * from './preferences';
 export * from './profile';
 export * from './questionnaire';

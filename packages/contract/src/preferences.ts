@@ -2,7 +2,6 @@ import { genderSchema } from './auth';
 import { DISTANCE_DEFAULT_KM, DISTANCE_MAX_KM, DISTANCE_MIN_KM, MAX_AGE, MIN_AGE } from './limits';
 import { preferencesMessages as m } from './messages';
 import { EDUCATION_LEVELS } from './questionnaire/fact-options';
-import type { PoliticsFact, QuestionnaireFacts, ReligionFact } from './questionnaire/facts';
 import type { Gender } from './signup-options';
 import { z } from './zod-fr';
 
@@ -94,128 +93,8 @@ export const preferenceUpdateRequest = z.discriminatedUnion('field', [
 ]);
 export type PreferenceUpdateRequest = z.infer<typeof preferenceUpdateRequest>;
 
-/** The preferences `passesPreferences` reads; distance, ages and gender are the deck's own filters. */
+/** The preferences the questionnaire filters read (preference-rules.ts); distance, ages and gender are the deck's own filters. */
 export type FactPreferences = Pick<
   EncounterPreferences,
   'partnerPoliticalOrientation' | 'partnerEducation' | 'partnerReligiousAffiliation' | 'partnerSituation'
 >;
-
-/**
- * Political stance (a fact not shared on either side, null, passes whatever the preference):
- * - 'Peu importe': anyone.
- * - 'Même que la mienne': the same position on the scale, or, for someone not engaged, someone not engaged.
- * - 'Différente mais pas extrême': someone engaged, not at either end of the scale ('Très à gauche',
- *   'Très à droite'), at another position than the viewer's (any such position when the viewer is not engaged).
- * - "Je préfère qu'il/elle ne soit pas engagé(e) politiquement": someone not engaged.
- */
-export function passesPolitics(
-  preference: PoliticalPreference,
-  viewer: PoliticsFact | null,
-  candidate: PoliticsFact | null,
-): boolean {
-  // Not shared on either side (sensitive.ts): the member is neither filtered nor filtering.
-  if (viewer === null || candidate === null) return true;
-  switch (preference) {
-    case ANY_PREFERENCE:
-      return true;
-    case SAME_AS_MINE:
-      return viewer.engaged
-        ? candidate.engaged && candidate.position === viewer.position
-        : !candidate.engaged;
-    case 'Différente mais pas extrême':
-      return (
-        candidate.engaged &&
-        Math.abs(candidate.position) < 2 &&
-        (!viewer.engaged || candidate.position !== viewer.position)
-      );
-    case "Je préfère qu'il/elle ne soit pas engagé(e) politiquement":
-      return !candidate.engaged;
-  }
-}
-
-/**
- * Education, a multi-select: an empty list or one holding 'Peu importe' lets anyone through; otherwise
- * the candidate's level must be one of those ticked (levels are chosen one by one, not as a minimum).
- */
-export function passesEducation(
-  preference: readonly EducationPreference[],
-  candidate: QuestionnaireFacts,
-): boolean {
-  return (
-    preference.length === 0 ||
-    preference.includes(ANY_PREFERENCE) ||
-    preference.includes(candidate.educationLevel)
-  );
-}
-
-/**
- * Religion (a fact not shared on either side, null, passes whatever the preference):
- * - 'Peu importe': anyone.
- * - 'Même que la mienne': same kind (believer, agnostic, atheist) and, for believers, the same faith;
- *   'Autre religion' matches 'Autre religion', the only thing the questionnaire tells.
- * - 'Croyant(e), peu importe la religion': any believer.
- * - 'Non-pratiquant(e) ou agnostique': those who answered exactly that.
- * - 'Athée': atheists.
- */
-export function passesReligion(
-  preference: ReligionPreference,
-  viewer: ReligionFact | null,
-  candidate: ReligionFact | null,
-): boolean {
-  // Not shared on either side (sensitive.ts): the member is neither filtered nor filtering.
-  if (viewer === null || candidate === null) return true;
-  switch (preference) {
-    case ANY_PREFERENCE:
-      return true;
-    case SAME_AS_MINE:
-      return viewer.kind === 'believer'
-        ? candidate.kind === 'believer' && candidate.faith === viewer.faith
-        : candidate.kind === viewer.kind;
-    case 'Croyant(e), peu importe la religion':
-      return candidate.kind === 'believer';
-    case 'Non-pratiquant(e) ou agnostique':
-      return candidate.kind === 'agnostic';
-    case 'Athée':
-      return candidate.kind === 'atheist';
-  }
-}
-
-/**
- * Exclusions: 'Fumeur(se)' leaves out occasional and regular smokers (not former ones), 'A des enfants'
- * anyone with children whatever their age or home, 'Divorcé(e)' those who answered 'Divorcé(e)'.
- */
-export function passesExclusions(
-  exclusions: readonly SituationExclusion[],
-  candidate: QuestionnaireFacts,
-): boolean {
-  return !(
-    (exclusions.includes('Fumeur(se)') && candidate.smoker) ||
-    (exclusions.includes('A des enfants') && candidate.hasChildren) ||
-    (exclusions.includes('Divorcé(e)') && candidate.divorced)
-  );
-}
-
-/**
- * Whether a candidate passes the viewer's questionnaire-based filters: the reference the deck's SQL is
- * tested against. One direction only: the deck decides whether to apply the candidate's filters too.
- */
-export function passesPreferences(
-  viewerFacts: QuestionnaireFacts,
-  viewerPreferences: FactPreferences,
-  candidateFacts: QuestionnaireFacts,
-): boolean {
-  return (
-    passesPolitics(
-      viewerPreferences.partnerPoliticalOrientation,
-      viewerFacts.politics,
-      candidateFacts.politics,
-    ) &&
-    passesEducation(viewerPreferences.partnerEducation, candidateFacts) &&
-    passesReligion(
-      viewerPreferences.partnerReligiousAffiliation,
-      viewerFacts.religion,
-      candidateFacts.religion,
-    ) &&
-    passesExclusions(viewerPreferences.partnerSituation, candidateFacts)
-  );
-}

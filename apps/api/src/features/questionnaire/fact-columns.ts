@@ -1,39 +1,34 @@
-import type { PoliticalPosition, QuestionnaireFacts } from '@lien/contract';
+import { type FactName, factRow, type PoliticalPosition, type QuestionnaireFacts } from '@lien/contract';
 import type { PersonalityProfilesTable } from '../../db/schema';
 
+/** The column of each fact (the contract's FactRow) on personality_profiles and deck_members. */
+export const FACT_COLUMNS = {
+  educationLevel: 'education_level',
+  religionKind: 'religion_kind',
+  religionFaith: 'religion_faith',
+  politicsEngaged: 'politics_engaged',
+  politicsPosition: 'politics_position',
+  smoker: 'smoker',
+  hasChildren: 'has_children',
+  divorced: 'divorced',
+} as const satisfies Record<FactName, keyof PersonalityProfilesTable>;
+
 /** The fact columns of personality_profiles, which the deck filters on in SQL. */
-export type FactColumns = Pick<
-  PersonalityProfilesTable,
-  | 'education_level'
-  | 'religion_kind'
-  | 'religion_faith'
-  | 'politics_engaged'
-  | 'politics_position'
-  | 'smoker'
-  | 'has_children'
-  | 'divorced'
->;
+export type FactColumns = Pick<PersonalityProfilesTable, (typeof FACT_COLUMNS)[FactName]>;
 
 /**
  * The facts of `extractFacts` as columns: a faith only for believers, a position only for the engaged;
  * religion and politics null when not shared.
  */
 export function factColumns(facts: QuestionnaireFacts): FactColumns {
-  return {
-    education_level: facts.educationLevel,
-    religion_kind: facts.religion?.kind ?? null,
-    religion_faith: facts.religion?.kind === 'believer' ? facts.religion.faith : null,
-    politics_engaged: facts.politics?.engaged ?? null,
-    politics_position: facts.politics?.engaged ? facts.politics.position : null,
-    smoker: facts.smoker,
-    has_children: facts.hasChildren,
-    divorced: facts.divorced,
-  };
+  const row = factRow(facts);
+  const names = Object.keys(FACT_COLUMNS) as FactName[];
+  return Object.fromEntries(names.map((fact) => [FACT_COLUMNS[fact], row[fact]])) as FactColumns;
 }
 
 /**
- * The facts back from their columns, for checking the deck's SQL against the contract's
- * `passesPreferences`. The table's CHECK constraints guarantee the pairs read here are consistent.
+ * The facts back from their columns, for the viewer of a deck. The table's CHECK constraints guarantee
+ * the pairs read here are consistent.
  */
 export function factsOfColumns(row: FactColumns): QuestionnaireFacts {
   const religion: QuestionnaireFacts['religion'] =

@@ -1,11 +1,9 @@
-import { DECK_WIDENING_MIN_KM, DECK_WIDENING_YEARS } from '@lien/contract';
 import { sql } from 'kysely';
 import { type DatabaseDefinitions, replaceTrigger } from '../../../db/definitions';
 import { withheld } from '../../moderation/database';
 import { reportBetween } from '../reports/between';
 import { embeddingFunctionSql } from './embedding';
-import { greatCircleKm } from './filters';
-import { NO_DISTANCE_LIMIT } from './geo';
+import { all, inReach, mutualConditions, ofAge, type ViewerTerms } from './filters';
 
 /** The columns deck_members copies from deck_sources (all but the embedding, computed from the vector). */
 const COPIED = (
@@ -137,31 +135,31 @@ const triggers = [
   ),
 ];
 
+/** The viewer's side of the rule inside deck_rule: the columns of `v` and `e`. */
+const ROW_TERMS: ViewerTerms = {
+  id: sql.raw('v.user_id'),
+  gender: sql.raw('v.gender'),
+  seeking: sql.raw('v.seeking'),
+  birthDate: sql.raw('v.birth_date'),
+  latitude: sql.raw('v.latitude'),
+  longitude: sql.raw('v.longitude'),
+  ageMin: sql.raw('e.age_min'),
+  ageMax: sql.raw('e.age_max'),
+  maxDistance: sql.raw('e.max_distance'),
+  today: sql.raw('today'),
+};
+
 /**
  * deck_rule(v, e, m, today): whether deck_members `m` may be in the deck of `v` (their deck_members
  * row, with preferences `e`), ages counted on `today` (Paris), within the preferences or slightly
- * beyond: not the viewer, the genders both ways, the viewer inside the candidate's own age range, the
- * candidate's age at most DECK_WIDENING_YEARS beyond either end of the viewer's range, the distance
- * within maxDistance plus half of it (at least DECK_WIDENING_MIN_KM more; no limit stays none). The
- * contract's constants are written in when it is applied, and the distance is filters.ts's
- * greatCircleKm. It says for one member what filters.ts's candidateConditions and widenedConditions say
- * together (test/discovery-preferences.test.ts and test/deck-rule.test.ts check them against each
- * other and against the contract). One expression with no table access, so that the planner inlines it.
+ * beyond: filters.ts's mutualConditions and its widened reach and ages, over the columns of `v` and
+ * `e` rather than the viewer's values (test/deck-rule.test.ts checks it against the contract). One
+ * expression with no table access and no parameter, so that the planner inlines it.
  */
 const rule = sql`
   create or replace function deck_rule(v deck_members, e encounter_preferences, m deck_members, today date)
   returns boolean language sql immutable parallel safe as $$
-    select m.user_id <> v.user_id
-      and m.gender = v.seeking and m.seeking = v.gender
-      -- geo.ts's birthDateRange of the widened range.
-      and m.birth_date > (today - make_interval(years => e.age_max + ${sql.lit(DECK_WIDENING_YEARS)} + 1))::date
-      and m.birth_date <= (today - make_interval(years => e.age_min - ${sql.lit(DECK_WIDENING_YEARS)}))::date
-      and v.birth_date > (today - make_interval(years => m.age_max + 1))::date
-      and v.birth_date <= (today - make_interval(years => m.age_min))::date
-      -- (max_distance + 1) / 2 is the half rounded up, on integers.
-      and (e.max_distance >= ${sql.lit(NO_DISTANCE_LIMIT)}
-        or ${greatCircleKm(sql.raw<number>('v.latitude'), sql.raw<number>('v.longitude'))}
-          <= e.max_distance + greatest(${sql.lit(DECK_WIDENING_MIN_KM)}, (e.max_distance + 1) / 2))
+    select ${all([...mutualConditions(ROW_TERMS), ...inReach(ROW_TERMS, true), ...ofAge(ROW_TERMS, true)])}
   $$`;
 
 /**

@@ -1,20 +1,20 @@
 import {
-  ANY_PREFERENCE,
-  ageOn,
   DECK_CRITERIA,
+  DECK_WIDENING_MIN_KM,
+  DECK_WIDENING_YEARS,
   type DeckCriterion,
   type EncounterPreferences,
+  FACT_RULES,
+  type FactCriterion,
   type FactPreferences,
+  type FactRule,
+  type FactTest,
   type Gender,
-  type PoliticsFact,
   type QuestionnaireFacts,
-  type ReligionFact,
-  SAME_AS_MINE,
-  widenedAgeRange,
-  widenedDistanceKm,
 } from '@lien/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { birthDateRange, EARTH_RADIUS_KM, NO_DISTANCE_LIMIT } from './geo';
+import { FACT_COLUMNS } from '../../questionnaire/fact-columns';
+import { EARTH_RADIUS_KM, NO_DISTANCE_LIMIT } from './geo';
 
 /** What the deck needs to know of the member looking at it. */
 export interface DeckViewer {
@@ -32,90 +32,37 @@ export interface DeckViewer {
 
 /** One SQL condition on deck_members `m`. */
 export type Condition = RawBuilder<unknown>;
-const TRUE: Condition[] = [];
 
 /*
- * The viewer's questionnaire filters on deck_members `m`, one function per preference, each written
- * to say in SQL exactly what the contract's passesPolitics / passesEducation / passesReligion /
- * passesExclusions say (test/discovery-preferences.test.ts checks the two agree on a generated
- * population). 'Peu importe' adds no condition at all, so the planner sees only real filters.
+ * The viewer's questionnaire filters on deck_members `m`: the contract's FACT_RULES (what each option
+ * means, written once there) compiled to SQL. Each test keeps SQL's NULL as the contract reads it (a
+ * fact without a value fails every test); test/discovery-preferences.test.ts checks the deck against
+ * the contract's evaluation of the same rules on a generated population. 'Peu importe' adds no
+ * condition at all, so the planner sees only real filters.
  */
 
-/**
- * A fact not shared (sensitive.ts) on either side passes: without the viewer's, no condition; without
- * the candidate's (a null column), the conditions are not asked of them.
- */
-function unlessNotShared(column: RawBuilder<unknown>, conditions: Condition[]): Condition[] {
-  return conditions.length === 0 ? TRUE : [sql`(${column} is null or (${sql.join(conditions, sql` and `)}))`];
+function testSql(test: FactTest): Condition {
+  const column = sql.ref(`m.${FACT_COLUMNS[test.fact]}`);
+  if ('equals' in test) return sql`${column} = ${test.equals}`;
+  if ('differs' in test) return sql`${column} <> ${test.differs}`;
+  if ('between' in test) return sql`${column} between ${test.between[0]} and ${test.between[1]}`;
+  return sql`${column} = any(${[...test.oneOf]}::text[])`;
 }
 
-function politics(viewer: DeckViewer): Condition[] {
-  const own = viewer.facts.politics;
-  if (own === null) return TRUE;
-  return unlessNotShared(sql`m.politics_engaged`, politicsConditions(viewer, own));
+/** A rule's conditions; a candidate without the rule's sensitive fact (a null column) passes. */
+function ruleConditions(rule: FactRule): Condition[] {
+  const conditions = rule.tests.map(testSql);
+  if (conditions.length === 0 || !rule.unlessNotShared) return conditions;
+  const shared = sql.ref(`m.${FACT_COLUMNS[rule.unlessNotShared]}`);
+  return [sql`(${shared} is null or (${sql.join(conditions, sql` and `)}))`];
 }
 
-function politicsConditions(viewer: DeckViewer, own: PoliticsFact): Condition[] {
-  switch (viewer.preferences.partnerPoliticalOrientation) {
-    case ANY_PREFERENCE:
-      return TRUE;
-    case SAME_AS_MINE:
-      return own.engaged
-        ? [sql`m.politics_engaged`, sql`m.politics_position = ${own.position}`]
-        : [sql`not m.politics_engaged`];
-    case 'Différente mais pas extrême':
-      // politics_position is null exactly when not engaged (a CHECK of personality_profiles).
-      return [
-        sql`m.politics_engaged`,
-        sql`m.politics_position between -1 and 1`,
-        ...(own.engaged ? [sql`m.politics_position <> ${own.position}`] : []),
-      ];
-    case "Je préfère qu'il/elle ne soit pas engagé(e) politiquement":
-      return [sql`not m.politics_engaged`];
-  }
-}
-
-function education(viewer: DeckViewer): Condition[] {
-  const levels = viewer.preferences.partnerEducation;
-  if (levels.length === 0 || levels.includes(ANY_PREFERENCE)) return TRUE;
-  return [sql`m.education_level = any(${[...levels]}::text[])`];
-}
-
-function religion(viewer: DeckViewer): Condition[] {
-  const own = viewer.facts.religion;
-  if (own === null) return TRUE;
-  return unlessNotShared(sql`m.religion_kind`, religionConditions(viewer, own));
-}
-
-function religionConditions(viewer: DeckViewer, own: ReligionFact): Condition[] {
-  switch (viewer.preferences.partnerReligiousAffiliation) {
-    case ANY_PREFERENCE:
-      return TRUE;
-    case SAME_AS_MINE:
-      return own.kind === 'believer'
-        ? [sql`m.religion_kind = 'believer'`, sql`m.religion_faith = ${own.faith}`]
-        : [sql`m.religion_kind = ${own.kind}`];
-    case 'Croyant(e), peu importe la religion':
-      return [sql`m.religion_kind = 'believer'`];
-    case 'Non-pratiquant(e) ou agnostique':
-      return [sql`m.religion_kind = 'agnostic'`];
-    case 'Athée':
-      return [sql`m.religion_kind = 'atheist'`];
-  }
-}
-
-function exclusions(viewer: DeckViewer): Condition[] {
-  const excluded = viewer.preferences.partnerSituation;
-  return [
-    ...(excluded.includes('Fumeur(se)') ? [sql`not m.smoker`] : []),
-    ...(excluded.includes('A des enfants') ? [sql`not m.has_children`] : []),
-    ...(excluded.includes('Divorcé(e)') ? [sql`not m.divorced`] : []),
-  ];
+function factConditions(viewer: DeckViewer, criterion: FactCriterion): Condition[] {
+  return ruleConditions(FACT_RULES[criterion](viewer.facts, viewer.preferences));
 }
 
 /**
- * Great-circle distance from a point to `m`, in km (haversine, as geo.ts's distanceKm): the deck query
- * and deck_rule (database.ts) both measure with it.
+ * Great-circle distance from a point to `m`, in km (haversine, as geo.ts's distanceKm).
  */
 export function greatCircleKm(
   latitude: RawBuilder<number>,
@@ -127,6 +74,106 @@ export function greatCircleKm(
       * power(sin(radians(m.longitude - ${longitude}) / 2), 2))))`;
 }
 
+/**
+ * The viewer's side of the deck rule, as SQL. In the deck's queries (viewerTerms) their values, as
+ * parameters; in deck_rule (deck/database.ts), the columns of their deck_members row `v` and their
+ * encounter_preferences `e`. The rule below is written once over these terms, so the pool's queries
+ * and the check of one member (a swipe, a profile view) say the same thing. With parameters, the
+ * planner folds what depends on the viewer alone into constants (a custom plan, as for every unnamed
+ * statement), so the birth-date bounds still narrow the index ranges.
+ */
+export interface ViewerTerms {
+  id: RawBuilder<number>;
+  gender: RawBuilder<string>;
+  seeking: RawBuilder<string>;
+  birthDate: RawBuilder<string>;
+  latitude: RawBuilder<number>;
+  longitude: RawBuilder<number>;
+  ageMin: RawBuilder<number>;
+  ageMax: RawBuilder<number>;
+  /** 101: no limit. */
+  maxDistance: RawBuilder<number>;
+  /** The day ages are counted on, in Paris. */
+  today: RawBuilder<string>;
+}
+
+/** The viewer's values as query parameters, ages counted on `today`. */
+export function viewerTerms(viewer: DeckViewer, today: string): ViewerTerms {
+  const [ageMin, ageMax] = viewer.preferences.ageRange;
+  return {
+    id: sql<number>`${viewer.id}::integer`,
+    gender: sql<string>`${viewer.gender}::text`,
+    seeking: sql<string>`${viewer.seeking}::text`,
+    birthDate: sql<string>`${viewer.birthDate}::date`,
+    latitude: sql<number>`${viewer.latitude}::double precision`,
+    longitude: sql<number>`${viewer.longitude}::double precision`,
+    ageMin: sql<number>`${ageMin}::integer`,
+    ageMax: sql<number>`${ageMax}::integer`,
+    maxDistance: sql<number>`${viewer.preferences.maxDistance}::integer`,
+    today: sql<string>`${today}::date`,
+  };
+}
+
+/** Whole years from `birthDate` to `today`, as the contract's ageOn counts them (29 February included). */
+export function ageOnSql(birthDate: RawBuilder<string>, today: RawBuilder<string>): RawBuilder<number> {
+  return sql<number>`extract(year from age(${today}::timestamp, ${birthDate}::timestamp))::integer`;
+}
+
+/**
+ * Not the viewer, the genders both ways, the viewer inside the candidate's own age range: what neither
+ * a preference nor a widening relaxes.
+ */
+export function mutualConditions(t: ViewerTerms): Condition[] {
+  const age = ageOnSql(t.birthDate, t.today);
+  return [
+    sql`m.user_id <> ${t.id}`,
+    sql`m.gender = ${t.seeking}`,
+    sql`m.seeking = ${t.gender}`,
+    sql`m.age_min <= ${age}`,
+    sql`m.age_max >= ${age}`,
+  ];
+}
+
+/**
+ * Born so as to be aged from `youngest` to `oldest` on `today`: after today − (oldest + 1) years and
+ * on or before today − youngest years (a 29 February less a year is the 28th), on the indexed date.
+ */
+export function bornAged(
+  youngest: RawBuilder<number>,
+  oldest: RawBuilder<number>,
+  today: RawBuilder<string>,
+): Condition[] {
+  return [
+    sql`m.birth_date > (${today}::date - make_interval(years => ${oldest} + 1))::date`,
+    sql`m.birth_date <= (${today}::date - make_interval(years => ${youngest}))::date`,
+  ];
+}
+
+/**
+ * Aged within the viewer's range or, widened, up to DECK_WIDENING_YEARS beyond either end
+ * (deck-widening.ts's widenedAgeRange).
+ */
+export function ofAge(t: ViewerTerms, widened: boolean): Condition[] {
+  if (!widened) return bornAged(t.ageMin, t.ageMax, t.today);
+  const years = sql.lit(DECK_WIDENING_YEARS);
+  return bornAged(sql<number>`(${t.ageMin} - ${years})`, sql<number>`(${t.ageMax} + ${years})`, t.today);
+}
+
+/**
+ * Within the viewer's distance or, widened, half as far again and at least DECK_WIDENING_MIN_KM more
+ * ((max + 1) / 2 is the half rounded up, on integers: deck-widening.ts's widenedDistanceKm); no limit
+ * (101) stays none. Cells narrow the index ranges beforehand; this decides.
+ */
+export function inReach(t: ViewerTerms, widened: boolean): Condition[] {
+  const km = widened
+    ? sql`${t.maxDistance} + greatest(${sql.lit(DECK_WIDENING_MIN_KM)}, (${t.maxDistance} + 1) / 2)`
+    : t.maxDistance;
+  return [
+    sql`(${t.maxDistance} >= ${sql.lit(NO_DISTANCE_LIMIT)}
+      or ${greatCircleKm(t.latitude, t.longitude)} <= ${km})`,
+  ];
+}
+
 /** Great-circle distance from the viewer's city to `m`, in km. */
 export function distanceFromViewer(viewer: DeckViewer): RawBuilder<number> {
   return greatCircleKm(
@@ -135,47 +182,28 @@ export function distanceFromViewer(viewer: DeckViewer): RawBuilder<number> {
   );
 }
 
-/**
- * Within `km` of the viewer's city; no condition without a limit (null). Cells narrow the index ranges
- * beforehand; this decides.
- */
-export function within(viewer: DeckViewer, km: number | null): Condition[] {
-  return km === null ? TRUE : [sql`${distanceFromViewer(viewer)} <= ${km}`];
-}
-
 /** The viewer's distance preference (101: no limit). */
 export function maxDistanceKm(viewer: DeckViewer): number | null {
   const { maxDistance } = viewer.preferences;
   return maxDistance >= NO_DISTANCE_LIMIT ? null : maxDistance;
 }
 
-/** Born so as to be aged `range` on `today` (Paris): conditions on the indexed birth date. */
-export function agedWithin(range: readonly [number, number], today: string): Condition[] {
-  const { bornAfter, bornBy } = birthDateRange(range[0], range[1], today);
-  return [sql`m.birth_date > ${bornAfter}::date`, sql`m.birth_date <= ${bornBy}::date`];
-}
-
 /**
- * The rules no widening relaxes: the genders both ways, the viewer inside the candidate's own age
- * range, not the viewer, not swiped by the viewer (the swipes' primary key), no report between them in
- * either direction (the reports' unique pair; a block is a report). `m` is in deck_members, so it
- * finished onboarding.
+ * The rules no widening relaxes (mutualConditions), and not swiped by the viewer (the swipes' primary
+ * key), no report between them in either direction (the reports' unique pair; a block is a report),
+ * not withheld by moderation. `m` is in deck_members, so it finished onboarding.
  *
  * The swipes and reports are excluded with NOT IN, hashed SubPlans: the viewer's swipes and the reports
  * either way are read once from their indexes and each pool row probed in memory. Written NOT EXISTS,
  * the planner takes the viewer's swipes for the table's average (a few) where an active member has
  * hundreds, and compares every pool row with all of them (bench/deck measured the nested loop at most
  * of the dense deck's time), and probes the reports' indexes twice per pool row. No NULL on either
- * side, so both mean the same.
+ * side, so both mean the same. deck_admits (deck/database.ts) says the same of one member with
+ * reports/between.ts.
  */
 export function hardConditions(viewer: DeckViewer, today: string): Condition[] {
-  const age = ageOn(viewer.birthDate, today) ?? 0;
   return [
-    sql`m.gender = ${viewer.seeking}`,
-    sql`m.seeking = ${viewer.gender}`,
-    sql`m.age_min <= ${age}`,
-    sql`m.age_max >= ${age}`,
-    sql`m.user_id <> ${viewer.id}`,
+    ...mutualConditions(viewerTerms(viewer, today)),
     sql`m.user_id not in (select s.swiped_id from swipes s where s.swiper_id = ${viewer.id})`,
     sql`m.user_id not in (select r.reported_id from reports r where r.reporter_id = ${viewer.id})`,
     // reporter_id is null once a reporter deleted their account: NOT IN must never meet a null.
@@ -188,13 +216,14 @@ export function hardConditions(viewer: DeckViewer, today: string): Condition[] {
 
 /** The viewer's soft preferences, each criterion's conditions on `m` (an empty list lets anyone through). */
 function preferenceCriteria(viewer: DeckViewer, today: string): Record<DeckCriterion, Condition[]> {
+  const t = viewerTerms(viewer, today);
   return {
-    distance: within(viewer, maxDistanceKm(viewer)),
-    age: agedWithin(viewer.preferences.ageRange, today),
-    politics: politics(viewer),
-    education: education(viewer),
-    religion: religion(viewer),
-    situation: exclusions(viewer),
+    distance: inReach(t, false),
+    age: ofAge(t, false),
+    politics: factConditions(viewer, 'politics'),
+    education: factConditions(viewer, 'education'),
+    religion: factConditions(viewer, 'religion'),
+    situation: factConditions(viewer, 'situation'),
   };
 }
 
@@ -226,11 +255,11 @@ export function candidateConditions(viewer: DeckViewer, today: string): RawBuild
  */
 export function widenedConditions(viewer: DeckViewer, today: string): RawBuilder<boolean> {
   const criteria = preferenceCriteria(viewer, today);
-  const maxDistance = maxDistanceKm(viewer);
+  const t = viewerTerms(viewer, today);
   return all([
     ...hardConditions(viewer, today),
-    ...within(viewer, maxDistance === null ? null : widenedDistanceKm(maxDistance)),
-    ...agedWithin(widenedAgeRange(viewer.preferences.ageRange), today),
+    ...inReach(t, true),
+    ...ofAge(t, true),
     // NULLs (a position or faith compared when there is none) count as outside, as in missedColumns.
     sql`not coalesce(${all(DECK_CRITERIA.flatMap((criterion) => criteria[criterion]))}, false)`,
   ]);

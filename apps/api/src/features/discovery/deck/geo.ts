@@ -1,4 +1,4 @@
-import { DISTANCE_MAX_KM, parseIsoDate } from '@lien/contract';
+import { DISTANCE_MAX_KM } from '@lien/contract';
 
 /** Mean earth radius (IUGG), km: distances are great-circle distances between the two cities. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -62,22 +62,4 @@ export function cellsWithin(latitude: number, longitude: number, km: number): nu
     }
   }
   return [...new Set(cells)].sort((a, b) => a - b);
-}
-
-/** YYYY-MM-DD of `years` years before `date`, the day clamped to the month's length (29 Feb → 28 Feb). */
-function yearsBefore(date: string, years: number): string {
-  const parsed = parseIsoDate(date);
-  if (!parsed) throw new Error(`yearsBefore: not a date "${date}"`);
-  const year = parsed.year - years;
-  const monthLength = new Date(Date.UTC(year, parsed.month, 0)).getUTCDate();
-  const day = Math.min(parsed.day, monthLength);
-  return `${String(year).padStart(4, '0')}-${String(parsed.month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/**
- * Birth dates of the people aged `minAge` to `maxAge` on `today` (Paris), as `ageOn` counts: born after
- * `bornAfter` (exclusive) and on or before `bornBy`. The deck's age filter on an indexed date column.
- */
-export function birthDateRange(minAge: number, maxAge: number, today: string) {
-  return { bornAfter: yearsBefore(today, maxAge + 1), bornBy: yearsBefore(today, minAge) };
 }

@@ -1,8 +1,7 @@
-import { DECK_CRITERIA, type DeckCriterion, widenedAgeRange } from '@lien/contract';
+import { DECK_CRITERIA, type DeckCriterion } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import {
-  agedWithin,
   all,
   candidateConditions,
   type DeckViewer,
@@ -10,6 +9,8 @@ import {
   hardConditions,
   maxDistanceKm,
   missedColumns,
+  ofAge,
+  viewerTerms,
   widenedConditions,
 } from './filters';
 
@@ -224,7 +225,7 @@ export function wideningQuery(
   const maxDistance = maxDistanceKm(viewer);
   const inCells = cells ? sql`and m.cell = any(${[...cells]}::integer[])` : sql``;
   const hard = all(hardConditions(viewer, today));
-  const nearAge = all(agedWithin(widenedAgeRange(viewer.preferences.ageRange), today));
+  const nearAge = all(ofAge(viewerTerms(viewer, today), true));
   const beyond =
     maxDistance === null
       ? sql<boolean>`false`

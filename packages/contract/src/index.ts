@@ -27,6 +27,7 @@ export * from './preferences';
 export * from './profile';
 export * from './questionnaire';
 export * from './sanitize';
+export * from './seeded-random';
 export * from './sentry-dsn';
 export * from './shell';
 export * from './signup-options';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { questionnaireMessages as m } from '../messages';
+import { seededRandom } from '../seeded-random';
 import { canContinue, defaultAnswer, generateAnswers, personalityAnswers, validateAnswers } from './answers';
 import { QUESTIONS } from './questions';
 import { SENSITIVE_QUESTION_IDS, withoutSensitiveAnswers } from './sensitive';
-import { answersWith, seededRandom } from './test-helpers';
+import { answersWith } from './test-helpers';
 import type { Question, QuestionType } from './types';
 
 function first<T extends QuestionType>(type: T, where: (question: Question) => boolean = () => true) {

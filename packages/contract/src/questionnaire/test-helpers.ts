@@ -1,19 +1,8 @@
+import { seededRandom } from '../seeded-random';
 import { generateAnswers } from './answers';
 import type { QuestionnaireFacts } from './facts';
 import { questionById } from './questions';
 import type { AnswerValue, PersonalityAnswers } from './types';
-
-/** A small seeded generator (mulberry32), so test answers are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A complete valid set of answers, with some answers given by question id. */
 export function answersWith(seed: number, overrides: Record<string, AnswerValue> = {}): PersonalityAnswers {

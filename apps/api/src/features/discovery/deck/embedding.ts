@@ -1,4 +1,4 @@
-import { QUESTION_CATEGORY_IDS } from '@lien/contract';
+import { QUESTION_CATEGORY_IDS, seededRandom } from '@lien/contract';
 import {
   ANSWER_VECTOR_LAYOUT_ID,
   ANSWER_VECTOR_LENGTH,
@@ -45,14 +45,9 @@ export interface EmbeddingTerm {
 
 /** A fixed ±1 sequence (mulberry32, seeded): the projection of multiple-choice and rank slots. */
 function signs(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % 2 === 0 ? 1 : -1;
-  };
+  const random = seededRandom(seed);
+  // random() is a 32-bit integer over 2³², exactly: its parity is the sign.
+  return () => ((random() * 4294967296) % 2 === 0 ? 1 : -1);
 }
 
 function buildTerms(): EmbeddingTerm[] {

@@ -41,3 +41,20 @@ export const PersonIcon = ({ size = 72 }: SizeProps) => (
     <path d="M4 21c0-4.4 3.6-7.5 8-7.5s8 3.1 8 7.5z" />
   </SvgIcon>
 );
+
+/** A heart drawn in outline, for the closing screens (the questionnaire's thanks, the goodbye). */
+export const OutlineHeartIcon = ({ size = 72, strokeWidth = 1.6 }: SizeProps & { strokeWidth?: number }) => (
+  <SvgIcon
+    size={size}
+    strokeWidth={strokeWidth}
+    path="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
+  />
+);
+
+/** An envelope, for the screens about a mail sent. */
+export const EnvelopeIcon = ({ size = 96 }: SizeProps) => (
+  <SvgIcon size={size} strokeWidth={1.4}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5 12 13l8.5-6.5" />
+  </SvgIcon>
+);

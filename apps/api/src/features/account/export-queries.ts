@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { OWN_PROFILE_COLUMNS } from '../my-profile/queries';
 
 type Db = Kysely<Database>;
 
@@ -14,26 +15,13 @@ export function accountRow(db: Db, userId: number) {
     .selectFrom('users')
     .innerJoin('cities', 'cities.id', 'users.city_id')
     .select([
-      'users.id',
+      ...OWN_PROFILE_COLUMNS,
       'users.email',
       sql<boolean>`users.password_hash is not null`.as('has_password'),
       'users.is_verified',
       'users.referral_source',
       'users.created_at',
       'users.last_active_at',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
-      sql<string>`to_char(users.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
-      'users.gender',
-      'users.seeking',
-      'users.job_title',
-      'users.school',
-      'users.linkedin',
-      'users.bio',
-      'cities.id as city_id',
-      'cities.name as city_name',
-      'cities.zip_code as city_zip_code',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -3,29 +3,34 @@ import type { Database, UsersTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/**
+ * The columns of a member's own profile and city (users joined to cities): what My profile shows and
+ * the data export lists.
+ */
+export const OWN_PROFILE_COLUMNS = [
+  'users.id',
+  'users.first_name',
+  'users.last_name',
+  'users.phone',
+  // Spelt out: PGlite would read a DATE as a Date, and ::text follows the server's DateStyle.
+  sql<string>`to_char(users.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
+  'users.gender',
+  'users.seeking',
+  'users.city_id',
+  'users.job_title',
+  'users.school',
+  'users.linkedin',
+  'users.bio',
+  'cities.name as city_name',
+  'cities.zip_code as city_zip_code',
+] as const;
+
 /** The member's own row with their city, everything My profile shows. */
 export function findProfile(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .innerJoin('cities', 'cities.id', 'users.city_id')
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.phone',
-      // Spelt out: PGlite would read a DATE as a Date, and ::text follows the server's DateStyle.
-      sql<string>`to_char(users.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
-      'users.gender',
-      'users.seeking',
-      'users.city_id',
-      'users.job_title',
-      'users.school',
-      'users.linkedin',
-      'users.bio',
-      'users.role',
-      'cities.name as city_name',
-      'cities.zip_code as city_zip_code',
-    ])
+    .select([...OWN_PROFILE_COLUMNS, 'users.role'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest, PASSWORD_MIN_LENGTH, passwordMessages } from '@lien/contract';
+import { changePasswordRequest, passwordMessages } from '@lien/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { PasswordField } from '../../ui/PasswordField';
 import { Screen } from '../../ui/Screen';
 import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const changeForm = changePasswordRequest
   .extend({ confirmPassword: z.string() })
@@ -60,18 +61,10 @@ export function ChangePasswordScreen() {
           error={formState.errors.oldPassword?.message}
           {...register('oldPassword')}
         />
-        <PasswordField
-          label="Nouveau mot de passe"
-          autoComplete="new-password"
-          hint={`${PASSWORD_MIN_LENGTH} caractères minimum`}
-          error={formState.errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirmation du nouveau mot de passe"
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          register={register}
+          errors={formState.errors}
+          confirmLabel="Confirmation du nouveau mot de passe"
         />
         <FormError>{failure}</FormError>
         <FormNotice>{done}</FormNotice>

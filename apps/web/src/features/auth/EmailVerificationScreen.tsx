@@ -6,6 +6,7 @@ import { errorText } from '../../api/client';
 import { readSession } from '../../session/storage';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
+import { EnvelopeIcon } from '../../ui/icons';
 import { Actions, Screen } from '../../ui/Screen';
 import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
@@ -43,19 +44,7 @@ export function EmailVerificationScreen() {
   return (
     <Screen title="Vérifiez votre email">
       <div className={styles.illustration}>
-        <svg
-          width="96"
-          height="96"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.4"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <path d="M3.5 6.5 12 13l8.5-6.5" strokeLinejoin="round" />
-        </svg>
+        <EnvelopeIcon />
       </div>
       <div className={styles.panel}>
         <p>

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PASSWORD_MIN_LENGTH,
-  passwordMessages,
-  passwordSchema,
-  serverMessages,
-  signupMessages,
-} from '@lien/contract';
+import { passwordMessages, passwordSchema, serverMessages, signupMessages } from '@lien/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -14,10 +8,10 @@ import { authApi } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
-import { PasswordField } from '../../ui/PasswordField';
 import { Lead, Screen } from '../../ui/Screen';
 import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const resetForm = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -75,18 +69,10 @@ export function ResetPasswordScreen() {
         <>
           <Lead>Choisissez un nouveau mot de passe pour votre compte.</Lead>
           <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
-            <PasswordField
-              label="Nouveau mot de passe"
-              autoComplete="new-password"
-              hint={`${PASSWORD_MIN_LENGTH} caractères minimum`}
-              error={formState.errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-            <PasswordField
-              label="Confirmation du mot de passe"
-              autoComplete="new-password"
-              error={formState.errors.confirmPassword?.message}
-              {...register('confirmPassword')}
+            <NewPasswordFields
+              register={register}
+              errors={formState.errors}
+              confirmLabel="Confirmation du mot de passe"
             />
             <FormError>{failure}</FormError>
             {failure && (

@@ -2,6 +2,7 @@ import { questionnaireMessages } from '@lien/contract';
 import type { Ref } from 'react';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
+import { OutlineHeartIcon } from '../../ui/icons';
 import styles from './Questionnaire.module.css';
 
 /** The final state (SPEC §2.4): thanks, and the one button that sends every answer. */
@@ -19,21 +20,7 @@ export function ThankYou({
   return (
     <section className={styles.thanks}>
       <div className={styles.thanksIcon} aria-hidden="true">
-        <svg
-          width="72"
-          height="72"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path
-            d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <OutlineHeartIcon />
       </div>
       <h2 ref={headingRef} tabIndex={-1} className={styles.questionText}>
         {questionnaireMessages.thanks}

@@ -5,7 +5,7 @@ import {
   type PreferenceUpdateRequest,
   serverMessages,
 } from '@lien/contract';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, EncounterPreferencesTable } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { hasInForce } from '../consent/queries';
@@ -30,6 +30,16 @@ export async function encounterPreferences(db: Db, userId: number): Promise<Enco
   const row = await q.findPreferences(db, userId);
   // Only an account deleted between the session check and this read has no row.
   if (!row) throw new HttpError(401, serverMessages.unauthenticated);
+  return preferencesOfRow(row);
+}
+
+/** The preferences of an encounter_preferences row, under the contract's names. */
+export function preferencesOfRow(
+  row: Pick<
+    Selectable<EncounterPreferencesTable>,
+    'max_distance' | 'age_min' | 'age_max' | 'political' | 'education' | 'religion' | 'exclusions'
+  >,
+): EncounterPreferences {
   return {
     maxDistance: row.max_distance,
     ageRange: [row.age_min, row.age_max],

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
 import { compatibilityOf, storedVector } from '../../affinity/scoring';
+import { preferencesOfRow } from '../../preferences/service';
 import type { Compatibility } from '../../questionnaire/compatibility';
 import { factsOfColumns } from '../../questionnaire/fact-columns';
 import { loadProfiles } from '../profiles/service';
@@ -119,14 +120,7 @@ export function deckViewerOf(row: q.ViewerRow) {
     longitude: row.longitude,
     shard: row.shard,
     facts: factsOfColumns(row),
-    preferences: {
-      maxDistance: row.max_distance,
-      ageRange: [row.age_min, row.age_max],
-      partnerPoliticalOrientation: row.political,
-      partnerEducation: row.education,
-      partnerReligiousAffiliation: row.religion,
-      partnerSituation: row.exclusions,
-    },
+    preferences: preferencesOfRow(row),
   };
   return { viewer, vector: storedVector(row) };
 }

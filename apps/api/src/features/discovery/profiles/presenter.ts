@@ -4,6 +4,7 @@ import { inCatalogueOrder } from '../../interests/service';
 import { photoUrl } from '../../photos/service';
 import type { Compatibility } from '../../questionnaire/compatibility';
 import { distanceKm } from '../deck/geo';
+import type { LikeRow } from '../likes/queries';
 
 /** A member's card fields as read from the database (profiles/queries.ts). */
 export interface CardRow {
@@ -57,17 +58,7 @@ export function presentProfile(
 }
 
 /** A like card (SPEC §3): first name, age, the main photo's thumbnail (null shows the placeholder). */
-export function presentLikeCard(
-  row: {
-    id: number;
-    first_name: string;
-    birth_date: string;
-    thumb_key: string | null;
-    super_like: boolean;
-    created_at: Date;
-  },
-  today: string,
-): LikeCard {
+export function presentLikeCard(row: LikeRow, today: string): LikeCard {
   return {
     id: row.id,
     firstName: row.first_name,

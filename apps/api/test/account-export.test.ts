@@ -65,6 +65,21 @@ describe('GET /api/export_my_data', () => {
     const elsewhere = await matchMembers(db, partner.user.id, stranger.user.id);
     await send(stranger.token, elsewhere, 'Message privé entre deux autres');
 
+    await db
+      .insertInto('notification_preferences')
+      .values({ user_id: me.user.id, messages: true, matches: false, calls: true, email_digest: false })
+      .execute();
+    const device = (user: number, name: string) => ({
+      user_id: user,
+      endpoint: `https://push.exemple.fr/${name}`,
+      p256dh: `cle-publique-${name}`,
+      auth: `secret-${name}`,
+    });
+    await db
+      .insertInto('push_subscriptions')
+      .values([device(me.user.id, 'telephone'), device(stranger.user.id, 'autre')])
+      .execute();
+
     const response = await client.get('/api/export_my_data', { token: me.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -106,6 +121,10 @@ describe('GET /api/export_my_data', () => {
     expect(data.reports).toEqual([
       { reportedUserId: stranger.user.id, reason: 'Harcèlement', at: expect.any(String) },
     ]);
+    expect(data.notifications).toEqual({
+      preferences: { messages: true, matches: false, calls: true, emailDigest: false },
+      pushDevices: [{ endpoint: 'https://push.exemple.fr/telephone', subscribedAt: expect.any(String) }],
+    });
 
     // Nothing personal of anyone else: no address, last name or phone, no one else's conversation.
     const text = response.body;
@@ -117,6 +136,9 @@ describe('GET /api/export_my_data', () => {
     }
     expect(text).not.toContain('Message privé entre deux autres');
     expect(text).not.toContain('password');
+    // A device's keys let one write to it: they stay on the server.
+    expect(text).not.toContain('secret-telephone');
+    expect(text).not.toContain('cle-publique-telephone');
   });
 
   it('needs a session', async () => {

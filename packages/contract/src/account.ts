@@ -2,6 +2,7 @@ import { genderSchema } from './auth';
 import { consentRecord } from './consent';
 import { PASSWORD_MAX_LENGTH, PHOTOS_MIN } from './limits';
 import { signupMessages } from './messages';
+import { notificationPreferences } from './notifications';
 import { encounterPreferences } from './preferences';
 import { stripHtml } from './sanitize';
 import { z } from './zod-fr';
@@ -120,5 +121,11 @@ export const dataExportReply = z.object({
   ),
   /** The consents given (RGPD art. 7: shown with their text version and dates), oldest first. */
   consents: z.array(consentRecord),
+  /** What the member is told about with the app closed, and the devices that receive pushes. */
+  notifications: z.object({
+    preferences: notificationPreferences,
+    /** One per subscribed browser: the push service's address for it, and since when. */
+    pushDevices: z.array(z.object({ endpoint: z.string(), subscribedAt: z.string() })),
+  }),
 });
 export type DataExport = z.infer<typeof dataExportReply>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { selectedInterests } from '../interests/service';
+import { preferencesOf, pushDevicesOf } from '../notifications/queries';
 import { photoUrl } from '../photos/service';
 import { encounterPreferences } from '../preferences/service';
 import * as q from './export-queries';
@@ -32,6 +33,8 @@ export async function buildDataExport(
     reports,
     appointments,
     consents,
+    notificationChoices,
+    pushDevices,
   ] = await Promise.all([
     q.accountRow(db, userId),
     encounterPreferences(db, userId),
@@ -45,6 +48,8 @@ export async function buildDataExport(
     q.reportRows(db, userId),
     q.appointmentRows(db, userId),
     q.consentRows(db, userId),
+    preferencesOf(db, userId),
+    pushDevicesOf(db, userId),
   ]);
   if (!account) throw new HttpError(401, serverMessages.unauthenticated);
 
@@ -129,5 +134,12 @@ export async function buildDataExport(
       givenAt: iso(consent.given_at),
       withdrawnAt: consent.withdrawn_at ? iso(consent.withdrawn_at) : null,
     })),
+    notifications: {
+      preferences: notificationChoices,
+      pushDevices: pushDevices.map((device) => ({
+        endpoint: device.endpoint,
+        subscribedAt: iso(device.created_at),
+      })),
+    },
   };
 }

@@ -83,6 +83,16 @@ export function subscriptionsOf(db: Db, userId: number) {
     .execute();
 }
 
+/** The member's push devices, oldest first, for the data export. */
+export function pushDevicesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['endpoint', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function hasSubscription(db: Db, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('push_subscriptions')

@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'public' opts a route out of the session requirement; 'optional' reads a session when sent. */
     auth?: 'public' | 'optional';
+    /** false opts an unsafe /api/ route out of the CSRF check: a signed token in the request is its authority. */
+    csrf?: false;
   }
   interface FastifyInstance {
     /** Resolves once the pushes of events announced so far are queued and sent (tests, draining). */

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smtpTransport } from '../src/infra/mail';
+import { createMailer, smtpTransport } from '../src/infra/mail';
 import { MAIL_MAX_ATTEMPTS, MailQueue, retryDelayMs } from '../src/infra/mail-queue';
 import { useTestApp } from './app';
 import { signUp, uniqueEmail, useCity } from './factories';
@@ -90,7 +90,7 @@ describe('mails through the durable queue', () => {
       expect(Date.now() - started).toBeLessThan(2_000);
       expect(await mailTo(email)).toMatchObject({ status: 'pending' });
       // The app's worker has taken the mail and is waiting on the silent server.
-      await expect.poll(async () => (await mailTo(email))?.attempts).toBe(1);
+      await expect.poll(async () => (await mailTo(email))?.attempts, { timeout: 10_000 }).toBe(1);
     } finally {
       await hung.close();
     }
@@ -159,6 +159,31 @@ describe('the queue worker', () => {
   }
   const row = (id: number) =>
     t.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('sends the digest with a one-click unsubscribe (RFC 8058), and other mails without', async () => {
+    clock = new Date(Date.now() + 60_000);
+    const mailer = createMailer({ db: t.database.db, smtp: true });
+    const [digestTo, otherTo] = [uniqueEmail('resume'), uniqueEmail('autre')];
+    const unsubscribeUrl = 'http://lien.test/api/email_digest/unsubscribe?token=42.abc';
+    await mailer.send({
+      to: digestTo,
+      subject: 'Du nouveau',
+      text: 'Texte',
+      html: '<p>Texte</p>',
+      unsubscribeUrl,
+    });
+    await mailer.send({ to: otherTo, subject: 'Autre', text: 'Texte', html: '<p>Texte</p>' });
+    await worker().deliverDue();
+    // Headers unfolded (a long one may go on over several lines).
+    const source = (to: string) =>
+      (smtp.received.find((mail) => mail.to === to)?.source ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    expect(source(digestTo)).toMatch(
+      /^List-Unsubscribe: <http:\/\/lien\.test\/api\/email_digest\/unsubscribe\?token=42\.abc>\r?$/m,
+    );
+    expect(source(digestTo)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(source(otherTo)).toContain('Subject: Autre');
+    expect(source(otherTo)).not.toContain('List-Unsubscribe');
+  });
 
   it('retries a refused mail with growing back-off, and gives it up after the last attempt', async () => {
     clock = new Date('2026-12-01T10:00:00Z');

@@ -42,7 +42,7 @@ async function emailOf(userId: number): Promise<string> {
 async function digestsTo(userId: number) {
   return t.db
     .selectFrom('mail_outbox')
-    .select(['subject', 'text_body', 'html_body'])
+    .select(['subject', 'text_body', 'html_body', 'list_unsubscribe'])
     .where('to_address', '=', await emailOf(userId))
     .where('subject', '=', 'Du nouveau sur Lien')
     .orderBy('id')
@@ -137,7 +137,30 @@ describe('the e-mail digest', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain(notificationMessages.digestUnsubscribeInvalid.replace("'", '&#39;'));
 
-    const response = await client.get(link as string);
+    // Following the link only asks: mail scanners follow links.
+    const asked = await client.get(link as string);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toMatch(/^text\/html/);
+    expect(asked.body).toContain(notificationMessages.digestUnsubscribeQuestion);
+    const herToken = tokenFor(t.config, her);
+    const before = await client.get('/api/notification_preferences', { token: herToken });
+    expect(before.json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+
+    // The page's button posts the form, from a browser without the app's session or CSRF token.
+    const token = /name="token" value="([^"]+)"/.exec(asked.body)?.[1] ?? '';
+    const forgedPost = await t.app.inject({
+      method: 'POST',
+      url: '/api/email_digest/unsubscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${him}.${'A'.repeat(43)}`,
+    });
+    expect(forgedPost.statusCode).toBe(400);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/email_digest/unsubscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('Vous ne recevrez plus le résumé quotidien de Lien par e-mail.');
@@ -150,5 +173,25 @@ describe('the e-mail digest', () => {
     await message(conversation, him, at(2));
     await sweep(at(30));
     expect(await digestsTo(her)).toHaveLength(1);
+  });
+
+  it("is turned off by the mail client's one-click unsubscribe (RFC 8058)", async () => {
+    const { him, her, conversation } = await couple();
+    await message(conversation, him, new Date());
+    await sweep(at(1));
+    const [digest] = await digestsTo(her);
+    const address = digest?.list_unsubscribe ?? '';
+    expect(address).toMatch(/^http:\/\/lien\.test\/api\/email_digest\/unsubscribe\?token=\S+$/);
+    expect(digest?.text_body).toContain(address);
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: address.replace('http://lien.test', ''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(200);
+    const preferences = await client.get('/api/notification_preferences', { token: tokenFor(t.config, her) });
+    expect(preferences.json()).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, emailDigest: false });
   });
 });

@@ -79,6 +79,8 @@ export const notificationMessages = {
   saveFailed: 'La mise à jour a échoué. Veuillez réessayer.',
   loadFailed: 'Impossible de charger vos préférences de notification.',
   invalidEndpoint: "L'adresse de notification de cet appareil n'est pas valide.",
+  digestUnsubscribeQuestion: 'Ne plus recevoir le résumé quotidien de Lien par e-mail ?',
+  digestUnsubscribeButton: 'Me désabonner',
   digestUnsubscribed: 'Vous ne recevrez plus le résumé quotidien de Lien par e-mail.',
   digestUnsubscribeInvalid: "Ce lien de désinscription n'est pas valide.",
 } as const;

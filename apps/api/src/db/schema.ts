@@ -121,6 +121,8 @@ export interface MailOutboxTable {
   /** The last failure, short; null once sent. */
   last_error: string | null;
   sent_at: Timestamp | null;
+  /** The digest's unsubscribe address, sent as List-Unsubscribe (one-click, RFC 8058); null otherwise. */
+  list_unsubscribe: string | null;
 }
 
 export interface CitiesTable {

@@ -82,7 +82,7 @@ export class MailQueue {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+      .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'list_unsubscribe', 'attempts'])
       .execute();
     let sent = 0;
     for (const mail of claimed) {
@@ -92,6 +92,10 @@ export class MailQueue {
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,
+          ...(mail.list_unsubscribe && {
+            list: { unsubscribe: mail.list_unsubscribe },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }),
         });
         await this.db
           .updateTable('mail_outbox')

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where the mail client's own unsubscribe posts (List-Unsubscribe, one-click): the digest only. */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -54,6 +56,7 @@ export function createMailer(options: {
           subject: mail.subject,
           text_body: mail.text,
           html_body: mail.html,
+          list_unsubscribe: mail.unsubscribeUrl ?? null,
           ...(options.smtp ? {} : { status: 'sent' as const, sent_at: new Date() }),
         })
         .execute();

@@ -27,7 +27,8 @@ export async function registerCsrf(app: App, { config }: AppContext): Promise<vo
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+    const exempt = request.routeOptions.config?.csrf === false;
+    if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/api/') && !exempt) {
       app.csrfProtection(request, reply, done);
       return;
     }

@@ -12,6 +12,9 @@ export const DIGEST_PERIOD_MS = 24 * 60 * 60 * 1000;
 /** Members one round mails at most; the next round takes the rest. */
 const BATCH = 200;
 
+/** The digest's unsubscribe address: a GET asks, a POST (the page's button, or one-click) turns it off. */
+export const UNSUBSCRIBE_PATH = '/api/email_digest/unsubscribe';
+
 /**
  * The signed token of a digest's unsubscribe link: the member's id and an HMAC of it under the
  * server's secret, so the link turns the digest off without logging in and names nobody else.
@@ -70,7 +73,7 @@ export class DigestSweep extends PeriodicSweep<number> {
       const batch = await q.digestCandidates(db, since, BATCH);
       for (const member of batch) {
         if (!(await q.claimDigest(db, member.id, since, now))) continue;
-        const unsubscribeUrl = `${publicUrl}/api/email_digest/unsubscribe?token=${links.token(member.id)}`;
+        const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${links.token(member.id)}`;
         await mailer.send(
           digestMail(member.email, member.first_name, member, `${publicUrl}/chat`, unsubscribeUrl),
         );

@@ -3,13 +3,22 @@ import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { escapeHtml } from '../../infra/mail-layout';
 import { currentUserId } from '../../plugins/authentication';
-import { DigestLinks } from './digest';
+import { DigestLinks, UNSUBSCRIBE_PATH } from './digest';
 import { turnDigestOff } from './queries';
 import { NotificationsService } from './service';
 
-/** A small French page: what the unsubscribe link did. */
-function page(text: string): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lien</title></head><body style="font-family:sans-serif;color:#2d2433;max-width:30rem;margin:3rem auto;padding:0 1rem"><h1>Lien</h1><p>${escapeHtml(text)}</p><p><a href="/">Ouvrir Lien</a></p></body></html>`;
+/** A small French page about the digest's unsubscribe link; `body` is HTML already escaped. */
+function page(body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Lien</title></head><body style="font-family:sans-serif;color:#2d2433;max-width:30rem;margin:3rem auto;padding:0 1rem"><h1>Lien</h1>${body}<p><a href="/">Ouvrir Lien</a></p></body></html>`;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** The question, and a button that sends the token back by POST. */
+function confirmation(token: string): string {
+  return page(
+    `${paragraph(notificationMessages.digestUnsubscribeQuestion)}<form method="post" action="${UNSUBSCRIBE_PATH}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">${escapeHtml(notificationMessages.digestUnsubscribeButton)}</button></form>`,
+  );
 }
 
 /**
@@ -41,21 +50,49 @@ export async function notificationsRoutes(app: App, ctx: AppContext): Promise<vo
     service.savePreferences(currentUserId(request), request.body),
   );
 
-  // An e-mail link, so a GET; what it does is idempotent and only ever turns a mail off.
+  // The link of the mail only asks (a GET changes nothing: mail scanners follow links); the page's
+  // button, or a mail client's one-click unsubscribe (RFC 8058, the token in the address), sends a
+  // POST that turns the digest off. Public and outside the CSRF check: the signed token is the
+  // authority, and all it can do is turn one member's mail off.
   app.get<{ Querystring: { token?: string } }>(
-    '/api/email_digest/unsubscribe',
+    UNSUBSCRIBE_PATH,
     { config: { auth: 'public' } },
     async (request, reply) => {
-      const userId = links.verify(String(request.query.token ?? ''));
-      const done = userId !== null && (await turnDigestOff(ctx.db, userId));
+      const token = String(request.query.token ?? '');
+      const valid = links.verify(token) !== null;
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return reply
-        .code(done ? 200 : 400)
-        .send(
-          page(
-            done ? notificationMessages.digestUnsubscribed : notificationMessages.digestUnsubscribeInvalid,
-          ),
-        );
+        .code(valid ? 200 : 400)
+        .send(valid ? confirmation(token) : page(paragraph(notificationMessages.digestUnsubscribeInvalid)));
     },
   );
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post<{ Querystring: { token?: string }; Body: { token?: string } | undefined }>(
+      UNSUBSCRIBE_PATH,
+      { config: { auth: 'public', csrf: false } },
+      async (request, reply) => {
+        const token = String(request.body?.token ?? request.query.token ?? '');
+        const userId = links.verify(token);
+        const done = userId !== null && (await turnDigestOff(ctx.db, userId));
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        return reply
+          .code(done ? 200 : 400)
+          .send(
+            page(
+              paragraph(
+                done
+                  ? notificationMessages.digestUnsubscribed
+                  : notificationMessages.digestUnsubscribeInvalid,
+              ),
+            ),
+          );
+      },
+    );
+  });
 }

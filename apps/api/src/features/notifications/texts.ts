@@ -75,5 +75,5 @@ export function digestMail(
   });
   // The footer is text; in HTML its address becomes a link.
   const shown = escapeHtml(unsubscribeUrl);
-  return { ...mail, html: mail.html.replace(shown, `<a href="${shown}">${shown}</a>`) };
+  return { ...mail, html: mail.html.replace(shown, `<a href="${shown}">${shown}</a>`), unsubscribeUrl };
 }

@@ -1,3 +1,4 @@
+import { hasSensitiveAnswers } from '@lien/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountService } from '../src/features/account/service';
 import { LiveEvents } from '../src/features/realtime/service';
@@ -125,6 +126,34 @@ describe('the retention sweep', () => {
     await sweep();
     expect((await mailsTo(member.email)).length).toBe(2);
     expect(await exists(member.id)).toBe(true);
+  });
+
+  it('erases sensitive answers held without a consent in force, as a withdrawal does, and no others', async () => {
+    const db = t.database.db;
+    // Answered before the consent was asked (migration 0025): the answers, no consent record.
+    const before = await place.member({ preferences: { partnerReligiousAffiliation: 'Athée' } });
+    await db.deleteFrom('sensitive_consents').where('user_id', '=', before).execute();
+    const consenting = await place.member({ preferences: { partnerReligiousAffiliation: 'Athée' } });
+    const profile = (id: number) =>
+      db
+        .selectFrom('personality_profiles as p')
+        .innerJoin('encounter_preferences as e', 'e.user_id', 'p.user_id')
+        .select(['p.answers', 'p.religion_kind', 'e.religion'])
+        .where('p.user_id', '=', id)
+        .executeTakeFirstOrThrow();
+    const kept = await profile(consenting);
+    expect(hasSensitiveAnswers((await profile(before)).answers)).toBe(true);
+
+    const report = await sweep();
+    expect(report.unconsentedAnswers).toBeGreaterThanOrEqual(1);
+    const erased = await profile(before);
+    expect(hasSensitiveAnswers(erased.answers)).toBe(false);
+    expect(Object.keys(erased.answers).length).toBeGreaterThan(30);
+    expect(erased).toMatchObject({ religion_kind: null, religion: 'Peu importe' });
+    expect(await profile(consenting)).toEqual(kept);
+    // Nothing is left to erase for them: a second round leaves them as they are.
+    await sweep();
+    expect(await profile(before)).toEqual(erased);
   });
 
   it('never touches demo members', async () => {

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { isSensitiveQuestion, QUESTIONS } from '@lien/contract';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -43,4 +44,32 @@ export async function withdrawInForce(db: Db, userId: number): Promise<boolean> 
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** The texts of the sensitive questions: the keys of their answers in personality_profiles.answers. */
+const SENSITIVE_TEXTS = QUESTIONS.filter(isSensitiveQuestion).map((question) => question.text);
+
+/**
+ * Up to `limit` members whose saved answers hold a sensitive one while no consent of theirs is in
+ * force: those who answered before the consent existed (migration 0025), or any other way round it.
+ */
+export async function holdingUnconsentedAnswers(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('personality_profiles as p')
+    .select('p.user_id')
+    .where(sql<boolean>`p.answers ?| ${SENSITIVE_TEXTS}::text[]`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('sensitive_consents as c')
+            .select('c.id')
+            .whereRef('c.user_id', '=', 'p.user_id')
+            .where('c.withdrawn_at', 'is', null),
+        ),
+      ),
+    )
+    .orderBy('p.user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.user_id);
 }

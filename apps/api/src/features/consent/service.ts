@@ -9,6 +9,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { resetSensitivePreferences } from '../preferences/service';
+import { findAnswers } from '../questionnaire/queries';
 import { eraseSensitiveAnswers } from '../questionnaire/service';
 import * as q from './queries';
 
@@ -71,5 +72,21 @@ export class SensitiveConsentService {
       await resetSensitivePreferences(trx, userId);
     });
     return this.state(userId);
+  }
+
+  /**
+   * Erases the sensitive answers of a member who holds some without a consent in force, as a
+   * withdrawal would (answers, then the religion and politics preferences); answers whether it did.
+   * The answers' row is locked before the consent is read: an upload under way either committed
+   * before (its consent is then seen, and nothing is erased) or writes after.
+   */
+  async eraseUnconsented(userId: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await findAnswers(trx, userId, true))) return false;
+      if (await q.hasInForce(trx, userId)) return false;
+      await eraseSensitiveAnswers(trx, userId);
+      await resetSensitivePreferences(trx, userId);
+      return true;
+    });
   }
 }

@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../infra/mail';
 import { PeriodicSweep } from '../../infra/periodic-sweep';
 import type { AccountService } from '../account/service';
+import { holdingUnconsentedAnswers } from '../consent/queries';
+import { SensitiveConsentService } from '../consent/service';
 import { inactiveAccountDeletedMail, inactivityWarningMail } from './mails';
 import { RETENTION } from './policy';
 import * as q from './queries';
@@ -17,6 +19,8 @@ export interface SweepReport {
   liftedReports: number;
   deletionRecords: number;
   feedback: number;
+  /** Members whose sensitive answers were held without a consent in force, erased. */
+  unconsentedAnswers: number;
 }
 
 export interface RetentionSweepDeps {
@@ -32,7 +36,9 @@ export interface RetentionSweepDeps {
 /**
  * What the privacy policy promises about time (section 8), done: a member inactive for two years is
  * warned by e-mail, then deleted as an account deletion is 30 days later unless they came back;
- * lifted reports, anonymous deletion records and feedback go after their periods. Every instance may sweep: a
+ * lifted reports, anonymous deletion records and feedback go after their periods. And sensitive
+ * answers are kept only under a consent in force (RGPD art. 9): those of members who answered before
+ * the consent was asked (migration 0025) are erased as a withdrawal erases them, a batch a round. Every instance may sweep: a
  * warning is claimed with `skip locked` and an account erased once (the second erase finds nobody).
  */
 export class RetentionSweep extends PeriodicSweep<SweepReport> {
@@ -63,7 +69,14 @@ export class RetentionSweep extends PeriodicSweep<SweepReport> {
       await mailer.send(inactiveAccountDeletedMail(member.email, member.first_name, `${publicUrl}/signup`));
     }
 
+    let unconsentedAnswers = 0;
+    const consents = new SensitiveConsentService(db);
+    for (const member of await holdingUnconsentedAnswers(db, BATCH)) {
+      if (await consents.eraseUnconsented(member)) unconsentedAnswers += 1;
+    }
+
     return {
+      unconsentedAnswers,
       warned: toWarn.length,
       deleted,
       liftedReports: await q.purgeLiftedReports(db, at(RETENTION.liftedReportsMs)),
@@ -73,6 +86,6 @@ export class RetentionSweep extends PeriodicSweep<SweepReport> {
   }
 
   protected logRound(report: SweepReport, log: FastifyBaseLogger): void {
-    if (report.warned || report.deleted) log.info(report, 'retention sweep');
+    if (report.warned || report.deleted || report.unconsentedAnswers) log.info(report, 'retention sweep');
   }
 }

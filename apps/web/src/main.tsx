@@ -6,17 +6,13 @@ import { loadCsrfToken } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { PwaStatus } from './pwa/PwaStatus';
 import { registerServiceWorkerWhenIdle } from './pwa/registerWhenIdle';
-import { preloadScreen, routes } from './routes';
-import { hasValidSession } from './session/storage';
+import { routes } from './routes';
 import { installGlobalErrorHandlers } from './telemetry';
 import './ui/tokens.css';
 import './ui/boot.css';
 
 installGlobalErrorHandlers();
 void loadCsrfToken();
-
-// A signed-in member opening /profile or /chat: that screen's code loads beside the router's start.
-if (hasValidSession()) preloadScreen(location.pathname);
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);

@@ -7,29 +7,7 @@ const auth = () => import('./features/auth/screens');
 const marketing = () => import('./features/marketing/screens');
 const signup = () => import('./features/auth/signup/SignupScreen');
 
-const appLayout = () => import('./ui/AppLayout');
-const swipe = () => import('./features/discovery/deck/SwipeScreen');
-const chat = () => import('./features/chat/ChatScreen');
-
 const guarded = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
-
-/**
- * The screens a member most often opens the app on, by address, with the signed-in layout they sit
- * in: the router would load the layout's chunk, render it, and only then meet the screen's.
- */
-const openedOn: Record<string, (() => Promise<unknown>)[]> = {
-  '/profile': [appLayout, swipe],
-  '/chat': [appLayout, chat],
-};
-
-/**
- * Starts loading the code of the screen at `pathname` and of its layout at once, before the first
- * render (main.tsx, with a session): the router finds them loaded or loading. A failed load is left
- * to the router, which loads again and shows what it shows today.
- */
-export function preloadScreen(pathname: string): void {
-  for (const load of openedOn[pathname] ?? []) load().catch(() => undefined);
-}
 
 /** SPEC §2.1, the whole route table in one place. */
 export const routes: RouteObject[] = [
@@ -83,15 +61,15 @@ export const routes: RouteObject[] = [
   },
   {
     // The signed-in shell is a chunk of its own: the public screens never load it.
-    element: guarded(lazyScreen(appLayout, 'AppLayout')),
+    element: guarded(lazyScreen(() => import('./ui/AppLayout'), 'AppLayout')),
     // The swipe deck and the agenda (/videoCall) sit in the layout too: its bottom bar is how members
     // reach everything else, and the agenda is the bar's second button.
     children: [
       {
         path: '/profile',
-        element: lazyScreen(swipe, 'SwipeScreen'),
+        element: lazyScreen(() => import('./features/discovery/deck/SwipeScreen'), 'SwipeScreen'),
       },
-      { path: '/chat', element: lazyScreen(chat, 'ChatScreen') },
+      { path: '/chat', element: lazyScreen(() => import('./features/chat/ChatScreen'), 'ChatScreen') },
       {
         path: '/myProfile',
         element: lazyScreen(() => import('./features/my-profile/MyProfileScreen'), 'MyProfileScreen'),

@@ -59,12 +59,8 @@ const appAttributes = [
   `data-app-styles="${[...appEntry.styles].map(url).join(' ')}"`,
 ].join(' ');
 
-const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The root with its loading state (index.html), which the prerendered screen takes the place of.
-const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
-if (!ROOT.test(indexHtml)) throw new Error('dist/index.html has no #root at the end of its body');
 // index.html without the app's own scripts and styles: the public entry's take their place.
-const template = indexHtml
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
   .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
 if (template.includes(appEntryFile)) throw new Error("dist/index.html's app entry is still named");
@@ -104,8 +100,11 @@ for (const [screen, key] of Object.entries(SCREENS)) {
   ].join('\n    ');
   const page = template
     .replace('</head>', `  ${head}\n  </head>`)
-    .replace(ROOT, () => `<div id="root" data-prerendered="/${screen}" ${appAttributes}>${html}</div>`);
-  if (!page.includes('data-prerendered')) throw new Error('dist/index.html has no #root');
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="/${screen}" ${appAttributes}>${html}</div>`,
+    );
+  if (!page.includes('data-prerendered')) throw new Error('dist/index.html has no empty #root');
   writeFileSync(path.join(dist, 'prerendered', `${screen}.html`), page);
   console.log(
     `prerendered /${screen}: ${(html.length / 1024).toFixed(1)} KiB of HTML, ${files.size} scripts, ${styles.size} styles`,

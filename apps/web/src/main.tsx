@@ -9,7 +9,6 @@ import { registerServiceWorkerWhenIdle } from './pwa/registerWhenIdle';
 import { routes } from './routes';
 import { installGlobalErrorHandlers } from './telemetry';
 import './ui/tokens.css';
-import './ui/boot.css';
 
 installGlobalErrorHandlers();
 void loadCsrfToken();

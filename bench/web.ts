@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,6 +20,8 @@ import { kb, ms } from './lib/stats';
  */
 const PORT = Number(process.env.BENCH_PORT ?? 3295);
 const RUNS = Number(process.env.WEB_BENCH_RUNS ?? 3);
+/** A folder to keep each run's Lighthouse report in (`profile-1.json`...), to read what it found. */
+const REPORTS = process.env.WEB_BENCH_REPORTS;
 const PUBLIC_PAGES = ['/welcome', '/signup', '/login'];
 const SIGNED_IN_PAGES = ['/profile', '/chat'];
 const PAGES = (process.env.WEB_BENCH_PAGES?.split(',') ?? [...PUBLIC_PAGES, ...SIGNED_IN_PAGES]).filter(
@@ -138,6 +142,11 @@ async function onboardedMember(
       return [question.text.trim(), answer];
     }),
   );
+  // The questionnaire asks the consent to sensitive questions before them; this member gives it.
+  const consent = (await (await ok(await authed('/api/sensitive_consent', {}), 'consent state')).json()) as {
+    currentVersion: string;
+  };
+  await ok(await authed('/api/sensitive_consent', json({ version: consent.currentVersion })), 'consent');
   await ok(await authed('/api/personality_questionnaire_upload', json(answers)), 'questionnaire');
   await ok(await authed('/api/update_profile', json({ field: 'userBio', value: 'Banc d’essai.' })), 'bio');
   const login = await ok(await client.post('/api/login', { email, password: PASSWORD }), 'login');
@@ -152,13 +161,17 @@ async function gzipOf(url: string): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 // WEB_BENCH_DIST measures another build (e.g. the code before a change), served the same way.
-const server = await startServer(
-  PORT,
-  process.env.WEB_BENCH_DIST ? { WEB_DIST: process.env.WEB_BENCH_DIST } : {},
-);
+// The browser first: when it cannot start, no server is left behind.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const server = await startServer(
+  PORT,
+  process.env.WEB_BENCH_DIST ? { WEB_DIST: process.env.WEB_BENCH_DIST } : {},
+).catch((error: unknown) => {
+  chrome.kill();
+  throw error;
 });
 try {
   const needsMember = PAGES.some((page) => SIGNED_IN_PAGES.includes(page));
@@ -175,15 +188,11 @@ try {
     const runs: PageRun[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       if (SIGNED_IN_PAGES.includes(pathname) && member) await storeSession(browser, server.baseUrl, member);
-      const result = await lighthouse(`${server.baseUrl}${pathname}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${pathname}`);
-      if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(`${server.baseUrl}${pathname}`, chrome.port);
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(path.join(REPORTS, `${pathname.slice(1)}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const network =
         (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
@@ -224,6 +233,27 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+}
+
+/**
+ * One Lighthouse run. Lighthouse sometimes cannot read the trace it recorded (`NO_NAVSTART`, seen
+ * on busy machines); such a run is made again, up to twice, rather than ending the bench.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt > 2)
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`${url}: ${lhr.runtimeError.code}, run again`);
+  }
 }
 
 async function storeSession(

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './chat';
 export * from './cities';
 export * from './city-text';
+export * from './client-config';
 export * from './common';
 export * from './consent';
 export * from './dates';

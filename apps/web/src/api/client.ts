@@ -60,8 +60,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** The contract's reply schema; the reply is parsed with it. */
-  reply: z.ZodType<T>;
+  /**
+   * The contract's reply schema, which the reply is parsed with; or the contract's reading of it
+   * without zod (null when refused), for a call made before the page has any other need of zod.
+   */
+  reply: z.ZodType<T> | ((payload: unknown) => T | null);
   /** Send the stored session token as Bearer (default true). */
   auth?: boolean;
 }
@@ -105,6 +108,11 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
         ? payload.error
         : null;
     throw new ApiError(response.status, message);
+  }
+  if (typeof options.reply === 'function') {
+    const read = options.reply(payload);
+    if (read === null) throw new NetworkError(new Error(`Unreadable reply from ${path}`));
+    return read;
   }
   const parsed = options.reply.safeParse(payload);
   if (!parsed.success) throw new NetworkError(parsed.error);

@@ -5,9 +5,6 @@ import { flush } from './test-helpers';
 // Each test loads a fresh copy: the module keeps one telemetry per page.
 async function freshModule() {
   vi.resetModules();
-  // The configuration call's declaration loads with the call (index.ts): loaded here first, the
-  // call waits for no module and `flush` lets it through as before.
-  await import('../api/lazy/shell');
   return import('./index');
 }
 

@@ -1,3 +1,4 @@
+import { CLIENT_CONFIG_PATH } from '../client-config';
 import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
 import { submitFeedbackRequest } from '../shell';
@@ -16,7 +17,7 @@ export const shellEndpoints = {
   /** The browser's telemetry settings, public: the sign-up page reports before anyone signs in. */
   clientConfig: endpoint({
     method: 'GET',
-    path: '/api/client_config',
+    path: CLIENT_CONFIG_PATH,
     auth: 'public',
     reply: clientConfigReply,
   }),

@@ -35,10 +35,13 @@ export function SwipeScreen() {
   const top = deck.profiles[0];
   const topId = top?.id;
 
-  // Each new card opens at its photo, however far down the one before was read.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new top card is what resets the scroll.
+  // Each new card opens at its photo, however far down the one before was read. Not the screen's
+  // first card, which replaces the loading text (nothing to scroll) and so opens at the top already:
+  // setting scrollTop there would force a layout inside the first render.
+  const cardShown = useRef(false);
   useLayoutEffect(() => {
-    if (deckRef.current) deckRef.current.scrollTop = 0;
+    if (cardShown.current && deckRef.current) deckRef.current.scrollTop = 0;
+    if (topId !== undefined) cardShown.current = true;
   }, [topId]);
 
   useEffect(() => {

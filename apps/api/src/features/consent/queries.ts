@@ -52,24 +52,21 @@ const SENSITIVE_TEXTS = QUESTIONS.filter(isSensitiveQuestion).map((question) => 
 /**
  * Up to `limit` members whose saved answers hold a sensitive one while no consent of theirs is in
  * force: those who answered before the consent existed (migration 0025), or any other way round it.
+ * Run every hour over every profile, so the answers (a large jsonb each) are read only for members
+ * with a religion or political fact (null exactly when those answers are absent) and no consent in
+ * force: the fence (offset 0) keeps the planner from reading them for everyone first.
  */
 export async function holdingUnconsentedAnswers(db: Db, limit: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('personality_profiles as p')
-    .select('p.user_id')
-    .where(sql<boolean>`p.answers ?| ${SENSITIVE_TEXTS}::text[]`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('sensitive_consents as c')
-            .select('c.id')
-            .whereRef('c.user_id', '=', 'p.user_id')
-            .where('c.withdrawn_at', 'is', null),
-        ),
-      ),
-    )
-    .orderBy('p.user_id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.user_id);
+  const result = await sql<{ user_id: number }>`
+    select candidate.user_id from (
+      select p.user_id, p.answers from personality_profiles p
+      where (p.religion_kind is not null or p.politics_engaged is not null)
+        and not exists (select 1 from sensitive_consents c
+          where c.user_id = p.user_id and c.withdrawn_at is null)
+      offset 0
+    ) candidate
+    where candidate.answers ?| ${SENSITIVE_TEXTS}::text[]
+    order by candidate.user_id
+    limit ${limit}`.execute(db);
+  return result.rows.map((row) => row.user_id);
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { loadCsrfToken } from './api/client';
 import { createQueryClient } from './api/queryClient';
 import { PwaStatus } from './pwa/PwaStatus';
@@ -14,7 +14,7 @@ installGlobalErrorHandlers();
 void loadCsrfToken();
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+const AppRoutes = () => useRoutes(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -25,7 +25,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <PwaStatus />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

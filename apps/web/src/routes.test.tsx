@@ -1,5 +1,5 @@
 import { SESSION_DURATION_MS } from '@lien/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';

@@ -1,5 +1,5 @@
 import { BADGE_POLL_MS } from '@lien/contract';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { json, mockFetch } from '../test/fetchMock';

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@lien/contract';
-import { renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { signIn } from '../test/session';

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@lien/contract';
-import { act } from '@testing-library/react';
+import { act } from '@testing-library/preact';
 
 /**
  * A WebSocket that never leaves the test: every one created is kept in `FakeWebSocket.all`, and the

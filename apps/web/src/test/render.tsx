@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { type ReactElement, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 

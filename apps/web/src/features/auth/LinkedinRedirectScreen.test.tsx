@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSession } from '../../session/storage';
 import { renderScreen } from '../../test/render';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../session/storage';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';

@@ -1,5 +1,5 @@
 import { type ChatMessage, chatMessages } from '@lien/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage, conversation, ME } from '../../test/chat';

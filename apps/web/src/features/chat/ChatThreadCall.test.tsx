@@ -1,5 +1,5 @@
 import type { Appointment } from '@lien/contract';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversation } from '../../test/chat';
 import { FakeWebSocket } from '../../test/fakeWebSocket';

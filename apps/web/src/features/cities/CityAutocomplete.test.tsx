@@ -1,6 +1,6 @@
 import type { City } from '@lien/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render as renderElement, screen, waitFor } from '@testing-library/react';
+import { render as renderElement, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { NOT_SHARED, QUESTION_CATEGORIES } from '@lien/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { AffinityBars } from './AffinityBars';
 

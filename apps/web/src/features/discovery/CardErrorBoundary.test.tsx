@@ -1,5 +1,5 @@
 import { discoveryMessages } from '@lien/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../../telemetry';
 import { CardErrorBoundary } from './CardErrorBoundary';

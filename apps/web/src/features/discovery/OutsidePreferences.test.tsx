@@ -1,5 +1,5 @@
 import { deckWideningMessages as m } from '@lien/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { swipeProfile } from '../../test/profiles';
 import { ProfileCard } from './ProfileCard';

@@ -1,5 +1,5 @@
 import { discoveryMessages } from '@lien/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { swipeProfile } from '../../test/profiles';

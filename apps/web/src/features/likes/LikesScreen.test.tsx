@@ -1,5 +1,5 @@
 import { discoveryMessages, type LikeCard } from '@lien/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';

@@ -1,5 +1,5 @@
 import { profileMessages } from '@lien/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockFetch, primeCsrf } from '../../test/fetchMock';

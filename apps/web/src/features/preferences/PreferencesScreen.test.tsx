@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, NOT_SHARED, preferencesMessages } from '@lien/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockFetch, primeCsrf } from '../../test/fetchMock';

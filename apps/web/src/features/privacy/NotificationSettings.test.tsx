@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationMessages } from '@lien/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_WORKER_URL } from '../../push/device';

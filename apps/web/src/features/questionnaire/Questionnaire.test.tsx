@@ -1,5 +1,5 @@
 import { QUESTIONS, questionnaireMessages } from '@lien/contract';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readQuizProgress, saveQuizProgress } from '../../session/storage';

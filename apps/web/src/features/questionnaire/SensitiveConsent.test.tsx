@@ -5,7 +5,7 @@ import {
   SENSITIVE_CONSENT_VERSION,
   SENSITIVE_QUESTION_IDS,
 } from '@lien/contract';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveQuizProgress } from '../../session/storage';

@@ -5,7 +5,7 @@ import {
   type Question,
   SENSITIVE_CONSENT_VERSION,
 } from '@lien/contract';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { saveQuizProgress } from '../../session/storage';
 import { type FakeHandler, json, mockFetch } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';

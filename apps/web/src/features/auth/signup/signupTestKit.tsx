@@ -1,5 +1,5 @@
 import type { City } from '@lien/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderScreen } from '../../../test/render';
 import { SignupScreen } from './SignupScreen';

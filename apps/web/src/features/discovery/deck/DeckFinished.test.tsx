@@ -4,7 +4,7 @@ import {
   deckWideningMessages as m,
   type SwipeProfile,
 } from '@lien/contract';
-import { getDefaultNormalizer, screen } from '@testing-library/react';
+import { getDefaultNormalizer, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';

@@ -1,5 +1,5 @@
 import { discoveryMessages, EMPTY_DECK_RECHECK_MS, type SwipeProfile } from '@lien/contract';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../../../telemetry';

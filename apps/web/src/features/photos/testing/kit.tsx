@@ -1,5 +1,5 @@
 import { type MyPhoto, PHOTO_MAX_BYTES } from '@lien/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import type { UserEvent } from '@testing-library/user-event';
 import { saveSession } from '../../../session/storage';
 import { installFakeXhr } from '../../../test/fakeXhr';

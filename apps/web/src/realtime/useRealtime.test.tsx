@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@lien/contract';
-import { renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { signIn } from '../test/session';
@@ -47,7 +47,8 @@ describe('useRealtime', () => {
     const { unmount } = renderHook(() => useRealtime(() => {}));
     const socket = FakeWebSocket.latest();
     socket.accept();
-    unmount();
+    // In act: Preact runs an unmounted component's effect clean-ups with the other effects.
+    act(() => unmount());
     expect(socket.closedByClient).toBeNull();
     vi.advanceTimersByTime(LINGER_MS);
     expect(socket.closedByClient).not.toBeNull();

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/preact';
+import { options } from 'preact';
 import { afterEach } from 'vitest';
 import { FakeWebSocket } from './fakeWebSocket';
 
 // No web test ever opens a real socket: assigned directly, so that vi.unstubAllGlobals keeps it.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+
+// Preact runs effects once the browser has painted (a frame later); a test goes on as soon as the
+// DOM it waits for is there, so here effects run right after their render, as React's act ran them.
+options.requestAnimationFrame = (runEffects) => queueMicrotask(runEffects);
 
 afterEach(async () => {
   cleanup();

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'preact-render-to-string';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { clearRoot, renderOver } from '../../public/renderOver';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { keepTypedBeforeHydration } from '../../ui/typedBeforeHydration';
 import { LoginScreen } from './LoginScreen';
@@ -18,9 +18,11 @@ const notVerified = {
   interestsCompleted: false,
   personalityCompleted: false,
 };
-let root: Root | null = null;
+let root: HTMLElement | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
+  act(() => {
+    if (root) clearRoot(root);
+  });
   root = null;
   document.body.replaceChildren();
   vi.unstubAllGlobals();
@@ -49,12 +51,13 @@ function paintPrerendered(screenElement: ReactElement, path: string): HTMLElemen
   return page;
 }
 
-/** The app's script arrives and takes the page over, as main.tsx does. */
+/** The page's script arrives and takes the page over, as the public entry does. */
 function hydrate(page: HTMLElement, screenElement: ReactElement, path: string) {
   keepTypedBeforeHydration(page);
   act(() => {
-    root = hydrateRoot(page, app(screenElement, path));
+    renderOver(page, app(screenElement, path));
   });
+  root = page;
 }
 
 it('keeps the terms box ticked and the fields typed before the sign-up form was hydrated', async () => {

@@ -1,5 +1,5 @@
 import { blockMessages } from '@lien/contract';
-import { screen, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { conversation } from '../../test/chat';
@@ -43,6 +43,6 @@ describe('blocking from a conversation (issue #16)', () => {
 
     expect(api.calls('POST /api/block_profile').map((call) => call.body)).toEqual([{ userId: 101 }]);
     expect(await screen.findByRole('link', { name: /Zoé/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Camille/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Camille/ })).not.toBeInTheDocument());
   });
 });

@@ -132,13 +132,14 @@ describe('likes (SPEC §2.5, §4, §8)', () => {
     expect(api.calls('POST /api/swipe')[0]?.body).toEqual({ swipedUserId: 11, like: false });
     expect(screen.queryByText('Camille, 29')).not.toBeInTheDocument();
     // The focus moves to the card now in its place.
-    expect(profileLink(/Inès/)).toHaveFocus();
+    await waitFor(() => expect(profileLink(/Inès/)).toHaveFocus());
   });
 
   it('likes back without a match: the card leaves; the last one leaves the empty text', async () => {
     const { api, user } = open({ 'GET /api/likes_received': () => json({ likes: [RECEIVED[1]] }) });
     await user.click(await screen.findByRole('button', { name: 'Liker Inès' }));
-    expect(await screen.findByText(discoveryMessages.likesEmpty)).toHaveFocus();
+    const empty = await screen.findByText(discoveryMessages.likesEmpty);
+    await waitFor(() => expect(empty).toHaveFocus());
     expect(tab('Likes Reçus (0)')).toBeInTheDocument();
     expect(api.calls('POST /api/swipe')[0]?.body).toEqual({ swipedUserId: 12, like: true });
   });
@@ -170,7 +171,7 @@ describe('likes (SPEC §2.5, §4, §8)', () => {
       reportedUserId: 11,
       reason: 'Harcèlement',
     });
-    expect(screen.queryByText('Camille, 29')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Camille, 29')).not.toBeInTheDocument());
     expect(tab('Likes Reçus (1)')).toBeInTheDocument();
     expect(screen.getByText(discoveryMessages.reportSaved)).toHaveAttribute('role', 'status');
   });

@@ -34,6 +34,8 @@ async function open(routes: Record<string, FakeHandler> = {}, profile = myProfil
 
 const field = (name: string) =>
   screen.getByLabelText(new RegExp(`^${name}( \\(facultatif\\))?$`), { selector: 'input, textarea' });
+/** The field's « modification enregistrée » (Testing Library reads its no-break space as a space). */
+const savedNotice = (label: string) => screen.findByText(myProfileTexts.saved(label).replace(/\s+/g, ' '));
 const check = (label: string) => screen.queryByRole('button', { name: myProfileTexts.save(label) });
 
 describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
@@ -105,14 +107,15 @@ describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
     await user.type(field('Prénom'), 'a');
     await user.click(check('Prénom') as HTMLElement);
     answer();
-    await waitFor(() => expect(check('Prénom')).toBeNull());
+    // Saved: the confirmation says so (the check's name changes while the save runs).
+    await savedNotice('Prénom');
     expect(field('Prénom')).toHaveFocus();
 
     await user.type(field('Nom'), 'e');
     await user.click(check('Nom') as HTMLElement);
     await user.type(field('Emploi'), 'Luthière');
     answer();
-    await waitFor(() => expect(check('Nom')).toBeNull());
+    await savedNotice('Nom');
     expect(field('Emploi')).toHaveFocus();
     expect(field('Emploi')).toHaveValue('Luthière');
     expect(field('Nom')).toHaveValue('Durande');

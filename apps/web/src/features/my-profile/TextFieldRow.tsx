@@ -54,9 +54,13 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
     });
   };
 
-  const change = (typed: string) => {
+  const change = (field: HTMLInputElement | HTMLTextAreaElement) => {
     edited();
-    setDraft(spec.clean ? spec.clean(typed) : typed);
+    const cleaned = spec.clean ? spec.clean(field.value) : field.value;
+    // Preact leaves a field showing what was typed when the cleaned draft is the one it held already
+    // (a letter typed in the phone): the field is given the cleaned text itself.
+    if (cleaned !== field.value) field.value = cleaned;
+    setDraft(cleaned);
   };
 
   return (
@@ -69,7 +73,7 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
             value={draft}
             maxLength={BIO_MAX_LENGTH}
             rows={4}
-            onChange={(event) => change(event.currentTarget.value)}
+            onChange={(event) => change(event.currentTarget)}
           />
         ) : (
           <TextField
@@ -81,7 +85,7 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
             autoComplete={spec.autoComplete}
             value={draft}
             error={error}
-            onChange={(event) => change(event.currentTarget.value)}
+            onChange={(event) => change(event.currentTarget)}
           />
         )}
         {spec.multiline && error && <p className={styles.error}>{error}</p>}

@@ -22,7 +22,10 @@ export const videoCallKeys = {
 export function useRefreshAppointments(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: videoCallKeys.upcoming() });
+    const upcoming = { queryKey: videoCallKeys.upcoming() };
+    // A first load still under way may have been answered before this booking: TanStack Query would
+    // keep it rather than fetch again, so it is dropped and the agenda asked for anew.
+    void queryClient.cancelQueries(upcoming).then(() => queryClient.invalidateQueries(upcoming));
     void queryClient.invalidateQueries({ queryKey: pendingMatchKeys.all });
   }, [queryClient]);
 }

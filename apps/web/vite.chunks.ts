@@ -5,12 +5,9 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The entry and the modules it imports statically, at any depth: what every page of the app loads. */
-const ENTRY = source('./src/main.tsx');
-
 /**
  * Where a signed-in member lands (the deck, after log-in) and the screen one tap away (the chat),
- * with the layout around them: their code travels in one chunk.
+ * with the layout around them.
  */
 const SIGNED_IN_CORE = [
   source('./src/ui/AppLayout.tsx'),
@@ -30,12 +27,14 @@ function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string
 }
 
 /**
- * The signed-in pages' code in one chunk, `app`, beside the entry's. Left to automatic splitting, a
- * first visit of /profile loaded 47 scripts, most of them a kilobyte or two shared by two screens:
- * over HTTP/1.1's six connections each costs a round trip, and Lighthouse's slow 4G put that chain
- * on the path of the first card's photo. The layout, the deck and the chat with everything they
- * import (less what the entry already holds) are one file; other screens keep their own chunks,
- * which import what they share with these from `app`.
+ * The app's chunks (bench/README, 26 November): left to automatic splitting, a first visit of
+ * /profile loaded 47 scripts, most of them a kilobyte or two shared by two screens; over HTTP/1.1's
+ * six connections each costs a round trip, and on Lighthouse's slow 4G that chain held back the
+ * first card's photo by a second. So:
+ * - `index`: the entry and what it imports statically (Rolldown's `$initial` modules, as used);
+ * - `app`: the layout, the deck and the chat with everything they import that the entry does not
+ *   hold, in one file that the layout's lazy import loads and both screens' imports find loaded;
+ * - every other screen keeps its own chunk, importing from these two what it shares with them.
  */
 export function signedInCoreChunk() {
   let graph: ModuleGraph | null = null;
@@ -49,15 +48,14 @@ export function signedInCoreChunk() {
     },
   };
   const inCore = (id: string): boolean => {
-    if (!graph) throw new Error('the module graph is read after the build phase');
-    if (!core) {
-      core = staticClosure(graph, SIGNED_IN_CORE);
-    }
+    if (!graph) throw new Error('the module graph is read before the chunks are made');
+    core ??= staticClosure(graph, SIGNED_IN_CORE);
     return core.has(id);
   };
   return {
     plugin,
     groups: [
+      // First, so that `app` never takes a module the entry needs (the entry would then load it all).
       { name: 'index', tags: ['$initial' as const], priority: 2 },
       { name: 'app', test: inCore, priority: 1 },
     ],

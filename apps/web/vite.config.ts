@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 import { signedInCoreChunk } from './vite.chunks';
 import { pwa } from './vite.pwa';
 
@@ -8,17 +9,11 @@ const signedInCore = signedInCoreChunk();
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 /** In development Vite serves the app and hands API, dev mailbox and WebSocket calls to the server. */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pwa(), signedInCore.plugin],
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
+  // The app runs on Preact; the build-time render of the public screens (src/prerender.tsx, the
+  // server build) stays on React DOM, whose static renderer hoists the screens' image preloads.
+  resolve: { alias: isSsrBuild ? [] : preactAliases },
   server: {
     port: 5173,
     proxy: {
@@ -37,4 +32,4 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: signedInCore.groups } } },
   },
-});
+}));

@@ -1,23 +1,15 @@
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 import { pwa } from './vite.pwa';
 
 /**
  * The second build (`npm run build` runs it after vite.config.ts's, into the same dist/): the
- * public screens' entry, src/public/entry.tsx, with Preact's compatibility layer in place of React
- * and React DOM — about 10 KB gzip where React DOM alone is 57. Only these pages run it
- * (scripts/prerender.ts names it in dist/prerendered/*.html); the app itself stays on React.
+ * public screens' entry, src/public/entry.tsx, on Preact like the app. Only these pages run it
+ * (scripts/prerender.ts names it in dist/prerendered/*.html); it knows only the public screens.
  */
 export default defineConfig({
   plugins: [pwa()],
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
+  resolve: { alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

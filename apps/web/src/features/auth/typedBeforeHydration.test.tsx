@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { renderToString } from 'preact-render-to-string';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { clearRoot, renderOver } from '../../public/renderOver';
@@ -61,6 +61,8 @@ function hydrate(page: HTMLElement, screenElement: ReactElement, path: string) {
 }
 
 it('keeps the terms box ticked and the fields typed before the sign-up form was hydrated', async () => {
+  // The form's own loads (towns, legal texts, the telemetry settings) find nothing: not what is tested.
+  mockFetch({});
   const page = paintPrerendered(<SignupScreen />, '/signup');
   const terms = within(page).getByRole<HTMLInputElement>('checkbox', { name: /J'accepte les conditions/ });
   terms.checked = true;

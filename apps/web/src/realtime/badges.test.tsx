@@ -18,7 +18,10 @@ function serve() {
 }
 
 /** Lets the fake fetches answer (their promises settle on the microtask queue). */
-const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
+const settle = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -41,15 +44,21 @@ describe('badge counts (SPEC §2.5, §4, §9)', () => {
     expect(api.calls('GET /api/unread_messages_count')).toHaveLength(1);
 
     unread = 4;
-    await act(() => vi.advanceTimersByTimeAsync(BADGE_POLL_MS - 1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BADGE_POLL_MS - 1);
+    });
     expect(api.calls('GET /api/unread_messages_count')).toHaveLength(1);
     expect(result.current.unreadMessages).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(api.calls('GET /api/unread_messages_count')).toHaveLength(2);
     expect(api.calls('GET /api/new_likes_count')).toHaveLength(2);
     expect(result.current).toEqual({ newLikes: 1, unreadMessages: 4 });
 
-    await act(() => vi.advanceTimersByTimeAsync(BADGE_POLL_MS));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BADGE_POLL_MS);
+    });
     expect(api.calls('GET /api/unread_messages_count')).toHaveLength(3);
   });
 
@@ -103,7 +112,9 @@ describe('badge counts (SPEC §2.5, §4, §9)', () => {
     const { result } = renderHook(() => useBadgeCounts());
     await settle();
     fail = true;
-    await act(() => vi.advanceTimersByTimeAsync(BADGE_POLL_MS));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BADGE_POLL_MS);
+    });
     expect(result.current).toEqual({ newLikes: 2, unreadMessages: 3 });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

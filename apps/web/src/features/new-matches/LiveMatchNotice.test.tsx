@@ -156,11 +156,15 @@ describe('a match made by the other person’s like, anywhere else', () => {
       FakeWebSocket.latest().push(matchEvent(39, { id: 51, firstName: 'Léa' }));
       const notice = screen.getByText(toast('Léa'));
       fireEvent.pointerEnter(notice.parentElement as HTMLElement);
-      act(() => vi.advanceTimersByTime(MATCH_TOAST_MS * 2));
+      act(() => {
+        vi.advanceTimersByTime(MATCH_TOAST_MS * 2);
+      });
       expect(screen.getByText(toast('Léa'))).toBeInTheDocument();
 
       fireEvent.pointerLeave(notice.parentElement as HTMLElement);
-      act(() => vi.advanceTimersByTime(MATCH_TOAST_MS));
+      act(() => {
+        vi.advanceTimersByTime(MATCH_TOAST_MS);
+      });
       expect(screen.queryByText(toast('Léa'))).not.toBeInTheDocument();
       expect(api.calls('POST /api/mark_match_seen')).toEqual([]);
     } finally {

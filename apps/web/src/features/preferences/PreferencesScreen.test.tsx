@@ -22,7 +22,10 @@ afterEach(() => {
  */
 function ownClock() {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  return (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  return (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
 }
 
 const UPDATE = 'POST /api/update_profile';

@@ -86,13 +86,17 @@ describe('swipe deck states (SPEC §2.5, §4, §8)', () => {
     const api = deck({ 'GET /api/swipe_profiles': () => page(arrived) });
     expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
     // Nobody yet: the empty deck stays as it is, never flashing 'Chargement des profils...'.
-    await act(() => vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS);
+    });
     expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2);
     expect(screen.getByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
     expect(screen.queryByText(discoveryMessages.deckLoading)).not.toBeInTheDocument();
     // Two neighbours made meanwhile: the next check brings them in.
     arrived = swipeProfiles(2);
-    await act(() => vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS);
+    });
     expect(topName()).toBe('Profil100');
     expect(screen.queryByText(discoveryMessages.deckEmpty)).not.toBeInTheDocument();
   });
@@ -235,16 +239,24 @@ describe('like animation and match overlay (SPEC §4, §9)', () => {
     expect(screen.getByLabelText('Like')).toBeInTheDocument();
 
     // The swipe's answer arrives through promises only: flushing them moves no clock.
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
     expect(screen.getByText(discoveryMessages.matchSubtitle)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Envoyer un message à Profil100' })).toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
     expect(screen.queryByLabelText('Like')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1900));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1900);
+    });
     expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     expect(screen.queryByRole('heading', { name: discoveryMessages.matchTitle })).not.toBeInTheDocument();
     expect(topName()).toBe('Profil101');
   });

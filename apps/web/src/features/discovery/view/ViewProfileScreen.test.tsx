@@ -72,12 +72,18 @@ describe('profile view of a like received (SPEC §2.5, §4)', () => {
     await card();
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(2400));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2400);
+    });
     expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(screen.getByRole('heading', { name: 'Page /chat' })).toBeInTheDocument();
   });
 

@@ -46,6 +46,22 @@ export function signedInCoreChunk() {
       graph = this;
       core = null;
     },
+    // index.html serves the signed-in screens: their core starts loading beside the entry rather
+    // than after it has run (scripts/prerender.ts takes it out of the public screens' pages).
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const app = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'app');
+        if (!app) return;
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
   };
   const inCore = (id: string): boolean => {
     if (!graph) throw new Error('the module graph is read before the chunks are made');

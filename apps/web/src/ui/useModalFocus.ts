@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -12,7 +12,10 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, onClose:
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // A layout effect: it runs before the dialog is painted, while the focus is still on what opened
+  // it. A passive one runs a frame later under Preact, when a quick hand may already have moved the
+  // focus into the dialog (it would then be taken for the opener, and the dialog focused over it).
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     dialog?.focus();

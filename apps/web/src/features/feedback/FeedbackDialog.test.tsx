@@ -1,6 +1,7 @@
 import { feedbackMessages as t } from '@lien/contract';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import { options } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { signIn } from '../../test/session';
@@ -75,6 +76,30 @@ describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Erreur lors de l'envoi. Veuillez réessayer.");
     expect(screen.getByLabelText(t.commentLabel)).toHaveValue('Mon avis');
     expect(screen.getByRole('radio', { name: '3 sur 5' })).toBeChecked();
+  });
+
+  it('gives the focus back to the floating button when the comment was entered before the next frame', async () => {
+    open();
+    // As in a browser: effects wait for the next frame, which this test draws by hand.
+    const runEffectsAfterRender = options.requestAnimationFrame;
+    let nextFrame = () => {};
+    options.requestAnimationFrame = (runEffects) => {
+      nextFrame = runEffects;
+    };
+    try {
+      const floating = screen.getByRole('button', { name: t.open });
+      floating.focus();
+      floating.click();
+      const comment = await screen.findByLabelText(t.commentLabel);
+      comment.focus();
+      nextFrame();
+      comment.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      nextFrame();
+      expect(floating).toHaveFocus();
+    } finally {
+      options.requestAnimationFrame = runEffectsAfterRender;
+    }
   });
 
   it('closes with Escape, giving the focus back to the floating button', async () => {

@@ -46,19 +46,27 @@ export function signedInCoreChunk() {
       graph = this;
       core = null;
     },
-    // index.html serves the signed-in screens: their core starts loading beside the entry rather
-    // than after it has run (scripts/prerender.ts takes it out of the public screens' pages).
+    // index.html serves the signed-in screens: their core and its styles start loading beside the
+    // entry rather than once it has run, at a low priority so that the entry comes first and paints
+    // its loading state (scripts/prerender.ts takes them out of the public screens' pages).
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         const app = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'app');
-        if (!app) return;
+        if (app?.type !== 'chunk') return;
+        const low = { crossorigin: true, fetchpriority: 'low' };
+        const styles = [...(app.viteMetadata?.importedCss ?? [])].map((css) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'style', ...low, href: `/${css}` },
+          injectTo: 'head' as const,
+        }));
         return [
           {
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` },
+            attrs: { rel: 'modulepreload', ...low, href: `/${app.fileName}` },
             injectTo: 'head',
           },
+          ...styles,
         ];
       },
     },

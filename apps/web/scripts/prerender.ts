@@ -59,10 +59,11 @@ const appAttributes = [
   `data-app-styles="${[...appEntry.styles].map(url).join(' ')}"`,
 ].join(' ');
 
-// index.html without the app's own scripts and styles: the public entry's take their place.
+// index.html without the app's own scripts and styles (and their preloads): the public entry's
+// take their place.
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
   .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-  .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
+  .replace(/\s*<link rel="(modulepreload|stylesheet|preload)"[^>]*>/g, '');
 if (template.includes(appEntryFile)) throw new Error("dist/index.html's app entry is still named");
 const publicEntry = closure(publicManifest, PUBLIC_ENTRY);
 const publicEntryFile = publicManifest[PUBLIC_ENTRY]?.file ?? '';

@@ -11,6 +11,9 @@ export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M
 ) {
   const Screen = lazy(async () => {
     const component: ComponentType = (await load())[name];
+    // The render in a task of its own, after the one that ran the chunk's modules (the signed-in
+    // core builds the contract's schemas): two shorter tasks block the page less than one long one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return { default: component };
   });
   return (

@@ -60,7 +60,8 @@ export const routes: RouteObject[] = [
     element: guarded(lazyScreen(() => import('./features/interests/InterestsScreen'), 'EditInterestsScreen')),
   },
   {
-    // The signed-in shell is a chunk of its own: the public screens never load it.
+    // The signed-in shell travels with the deck and the chat in one chunk (vite.chunks.ts): the
+    // public screens never load it.
     element: guarded(lazyScreen(() => import('./ui/AppLayout'), 'AppLayout')),
     // The swipe deck and the agenda (/videoCall) sit in the layout too: its bottom bar is how members
     // reach everything else, and the agenda is the bar's second button.

@@ -2,8 +2,9 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Spinner } from './Spinner';
 
 /**
- * A screen loaded on first visit: each screen is its own chunk, so a page downloads its code
- * and not the whole app's. `name` picks the named export of the module.
+ * A screen loaded on first visit: each screen is its own chunk (the signed-in layout, the deck
+ * and the chat share one, vite.chunks.ts), so a page downloads its code and not the whole app's.
+ * `name` picks the named export of the module.
  */
 export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,

@@ -1,7 +1,7 @@
 import { type Appointment, chatMessages } from '@lien/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../src/features/video-call/paris-time';
-import { createTestApp, useTestApp } from './app';
+import { createTestApp } from './app';
 import {
   cityNear,
   createMember,
@@ -10,20 +10,13 @@ import {
   remotePoint,
   TestClient,
   tokenFor,
-  useRemotePlace,
 } from './factories';
+import { useVideoCallTests } from './video-call-helpers';
 
 const SUBJECT = 'Votre rendez-vous vidéo est confirmé';
 const ROOM = /^https:\/\/meet\.jit\.si\/lien-[0-9a-f]{32}$/;
 
-const t = useTestApp();
-const { client } = t;
-const place = useRemotePlace(t);
-
-afterEach(() => vi.useRealTimers());
-
-const { member } = place;
-const as = async (userId: number) => ({ token: await tokenFor(t.config, userId) });
+const { t, client, member, as, book } = useVideoCallTests();
 
 /** Two members who matched. */
 async function pair(first = 'Clara', second = 'Bastien'): Promise<[number, number]> {
@@ -39,10 +32,6 @@ async function proposedDate(userId: number, partnerId: number, index = 1): Promi
   const date = response.json<{ days: { date: string }[] }>().days[index]?.date;
   if (!date) throw new Error(`no proposed day: ${response.body}`);
   return date;
-}
-
-async function book(userId: number, partnerId: number, date: string, time: string) {
-  return client.post('/api/appointments', { partnerId, date, time }, await as(userId));
 }
 
 async function agenda(userId: number): Promise<Appointment[]> {

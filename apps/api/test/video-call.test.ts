@@ -1,25 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { APPOINTMENT_TIMES, chatMessages, type pendingMatchesReply, todayInParis } from '@lien/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { addDays, parisToUtc } from '../src/features/video-call/paris-time';
-import { useTestApp } from './app';
 import { LiveClient } from './chat-helpers';
-import { birthDateYearsAgo, matchMembers, questionnaireAnswers, tokenFor, useRemotePlace } from './factories';
+import { birthDateYearsAgo, matchMembers, questionnaireAnswers, tokenFor } from './factories';
+import { useVideoCallTests } from './video-call-helpers';
 
 type PendingMatches = z.infer<typeof pendingMatchesReply>['matches'];
 interface SlotDays {
   days: { date: string; slots: { time: string; available: boolean }[] }[];
 }
 
-const t = useTestApp();
-const { client } = t;
-const place = useRemotePlace(t);
-
-afterEach(() => vi.useRealTimers());
-
-const { member } = place;
-const as = async (userId: number) => ({ token: await tokenFor(t.config, userId) });
+const { t, client, member, as, book } = useVideoCallTests();
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 async function pending(userId: number): Promise<PendingMatches> {
@@ -30,10 +23,6 @@ async function pending(userId: number): Promise<PendingMatches> {
 
 async function slots(userId: number, partnerId: number) {
   return client.get(`/api/appointment_slots?userId=${partnerId}`, await as(userId));
-}
-
-async function book(userId: number, partnerId: number, date: string, time: string) {
-  return client.post('/api/appointments', { partnerId, date, time }, await as(userId));
 }
 
 describe('GET /api/pending_matches', () => {

@@ -7,23 +7,42 @@ export interface Choice<V extends string> {
   label: string;
 }
 
-export interface RadioGroupProps<V extends string> extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
+export interface RadioGroupProps<V extends string>
+  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'checked'> {
   legend: string;
   choices: ReadonlyArray<Choice<V>>;
   error?: string | undefined;
+  /** The choice held by the screen, when it holds it (react-hook-form's `register` does not). */
+  value?: V | null;
+  onValueChange?: (value: V) => void;
+  /** The choices one under the other (long texts), rather than side by side. */
+  stacked?: boolean;
 }
 
-/** One choice among a few, as radios in a fieldset (gender, seeking). Spread react-hook-form's register. */
-export function RadioGroup<V extends string>({ legend, choices, error, ...input }: RadioGroupProps<V>) {
+/**
+ * One choice among a few, as radios in a fieldset: spread react-hook-form's register (gender,
+ * seeking), or give `value` and `onValueChange` (the reason of a deletion).
+ */
+export function RadioGroup<V extends string>({
+  legend,
+  choices,
+  error,
+  value,
+  onValueChange,
+  stacked = false,
+  ...input
+}: RadioGroupProps<V>) {
   const id = useId();
   const errorId = `${id}-error`;
+  const controlled = (choice: V) =>
+    onValueChange ? { checked: value === choice, onChange: () => onValueChange(choice) } : {};
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy(error && errorId)}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.choices}>
+      <div className={stacked ? styles.choicesStacked : styles.choices}>
         {choices.map((choice) => (
           <label key={choice.value} className={styles.choice}>
-            <input type="radio" value={choice.value} {...input} />
+            <input type="radio" value={choice.value} {...input} {...controlled(choice.value)} />
             {choice.label}
           </label>
         ))}

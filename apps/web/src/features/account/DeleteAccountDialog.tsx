@@ -12,13 +12,15 @@ import { ApiError } from '../../api/client';
 import { disconnectRealtime } from '../../realtime';
 import { clearAllStorage } from '../../session/storage';
 import { Button } from '../../ui/Button';
-import fieldStyles from '../../ui/Field.module.css';
+import { RadioGroup } from '../../ui/ChoiceField';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import styles from './Account.module.css';
 import { accountTexts as texts } from './accountTexts';
+
+const REASON_CHOICES = DELETE_REASONS.map((reason) => ({ value: reason, label: reason }));
 
 /** SPEC §8: the server's error, else its status, else the generic failure. */
 function deletionFailure(error: unknown): string {
@@ -34,7 +36,6 @@ function deletionFailure(error: unknown): string {
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const formId = useId();
-  const reasonErrorId = useId();
   const [reason, setReason] = useState<DeleteReason | null>(null);
   const [comment, setComment] = useState('');
   const [password, setPassword] = useState('');
@@ -85,34 +86,18 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     >
       <form id={formId} className={styles.dialogForm} noValidate onSubmit={submit}>
         <p className={styles.hint}>{texts.deleteLead}</p>
-        <fieldset
-          className={fieldStyles.fieldset}
-          aria-describedby={errors.reason ? reasonErrorId : undefined}
-        >
-          <legend className={fieldStyles.legend}>{texts.reasonLegend}</legend>
-          <div className={styles.reasons}>
-            {DELETE_REASONS.map((choice) => (
-              <label key={choice} className={fieldStyles.choice}>
-                <input
-                  type="radio"
-                  name="reason"
-                  value={choice}
-                  checked={reason === choice}
-                  onChange={() => {
-                    setReason(choice);
-                    setErrors((current) => ({ ...current, reason: undefined }));
-                  }}
-                />
-                {choice}
-              </label>
-            ))}
-          </div>
-          {errors.reason && (
-            <p id={reasonErrorId} className={fieldStyles.error}>
-              {errors.reason}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          legend={texts.reasonLegend}
+          name="reason"
+          choices={REASON_CHOICES}
+          value={reason}
+          onValueChange={(choice) => {
+            setReason(choice);
+            setErrors((current) => ({ ...current, reason: undefined }));
+          }}
+          error={errors.reason}
+          stacked
+        />
         {reason === DELETE_REASON_OTHER && (
           <TextAreaField
             label={texts.commentLabel}

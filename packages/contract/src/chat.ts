@@ -90,6 +90,11 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     newMatches: z.number().int(),
   }),
   z.object({ type: z.literal('appointment'), appointmentId: z.number().int() }),
+  /**
+   * The server's fan-out was interrupted (Redis away, then back): events of the gap may be lost, so
+   * the client fetches again what it shows live (threads, lists, counts), as after a reconnection.
+   */
+  z.object({ type: z.literal('resync') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 

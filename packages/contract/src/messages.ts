@@ -56,7 +56,6 @@ export const passwordMessages = {
   resetFailed: 'Une erreur est survenue',
   changeMismatch: 'Les nouveaux mots de passe ne correspondent pas.',
   changeFailed: 'Erreur lors du changement de mot de passe.',
-  changeNetwork: 'Erreur lors de la requête.',
 } as const;
 
 export const verifyMessages = {
@@ -68,7 +67,14 @@ export const verifyMessages = {
 } as const;
 
 export const clientMessages = {
+  /** SPEC §7: what the client throws when it has no CSRF token. Never shown: see `communication`. */
   csrfMissing: 'CSRF token is not available. Cannot make the request.',
+  /**
+   * SPEC §8 (sign-up): what a member reads when a call failed without an answer from the server (the
+   * network, an unreadable reply, a call that could not leave), on the account screens: sign-up,
+   * log-in, reset and change of password. Never the English text of a thrown error.
+   */
+  communication: 'Une erreur de communication est survenue.',
   noAuthToken: 'Authentication token not found.',
 } as const;
 

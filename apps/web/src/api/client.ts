@@ -138,10 +138,12 @@ export async function requestText(path: string): Promise<string> {
   return response.text();
 }
 
-/** The French text to show for a failed call: the server's message, else the screen's fallback. */
-export function errorText(error: unknown, fallback: string, networkFallback = fallback): string {
+/**
+ * The French text to show for a failed call: the server's message, else the screen's fallback; a call
+ * that got no readable answer (the network, the CSRF token missing, any other exception) shows
+ * `exceptionFallback`, never the thrown error's own text (SPEC §7's CSRF one is English).
+ */
+export function errorText(error: unknown, fallback: string, exceptionFallback = fallback): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof NetworkError) return networkFallback;
-  if (error instanceof Error && error.message === clientMessages.csrfMissing) return error.message;
-  return fallback;
+  return exceptionFallback;
 }

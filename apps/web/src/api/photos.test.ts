@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../session/storage';
 import { FakeXhr, installFakeXhr, lastXhr, nextXhr } from '../test/fakeXhr';
 import { json, mockFetch, primeCsrf } from '../test/fetchMock';
+import { patiently } from '../test/patiently';
 import { ApiError } from './client';
 import { photosApi, uploadErrorText } from './photos';
 
@@ -50,7 +51,7 @@ describe('photo calls', () => {
     installFakeXhr();
     const progress: number[] = [];
     const upload = photosApi.uploadPhoto(photo, (percent) => progress.push(percent));
-    await vi.waitFor(() => lastXhr());
+    await vi.waitFor(() => lastXhr(), patiently);
     const xhr = lastXhr();
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/upload_photo', withCredentials: true });
     expect(xhr.headers).toMatchObject({ 'x-csrf-token': 'test-csrf', authorization: 'Bearer jwt' });
@@ -88,7 +89,7 @@ describe('photo calls', () => {
     installFakeXhr();
     const controller = new AbortController();
     const upload = photosApi.uploadPhoto(photo, () => {}, controller.signal);
-    await vi.waitFor(() => lastXhr());
+    await vi.waitFor(() => lastXhr(), patiently);
     controller.abort();
     await expect(upload).rejects.toHaveProperty('name', 'AbortError');
     expect(lastXhr().aborted).toBe(true);

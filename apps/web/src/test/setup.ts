@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
 import { FakeWebSocket } from './fakeWebSocket';
+import { patiently } from './patiently';
 
 // No web test ever opens a real socket: assigned directly, so that vi.unstubAllGlobals keeps it.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+
+// findBy* and waitFor wait for what the test needs; their 1 s default gives up before a lazy chunk's
+// first load on a loaded two-core machine (CI's), so the bound is the one vi.waitFor gets.
+configure({ asyncUtilTimeout: patiently.timeout });
 
 // Preact runs effects once the browser has painted (a frame later); a test goes on as soon as the
 // DOM it waits for is there, so here effects run right after their render, as React's act ran them.

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { AffinityScreen } from './AffinityScreen';
@@ -53,7 +54,7 @@ describe('affinity comparison (SPEC §2.6, §5)', () => {
     expect(share).toHaveAccessibleDescription(AFFINITY_TEXTS.privateHelp);
 
     await user.click(share);
-    await vi.waitFor(() => expect(share).toBeChecked());
+    await vi.waitFor(() => expect(share).toBeChecked(), patiently);
     expect(share).toHaveAccessibleDescription(AFFINITY_TEXTS.sharedHelp);
     expect(api.calls('POST /api/affinity/sharing').map((call) => call.body)).toEqual([{ shared: true }]);
   });

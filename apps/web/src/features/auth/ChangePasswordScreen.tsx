@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest, passwordMessages } from '@lien/contract';
+import { changePasswordRequest, clientMessages, passwordMessages } from '@lien/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -48,7 +48,7 @@ export function ChangePasswordScreen() {
         reset(empty);
         setDone(reply.message);
       } catch (error) {
-        setFailure(errorText(error, passwordMessages.changeFailed, passwordMessages.changeNetwork));
+        setFailure(errorText(error, passwordMessages.changeFailed, clientMessages.communication));
       }
     });
 

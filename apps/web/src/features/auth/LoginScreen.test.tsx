@@ -59,6 +59,18 @@ describe('login (SPEC §2.1, §4)', () => {
     expect(readSession()).toBeNull();
   });
 
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the reply is unreadable', () => new Response('<html>proxy</html>', { status: 200 })],
+    ['the reply is not a session', () => json({ token: 42 })],
+  ])('says there was a communication error when %s, never the thrown text (ER2)', async (_, reply) => {
+    mockFetch({ 'POST /api/login': reply });
+    renderScreen(<LoginScreen />, '/login');
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur de communication est survenue.');
+    expect(readSession()).toBeNull();
+  });
+
   it('requires both fields and uses an e-mail input', async () => {
     const api = mockFetch({});
     renderScreen(<LoginScreen />, '/login');

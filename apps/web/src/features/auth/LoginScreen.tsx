@@ -1,4 +1,4 @@
-import { loginMessages, type loginRequest, signupMessages } from '@lien/contract';
+import { clientMessages, loginMessages, type loginRequest, signupMessages } from '@lien/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -56,7 +56,7 @@ export function LoginScreen() {
         saveSession(token, user);
         navigate(nextStepPath(user), { replace: true });
       } catch (error) {
-        setFailure(errorText(error, loginMessages.failed));
+        setFailure(errorText(error, loginMessages.failed, clientMessages.communication));
       }
     });
 

@@ -86,6 +86,19 @@ describe('reset password (SPEC §2.1, §5, §8)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(await screen.findByText('Une erreur est survenue')).toBeInTheDocument();
   });
+
+  it('says there was a communication error when the call gets no readable answer (ER2)', async () => {
+    let reply: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'));
+    mockFetch({ 'POST /api/reset_password': () => reply() });
+    renderScreen(<ResetPasswordScreen />, '/reset_password?token=abcdefghijklmnopqrstuvwxyz');
+    await fill('nouveaumotdepasse', 'nouveaumotdepasse');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur de communication est survenue.');
+
+    reply = () => json({ status: 42 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    await screen.findByRole('button', { name: 'Enregistrer le mot de passe' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Une erreur de communication est survenue.');
+  });
 });
 
 describe('change password (SPEC §2.5, §5, §8)', () => {
@@ -130,7 +143,8 @@ describe('change password (SPEC §2.5, §5, §8)', () => {
   it.each([
     [json({ error: 'Le mot de passe actuel est incorrect.' }, 400), 'Le mot de passe actuel est incorrect.'],
     [new Response(null, { status: 500 }), 'Erreur lors du changement de mot de passe.'],
-    [null, 'Erreur lors de la requête.'],
+    [null, 'Une erreur de communication est survenue.'],
+    [new Response('<html>proxy</html>', { status: 200 }), 'Une erreur de communication est survenue.'],
   ])('shows the failure (%#)', async (reply, message) => {
     mockFetch({
       'POST /api/change_password': () => (reply ? reply : Promise.reject(new TypeError('Failed to fetch'))),

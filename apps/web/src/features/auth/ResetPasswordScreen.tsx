@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordMessages, passwordSchema, serverMessages, signupMessages } from '@lien/contract';
+import {
+  clientMessages,
+  passwordMessages,
+  passwordSchema,
+  serverMessages,
+  signupMessages,
+} from '@lien/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -52,7 +58,7 @@ export function ResetPasswordScreen() {
         const reply = await authApi.resetPassword(token, values.newPassword);
         setDone(reply.message ?? serverMessages.passwordReset);
       } catch (error) {
-        setFailure(errorText(error, passwordMessages.resetFailed));
+        setFailure(errorText(error, passwordMessages.resetFailed, clientMessages.communication));
       }
     });
 

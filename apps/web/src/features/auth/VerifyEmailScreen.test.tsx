@@ -2,13 +2,16 @@ import { screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../session/storage';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { renderScreen } from '../../test/render';
 import { VerifyEmailScreen } from './VerifyEmailScreen';
 
 beforeAll(primeCsrf);
 afterEach(() => vi.unstubAllGlobals());
 
-const reply = (photoUploadCompleted: boolean) =>
+const verified = (
+  done: Partial<Record<'photoUploadCompleted' | 'interestsCompleted' | 'personalityCompleted', boolean>>,
+) =>
   json({
     status: 'ok',
     message: 'Votre adresse email est vérifiée.',
@@ -16,9 +19,10 @@ const reply = (photoUploadCompleted: boolean) =>
     user: {
       id: 5,
       isVerified: true,
-      photoUploadCompleted,
+      photoUploadCompleted: false,
       interestsCompleted: false,
       personalityCompleted: false,
+      ...done,
     },
   });
 
@@ -26,28 +30,31 @@ const verify = (entry: string) => renderScreen(<VerifyEmailScreen />, entry, { s
 
 describe('e-mail verification link (SPEC §2.1, §4)', () => {
   it('spends the token once even under StrictMode, stores the session, then goes to the photos', async () => {
-    const api = mockFetch({ 'POST /api/verify_email': () => reply(false) });
+    const api = mockFetch({ 'POST /api/verify_email': () => verified({}) });
     verify('/verify_email?token=token-aaaaaaaaaaaaaaaa');
     expect(screen.getByText('Vérification en cours...')).toBeInTheDocument();
 
     expect(await screen.findByText('Votre adresse email est vérifiée.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     expect(readSession()).toMatchObject({ token: 'jwt-verified', flags: { isVerified: true } });
-    expect(
-      await screen.findByRole('heading', { name: 'Page /photoUpload' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page /photoUpload' }, patiently)).toBeInTheDocument();
     const calls = api.calls('POST /api/verify_email');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ token: 'token-aaaaaaaaaaaaaaaa' });
   });
 
-  it('goes to the profile when the photos are already done', async () => {
-    mockFetch({ 'POST /api/verify_email': () => reply(true) });
-    verify('/verify_email?token=token-bbbbbbbbbbbbbbbb');
-    expect(
-      await screen.findByRole('heading', { name: 'Page /profile' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
-  });
+  it.each([
+    ['/selectInterests', { photoUploadCompleted: true }],
+    ['/personality', { photoUploadCompleted: true, interestsCompleted: true }],
+    ['/profile', { photoUploadCompleted: true, interestsCompleted: true, personalityCompleted: true }],
+  ])(
+    'goes to %s, the first step not done yet, never a deck that would turn the member away',
+    async (path, done) => {
+      mockFetch({ 'POST /api/verify_email': () => verified(done) });
+      verify('/verify_email?token=token-bbbbbbbbbbbbbbbb');
+      expect(await screen.findByRole('heading', { name: `Page ${path}` }, patiently)).toBeInTheDocument();
+    },
+  );
 
   it('says the token is missing without calling the server', () => {
     const api = mockFetch({});

@@ -2,6 +2,7 @@ import { serverMessages, VERIFY_REDIRECT_DELAY_MS, verifyEmailRequest, verifyMes
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { nextStepPath } from '../../session/storage';
 import { LinkButton } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
@@ -42,7 +43,9 @@ export function VerifyEmailScreen() {
   const verification = useEmailVerification(wellFormed(token) ? token : null);
   const state = stateOf(token, verification);
 
-  const next = verification.data?.user.photoUploadCompleted ? '/profile' : '/photoUpload';
+  // The first step not yet done (SPEC §4's order), never the deck for a member it would turn away.
+  const user = verification.data?.user;
+  const next = user ? nextStepPath(user) : '/photoUpload';
   const verified = verification.isSuccess;
   useEffect(() => {
     if (!verified) return;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessage, conversation, ME } from '../../test/chat';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ChatScreen } from './ChatScreen';
@@ -98,7 +99,7 @@ describe('the harassment guard in the chat (issue #16)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Signaler ce profil' });
     await user.click(within(dialog).getAllByRole('radio')[0] as HTMLElement);
     await user.click(within(dialog).getByRole('button', { name: 'Signaler' }));
-    await vi.waitFor(() => expect(api.calls('POST /api/report_profile')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('POST /api/report_profile')).toHaveLength(1), patiently);
     expect(api.calls('POST /api/report_profile')[0]?.body).toMatchObject({ reportedUserId: CAMILLE_ID });
   });
 

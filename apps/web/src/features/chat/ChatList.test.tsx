@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { chatMessage, conversation, ME } from '../../test/chat';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { matchEvent } from '../../test/profiles';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -121,7 +122,7 @@ describe('conversations list (SPEC §2.5)', () => {
     await screen.findByRole('list', { name: 'Conversations' });
     FakeWebSocket.latest().accept();
     FakeWebSocket.latest().push(matchEvent(9, { id: 109, firstName: 'Zoé' }));
-    await vi.waitFor(() => expect(api.calls('GET /api/conversations')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls('GET /api/conversations')).toHaveLength(2), patiently);
   });
 
   it('only logs a failed load, and offers to try again', async () => {

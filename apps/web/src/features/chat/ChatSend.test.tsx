@@ -6,6 +6,7 @@ import { reportError } from '../../telemetry';
 import { chatMessage, conversation, ME } from '../../test/chat';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ChatScreen } from './ChatScreen';
@@ -96,7 +97,7 @@ describe('writing a message (SPEC §2.5, §5, §8)', () => {
     expect(bubble).toHaveTextContent('Envoi…');
     expect(bubble).toHaveTextContent('Vous :');
     answer.resolve(json({ message: chatMessage(77, 'Tu es libre jeudi ?', '2026-11-20T17:42:00Z', ME) }));
-    await vi.waitFor(() => expect(screen.queryByText('Envoi…')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('Envoi…')).not.toBeInTheDocument(), patiently);
     const sent = within(log()).getByText('Tu es libre jeudi ?').closest('li');
     expect(sent).toHaveTextContent('18:42');
     expect(within(log()).getAllByText('Tu es libre jeudi ?')).toHaveLength(1);
@@ -116,7 +117,10 @@ describe('writing a message (SPEC §2.5, §5, §8)', () => {
     expect(within(log()).getAllByText('Deux fois le même mot ?')).toHaveLength(1);
     expect(screen.queryByText('Envoi…')).not.toBeInTheDocument();
     answer.resolve(json({ message: chatMessage(88, 'Deux fois le même mot ?', '2026-11-20T17:42:00Z', ME) }));
-    await vi.waitFor(() => expect(within(log()).getAllByText('Deux fois le même mot ?')).toHaveLength(1));
+    await vi.waitFor(
+      () => expect(within(log()).getAllByText('Deux fois le même mot ?')).toHaveLength(1),
+      patiently,
+    );
   });
 
   it("only logs a failed send and keeps the text, which 'Réessayer' sends again", async () => {
@@ -136,7 +140,7 @@ describe('writing a message (SPEC §2.5, §5, §8)', () => {
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    await vi.waitFor(() => expect(screen.queryByText('Non envoyé')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('Non envoyé')).not.toBeInTheDocument(), patiently);
     expect(within(log()).getAllByText('Un message important')).toHaveLength(1);
     expect(sentBodies(api)).toHaveLength(2);
     error.mockRestore();

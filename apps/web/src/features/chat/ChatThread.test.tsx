@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { chatMessage, conversation, ME } from '../../test/chat';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ChatScreen } from './ChatScreen';
@@ -80,14 +81,14 @@ describe('a thread (SPEC §2.5, §9)', () => {
   it('marks the thread read when it opens', async () => {
     const { api } = open();
     await screen.findByText('Bonsoir Camille !');
-    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(1), patiently);
     expect(api.calls('POST /api/mark_conversation_read')[0]?.body).toEqual({ conversationID: 1 });
   });
 
   it('shows an incoming message at once and marks it read, ignoring other conversations', async () => {
     const { api } = open();
     await screen.findByText('Bonsoir Camille !');
-    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(1), patiently);
     const socket = FakeWebSocket.latest();
     socket.accept();
     socket.push({
@@ -103,7 +104,7 @@ describe('a thread (SPEC §2.5, §9)', () => {
     expect(within(log()).getByText('On se voit samedi ?')).toBeInTheDocument();
     expect(within(log()).getByText('11:58')).toBeInTheDocument();
     expect(screen.queryByText('Autre fil')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(2), patiently);
     // The same message heard twice (the server's echo, a catch-up) shows once.
     socket.push({
       type: 'message',
@@ -143,7 +144,7 @@ describe('a thread (SPEC §2.5, §9)', () => {
     await screen.findByText('Bonsoir Camille !');
     log().scrollTop = 0;
     log().dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(api.calls('GET /api/conversation_messages')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls('GET /api/conversation_messages')).toHaveLength(2), patiently);
   });
 
   it('keeps a message heard while an older page is on its way', async () => {
@@ -180,7 +181,7 @@ describe('a thread (SPEC §2.5, §9)', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByText('Bonsoir Camille !')).toBeInTheDocument();
-    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('POST /api/mark_conversation_read')).toHaveLength(1), patiently);
     error.mockRestore();
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { conversation } from '../../test/chat';
 import { FakeWebSocket } from '../../test/fakeWebSocket';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { ChatScreen } from './ChatScreen';
@@ -61,7 +62,7 @@ describe('a video call from the thread (SPEC §2.5, §2.6)', () => {
     let agenda: Appointment[] = [];
     const api = open(() => agenda);
     await screen.findByRole('link', { name: 'Planifier un appel' });
-    await vi.waitFor(() => expect(api.calls('GET /api/appointments')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('GET /api/appointments')).toHaveLength(1), patiently);
     expect(screen.queryByText(/^Appel vidéo prévu/)).not.toBeInTheDocument();
 
     agenda = [call(6, 101, 'Camille', '2030-04-03T08:00:00.000Z')];

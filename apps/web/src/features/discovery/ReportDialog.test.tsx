@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { swipeProfile } from '../../test/profiles';
 import { signIn } from '../../test/session';
 import { ProfileCard } from './ProfileCard';
@@ -42,7 +43,7 @@ describe('reporting a profile (SPEC §3, §8)', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Faux profil/Arnaque' }));
     await user.click(within(dialog).getByRole('button', { name: 'Signaler' }));
 
-    await vi.waitFor(() => expect(onReported).toHaveBeenCalledWith(21, thanks));
+    await vi.waitFor(() => expect(onReported).toHaveBeenCalledWith(21, thanks), patiently);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [call] = api.calls('POST /api/report_profile');
     expect(call?.body).toEqual({ reportedUserId: 21, reason: 'Faux profil/Arnaque' });
@@ -118,7 +119,7 @@ describe('ReportDialog on its own (as the likes screen uses it)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Mineur' }));
     await user.click(screen.getByRole('button', { name: 'Signaler' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), patiently);
     expect(onReported).toHaveBeenCalledWith(5, undefined);
   });
 });

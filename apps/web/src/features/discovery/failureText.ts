@@ -1,4 +1,3 @@
-import { clientMessages } from '@lien/contract';
 import { ApiError } from '../../api/client';
 
 /**
@@ -11,7 +10,5 @@ export function failureText(
   fallback: string,
 ): string {
   if (error instanceof ApiError) return error.serverMessage ?? statusText(error.status);
-  // The call never left: saying why helps more than a generic failure.
-  if (error instanceof Error && error.message === clientMessages.csrfMissing) return error.message;
   return fallback;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { options } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { signIn } from '../../test/session';
 import { FeedbackButton } from './FeedbackButton';
 
@@ -94,7 +95,7 @@ describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
       comment.focus();
       nextFrame();
       comment.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patiently);
       nextFrame();
       expect(floating).toHaveFocus();
     } finally {

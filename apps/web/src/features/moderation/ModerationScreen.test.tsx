@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { renderScreen } from '../../test/render';
 import { myProfile, signIn } from '../../test/session';
 import { SettingsScreen } from '../settings/SettingsScreen';
@@ -43,7 +44,7 @@ describe('the moderation console', () => {
 
     const api = mockFetch({ 'GET /api/my_profile': () => json(myProfile({ role: 'member' })) });
     renderScreen(<SettingsScreen />, '/settings');
-    await vi.waitFor(() => expect(api.calls('GET /api/my_profile')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('GET /api/my_profile')).toHaveLength(1), patiently);
     expect(screen.getByRole('link', { name: 'Sécurité' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Modération' })).not.toBeInTheDocument();
   });
@@ -74,10 +75,12 @@ describe('the moderation console', () => {
     await user.click(article.getByRole('radio', { name: 'Annuler la décision' }));
     await user.type(article.getByRole('textbox', { name: /Motifs de la réponse/ }), 'Erreur de compte.');
     await user.click(article.getByRole('button', { name: 'Envoyer la réponse' }));
-    await vi.waitFor(() =>
-      expect(api.calls('POST /api/moderation/appeal_reviews').map((call) => call.body)).toEqual([
-        { appealId: 9, outcome: 'reverse', statement: 'Erreur de compte.' },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(api.calls('POST /api/moderation/appeal_reviews').map((call) => call.body)).toEqual([
+          { appealId: 9, outcome: 'reverse', statement: 'Erreur de compte.' },
+        ]),
+      patiently,
     );
   });
 

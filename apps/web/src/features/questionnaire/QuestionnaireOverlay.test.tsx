@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readQuizProgress, saveQuizProgress } from '../../session/storage';
 import { json, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
 import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
 import { allAnswers, mockQuiz } from './quizTestKit';
@@ -65,7 +66,7 @@ describe("the menu's personality update (SPEC §4)", () => {
     expect(await screen.findByRole('heading', { name: questionnaireMessages.thanks })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
 
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patiently);
     expect(api.calls('POST /api/personality_questionnaire_upload')).toHaveLength(1);
     expect(onComplete).toHaveBeenCalledWith({ personalityId: 'LN-NEW1-2345', answers: allAnswers });
     expect(localStorage.getItem('personalityId')).toBe('LN-NEW1-2345');

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { readSession } from '../../../session/storage';
 import { reportError, trackEvent } from '../../../telemetry';
 import { deferred, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
+import { patiently } from '../../../test/patiently';
 import { field, fillValidForm, renderSignup, submitButton, testCities } from './signupTestKit';
 
 vi.mock('../../../telemetry', () => ({ trackEvent: vi.fn(), reportError: vi.fn() }));
@@ -112,7 +113,7 @@ describe('sign-up submission (SPEC §4)', () => {
     });
 
     await user.click(submitButton());
-    await vi.waitFor(() => expect(api.calls('POST /api/signup')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls('POST /api/signup')).toHaveLength(2), patiently);
   });
 
   it('falls back to the generic failure message when the server says nothing', async () => {

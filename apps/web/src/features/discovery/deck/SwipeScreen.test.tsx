@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../../../telemetry';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
+import { patiently } from '../../../test/patiently';
 import { swipeProfiles } from '../../../test/profiles';
 import { withQueries } from '../../../test/queries';
 import { renderScreen } from '../../../test/render';
@@ -126,7 +127,7 @@ describe('swiping (SPEC §4)', () => {
     expect(api.calls('GET /api/swipe_profiles')).toHaveLength(1);
     shown.push(topName() ?? '');
     await user.click(screen.getByRole('button', { name: 'Passer' }));
-    await vi.waitFor(() => expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2), patiently);
     expect(api.calls('GET /api/swipe_profiles')[1]?.url.searchParams.get('offset')).toBe('0');
 
     while (screen.queryByRole('button', { name: 'Passer' })) {
@@ -151,13 +152,13 @@ describe('swiping (SPEC §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Like' }));
 
     await topCard('Profil101');
-    await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(1), patiently);
     expect(error).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Down to 3, the refill gets Profil100 again (the server never recorded the swipe): still not shown.
     for (let swipe = 0; swipe < 6; swipe += 1)
       await user.click(screen.getByRole('button', { name: 'Passer' }));
-    await vi.waitFor(() => expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2), patiently);
     expect(topName()).toBe('Profil107');
   });
 
@@ -173,7 +174,7 @@ describe('swiping (SPEC §4)', () => {
     await topCard('Profil102');
     await user.keyboard('{ArrowUp}');
     await topCard('Profil103');
-    await vi.waitFor(() => expect(swipeBodies(api)).toHaveLength(3));
+    await vi.waitFor(() => expect(swipeBodies(api)).toHaveLength(3), patiently);
     expect(swipeBodies(api)).toEqual([
       { swipedUserId: 100, like: false },
       { swipedUserId: 101, like: true },
@@ -205,7 +206,7 @@ describe('swiping (SPEC §4)', () => {
 
     gesture(name, 150);
     await topCard('Profil101');
-    await vi.waitFor(() => expect(swipeBodies(api)).toEqual([{ swipedUserId: 100, like: true }]));
+    await vi.waitFor(() => expect(swipeBodies(api)).toEqual([{ swipedUserId: 100, like: true }]), patiently);
   });
 
   it('takes a reported profile out of the deck', async () => {
@@ -269,7 +270,7 @@ describe('like animation and match overlay (SPEC §4, §9)', () => {
     const user = userEvent.setup();
     await topCard('Profil100');
     await user.click(screen.getByRole('button', { name: 'Passer' }));
-    await vi.waitFor(() => expect(api.calls('POST /api/swipe')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.calls('POST /api/swipe')).toHaveLength(1), patiently);
     await topCard('Profil101');
     expect(screen.queryByRole('heading', { name: discoveryMessages.matchTitle })).not.toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
 import { SESSION_DURATION_MS } from '@lien/contract';
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
 import { completeOnboarding, readSession, saveSession } from './session/storage';
-import { mockFetch } from './test/fetchMock';
+import { json, mockFetch } from './test/fetchMock';
 import { withQueries } from './test/queries';
 
 const user = {
@@ -68,6 +69,25 @@ describe('route table and guards (SPEC §2.1, §4, §6)', () => {
     expect(await screen.findByRole('heading', { name: 'Changer le mot de passe' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe actuel')).toBeInTheDocument();
   });
+
+  it.each([
+    ['/photoUpload', 'Vos photos', '/signupSuccess'],
+    ['/selectInterests', "Vos centres d'intérêt", '/photoUpload'],
+    ['/bio', 'Votre bio', '/personality'],
+  ])(
+    'leads back from %s to the step before, also after an e-mail link opened in a new tab (R29a)',
+    async (step, title, previous) => {
+      saveSession('token', { ...user, photoUploadCompleted: false, interestsCompleted: false });
+      mockFetch({ 'GET /api/my_photos': () => json({ photos: [] }) });
+      // A new tab: the verification link, then the step it sends to in place of it.
+      const router = createMemoryRouter(routes, { initialEntries: ['/verify_email?token=x'] });
+      render(withQueries(<RouterProvider router={router} />));
+      await router.navigate(step, { replace: true });
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Retour' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(previous));
+    },
+  );
 
   it('leaves the sign-up flow screens unguarded', async () => {
     open('/signupSuccess');

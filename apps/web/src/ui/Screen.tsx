@@ -8,6 +8,11 @@ export interface ScreenProps {
   title: string;
   /** Where the back arrow leads when the page was opened directly (no in-app history). */
   backTo?: string;
+  /**
+   * An onboarding step's previous step (SPEC §2.1 R29a): the back arrow always leads there, whatever
+   * came before in the history (the log-in screen, an e-mail link opened in a fresh tab).
+   */
+  previousStep?: string;
   children: ReactNode;
   centered?: boolean;
 }
@@ -16,11 +21,12 @@ export interface ScreenProps {
  * A full-height screen of the mobile shell: optional back arrow, the page's single h1 and, inside the
  * common layout, its header action (the feedback button) at the end of that row; then the content.
  */
-export function Screen({ title, backTo, children, centered }: ScreenProps) {
+export function Screen({ title, backTo, previousStep, children, centered }: ScreenProps) {
   return (
     <main className={[styles.screen, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
       <header className={styles.header}>
-        {backTo !== undefined && <BackButton fallback={backTo} />}
+        {previousStep !== undefined && <BackButton to={previousStep} />}
+        {previousStep === undefined && backTo !== undefined && <BackButton fallback={backTo} />}
         <h1 className={styles.title}>{title}</h1>
         <HeaderAction />
       </header>
@@ -30,17 +36,18 @@ export function Screen({ title, backTo, children, centered }: ScreenProps) {
 }
 
 /**
- * Goes back in the app's history, or to `fallback` when the page was the first one opened
- * (a link from an e-mail): going back then would leave the site.
+ * Goes to `to` when given; else back in the app's history, or to `fallback` when the page was the
+ * first one opened (a link from an e-mail): going back then would leave the site.
  */
-export function BackButton({ fallback }: { fallback: string }) {
+export function BackButton(props: { to: string } | { fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <HeaderIconButton
       label="Retour"
       onClick={() => {
-        if (location.key === 'default') navigate(fallback);
+        if ('to' in props) navigate(props.to);
+        else if (location.key === 'default') navigate(props.fallback);
         else navigate(-1);
       }}
     >

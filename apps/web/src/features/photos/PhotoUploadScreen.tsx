@@ -45,7 +45,7 @@ export function PhotoUploadScreen() {
   };
 
   return (
-    <Screen title={photoTexts.title} backTo={PREVIOUS_STEP}>
+    <Screen title={photoTexts.title} previousStep={PREVIOUS_STEP}>
       <Lead>{photoTexts.lead}</Lead>
       <FormError>{message}</FormError>
       {status === 'loading' && <Spinner label={photoTexts.loading} />}

@@ -27,6 +27,7 @@ function open(routes: Record<string, FakeHandler> = {}) {
     'POST /api/unblock_profile': () => json({ status: 'ok', message: blockMessages.unblocked }),
     'GET /api/sensitive_consent': () => json(consentState(true)),
     'GET /api/notification_preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
+    'PUT /api/notification_preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
     ...routes,
   });
   const view = renderScreen(<PrivacyScreen />, '/privacy');
@@ -63,8 +64,8 @@ describe('the privacy screen (SPEC §2.6)', () => {
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(toggle('Mode incognito')).not.toBeChecked();
     expect(toggle('Afficher la distance')).toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('Les réglages par défaut sont rétablis.');
-    // Only the consent section and the account's notification choices read the server; the device toggles never do.
+    expect(await screen.findByRole('status')).toHaveTextContent('Les réglages par défaut sont rétablis.');
+    // Only the consent section and the account's notification choices reach the server; the device toggles never do.
     expect(
       api.fetch.mock.calls.filter(
         ([url]) =>
@@ -73,6 +74,48 @@ describe('the privacy screen (SPEC §2.6)', () => {
           !String(url).includes('notification_preferences'),
       ),
     ).toHaveLength(0);
+  });
+
+  it('puts back every switch it shows, the notification choices too (PV3)', async () => {
+    let saved = { messages: false, matches: false, calls: true, emailDigest: false };
+    const { user, api } = open({
+      'GET /api/notification_preferences': () => json(saved),
+      'PUT /api/notification_preferences': (request) => {
+        saved = request.body as typeof saved;
+        return json(saved);
+      },
+    });
+    expect(
+      await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ }),
+    ).not.toBeChecked();
+    await user.click(toggle('Mode incognito'));
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Les réglages par défaut sont rétablis.');
+    for (const name of [
+      'Notifications de nouveaux messages',
+      'Notifications de nouveaux matchs',
+      'Notifications d’appels vidéo planifiés',
+      'Résumé quotidien par e-mail',
+      'Afficher la distance',
+    ]) {
+      expect(toggle(name), name).toBeChecked();
+    }
+    expect(toggle('Mode incognito')).not.toBeChecked();
+    expect(toggle('Notifications push sur cet appareil')).not.toBeChecked();
+    expect(api.calls('PUT /api/notification_preferences').map((call) => call.body)).toEqual([
+      DEFAULT_NOTIFICATION_PREFERENCES,
+    ]);
+  });
+
+  it('says so when the notification choices cannot be put back', async () => {
+    const { user } = open({
+      'PUT /api/notification_preferences': () => json({ error: 'Le service est indisponible.' }, 503),
+    });
+    await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ });
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(await screen.findByText('La mise à jour a échoué. Veuillez réessayer.')).toBeInTheDocument();
+    expect(screen.queryByText('Les réglages par défaut sont rétablis.')).not.toBeInTheDocument();
   });
 
   it('lists the profiles blocked and reported, saying which, and unblocks one for real', async () => {

@@ -1,10 +1,12 @@
+import { notificationMessages } from '@lien/contract';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
-import { FormNotice } from '../../ui/FormError';
+import { FormError, FormNotice } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
 import { Switch } from '../../ui/Switch';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
 import { NotificationSettings } from './NotificationSettings';
+import { useResetNotificationSettings } from './notificationQueries';
 import styles from './Privacy.module.css';
 import {
   DEFAULT_PRIVACY_SETTINGS,
@@ -21,13 +23,15 @@ const TOGGLES: { key: keyof PrivacySettings; label: string }[] = [
 ];
 
 /**
- * /privacy 'Confidentialité' (SPEC §2.6): three toggles kept on this device, a reset to the defaults,
+ * /privacy 'Confidentialité' (SPEC §2.6): three toggles kept on this device, a reset of every switch to
+ * its default (the notifications too),
  * the notifications (saved on the server, NotificationSettings), and the blocked profiles (the members this member reported) with a real unblock.
  */
 export function PrivacyScreen() {
   const [settings, setSettings] = useState(readPrivacySettings);
   const [blockedOpen, setBlockedOpen] = useState(false);
   const [notice, setNotice] = useState('');
+  const resetNotifications = useResetNotificationSettings();
 
   const change = (next: PrivacySettings) => {
     setSettings(next);
@@ -60,14 +64,20 @@ export function PrivacyScreen() {
         <Button
           variant="ghost"
           block
+          disabled={resetNotifications.isPending}
           onClick={() => {
+            setNotice('');
             change(DEFAULT_PRIVACY_SETTINGS);
-            setNotice('Les réglages par défaut sont rétablis.');
+            // Every switch on this screen, the account's notification choices too (PV3).
+            resetNotifications.mutate(undefined, {
+              onSuccess: () => setNotice('Les réglages par défaut sont rétablis.'),
+            });
           }}
         >
           Réinitialiser
         </Button>
         <FormNotice>{notice}</FormNotice>
+        {resetNotifications.isError && <FormError>{notificationMessages.saveFailed}</FormError>}
       </div>
       <SensitiveConsentSection />
       {blockedOpen && <BlockedProfilesDialog onClose={() => setBlockedOpen(false)} />}

@@ -135,12 +135,17 @@ describe('profile view errors (SPEC §5, §8)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(discoveryMessages.viewUnauthenticated);
   });
 
-  it("says 'Profil non trouvé.' for a profile the member may not see", async () => {
+  it("shows the server's text for a profile the member may not see, without a retry (ER18)", async () => {
     view('/viewProfile?userId=21', {
       'GET /api/user_profile/21': () => json({ error: discoveryMessages.profileNotFound }, 404),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(discoveryMessages.viewNotFound);
+    expect(await screen.findByRole('alert')).toHaveTextContent("Ce profil n'est pas disponible.");
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Profil non trouvé.' when a 404 comes without the server's words", async () => {
+    view('/viewProfile?userId=21', { 'GET /api/user_profile/21': () => new Response(null, { status: 404 }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(discoveryMessages.viewNotFound);
   });
 
   it("shows the server's error, else the status, and tries again", async () => {

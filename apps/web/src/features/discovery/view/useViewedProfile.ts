@@ -19,8 +19,11 @@ export function parseUserId(raw: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** SPEC §8's order for the profile view (ER18): the server's own text first, always. */
 function loadFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return discoveryMessages.viewNotFound;
+  if (error instanceof ApiError && error.status === 404 && !error.serverMessage) {
+    return discoveryMessages.viewNotFound;
+  }
   return failureText(error, discoveryMessages.viewStatusError, viewNetworkError);
 }
 

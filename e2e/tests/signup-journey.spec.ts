@@ -50,7 +50,7 @@ test('a new visitor signs up, verifies the address through the e-mail and logs i
   const link = await mailedLink(page.request, email, 'Confirmez votre adresse email');
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText('Votre adresse email est vérifiée.')).toBeVisible();
-  await expect(page).toHaveURL(/\/photoUpload$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/photoUpload$/, { timeout: 15_000 });
 
   // A later visit: the session is gone, the member logs in and lands on the next step.
   await page.evaluate(() => localStorage.clear());

@@ -18,8 +18,10 @@ function classes({ variant = 'primary', block = false }: Look, extra?: string): 
 export type ButtonProps = ComponentPropsWithRef<'button'> & Look;
 
 /**
- * The product's button; `type` defaults to "button" so only real submit buttons submit a form. A
- * submit button waits for the app on a prerendered page (see useHydrated).
+ * The product's button; `type` defaults to "button" so only real submit buttons submit a form. On a
+ * prerendered page every button waits for the app (see useHydrated): a submit would send the form
+ * natively, and a click before the app runs would do nothing (the sign-up's legal texts on a busy
+ * phone) — disabled, it is not lost: the member sees it come alive.
  */
 export function Button({ variant, block, className, type = 'button', disabled, ...rest }: ButtonProps) {
   const hydrated = useHydrated();
@@ -27,7 +29,7 @@ export function Button({ variant, block, className, type = 'button', disabled, .
     <button
       type={type}
       className={classes({ variant, block }, className)}
-      disabled={disabled || (type === 'submit' && !hydrated)}
+      disabled={disabled || !hydrated}
       {...rest}
     />
   );

@@ -67,6 +67,11 @@ export const verifyMessages = {
   resendFailed: "Impossible de renvoyer l'email.",
 } as const;
 
+/** The session on this device ended without the member asking (its token expired or was refused). */
+export const sessionMessages = {
+  expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+} as const;
+
 export const clientMessages = {
   csrfMissing: 'CSRF token is not available. Cannot make the request.',
   noAuthToken: 'Authentication token not found.',

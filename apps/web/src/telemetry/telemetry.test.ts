@@ -276,6 +276,9 @@ describe('a failing collector', () => {
         setItem: () => {
           throw new Error('QuotaExceededError');
         },
+        removeItem: () => {
+          throw new Error('SecurityError');
+        },
       },
     });
     expect(() => {

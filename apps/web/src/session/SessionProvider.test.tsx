@@ -32,11 +32,20 @@ const ownProfile = (request: FakeRequest) => {
   return profile ? json(profile) : json({ error: 'Session invalide ou expirée.' }, 401);
 };
 
+/** The signed-in layout's badges, zero for everyone here. */
+const badges = Object.fromEntries(
+  ['new_likes_count', 'unread_messages_count', 'new_matches_count'].map((name) => [
+    `GET /api/${name}`,
+    () => json({ count: 0 }),
+  ]),
+);
+
 const bioField = () => screen.findByLabelText(/^Bio/, { selector: 'textarea' }, WAIT);
 
 describe('the query cache belongs to one member (issue #23)', () => {
   it('after a logout, the next member who logs in in the same tab never sees the first one’s data', async () => {
     mockFetch({
+      ...badges,
       'GET /api/my_profile': ownProfile,
       'GET /api/my_photos': () => json({ photos: [] }),
       'POST /api/login': () => json({ token: 'token-bruno', user: bruno }),
@@ -68,6 +77,7 @@ describe('the query cache belongs to one member (issue #23)', () => {
   it("puts a previous member's answer still on its way nowhere the next member can see", async () => {
     const late = deferred<Response>();
     const api = mockFetch({
+      ...badges,
       'GET /api/my_profile': (request) =>
         request.headers.get('authorization') === 'Bearer token-helene' ? late.promise : ownProfile(request),
       'GET /api/my_photos': () => json({ photos: [] }),

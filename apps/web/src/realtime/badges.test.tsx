@@ -130,7 +130,7 @@ describe('badge counts (SPEC §2.5, §4, §9)', () => {
 });
 
 describe('badge counts belong to the member', () => {
-  it("start from zero for the next member, and a count of the previous one's still on its way is dropped", async () => {
+  it("starts from zero for the next member, and a count of the previous one's still on its way is dropped", async () => {
     const hers = deferred<Response>();
     const api = mockFetch({
       'GET /api/new_likes_count': (request) =>

@@ -49,9 +49,10 @@ export const LINGER_MS = 3000;
 
 /**
  * The tab's one live connection to GET /api/ws, the signed-in member's. It opens when the first
- * listener subscribes and a session exists, reconnects after any drop with capped exponential backoff and jitter (reset once
- * a socket opens, skipped when the browser comes back online or the tab becomes visible), stops for
- * good when the server refuses the token, and closes a few seconds after its last listener leaves.
+ * listener subscribes and a session exists, reconnects after any drop with capped exponential
+ * backoff and jitter (reset once a socket opens, skipped when the browser comes back online or the
+ * tab becomes visible), stops for good when the server refuses the token, and closes a few seconds
+ * after its last listener leaves.
  */
 export class RealtimeConnection {
   private readonly listeners = new Set<RealtimeListener>();

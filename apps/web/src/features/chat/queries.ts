@@ -43,8 +43,8 @@ function withActivity(
 /**
  * The member's conversations, kept live in the query cache: a message moves its conversation to the
  * top with its new preview (and one more unread unless its thread is open, `openID`); a new match, an
- * unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list again. Failures are only logged (SPEC §8);
- * a list already shown stays on screen.
+ * unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list again. Failures are
+ * only logged (SPEC §8); a list already shown stays on screen.
  */
 export function useConversations(openID: number | null) {
   const queryClient = useQueryClient();

@@ -7,13 +7,15 @@ import { expect, test } from '@playwright/test';
  * registration, the app's calls. Delivery itself is tested on the API side, against a local push service.
  */
 function fakePushService() {
+  // Kept in the tab's sessionStorage, as a browser keeps it apart from the site's local storage (which
+  // a logout clears).
   const KEY = 'e2e-push-subscription';
   type Stored = { endpoint: string; keys: { p256dh: string; auth: string } };
   const wrap = (stored: Stored) => ({
     endpoint: stored.endpoint,
     toJSON: () => stored,
     unsubscribe: async () => {
-      localStorage.removeItem(KEY);
+      sessionStorage.removeItem(KEY);
       return true;
     },
   });
@@ -23,7 +25,7 @@ function fakePushService() {
       .replace(/\//g, '_')
       .replace(/=+$/, '');
   PushManager.prototype.getSubscription = async function getSubscription() {
-    const stored = localStorage.getItem(KEY);
+    const stored = sessionStorage.getItem(KEY);
     return (stored ? wrap(JSON.parse(stored) as Stored) : null) as unknown as PushSubscription;
   };
   PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
@@ -36,7 +38,7 @@ function fakePushService() {
       endpoint: `https://push.example.test/e2e/${crypto.randomUUID()}`,
       keys: { p256dh: base64url(raw), auth: base64url(crypto.getRandomValues(new Uint8Array(16))) },
     };
-    localStorage.setItem(KEY, JSON.stringify(stored));
+    sessionStorage.setItem(KEY, JSON.stringify(stored));
     return wrap(stored) as unknown as PushSubscription;
   };
 }
@@ -115,4 +117,45 @@ test('a member turns push on in the privacy screen, and her notification choices
   await expect(push).not.toBeChecked();
   await phone.close();
   await laptop.close();
+});
+
+test('a device’s push subscription ends with the session of the member who turned it on', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ines = await createOnboardedMember(request, {
+    firstName: 'Inès',
+    gender: 'female',
+    seeking: 'male',
+    city: 'Morlaix',
+  });
+  const shared = await browser.newContext({ serviceWorkers: 'allow' });
+  await shared.grantPermissions(['notifications']);
+  await shared.addInitScript(fakePushService);
+  const page = await shared.newPage();
+  await logIn(page, ines);
+  await page.goto('/privacy');
+  const push = page.getByRole('switch', { name: /^Notifications push sur cet appareil/ });
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions'));
+  await push.click();
+  const endpoint = ((await saved).request().postDataJSON() as { endpoint: string }).endpoint;
+  await expect(push).toBeChecked();
+
+  // She logs out: whoever uses this browser next must not receive her notifications.
+  const forgotten = page.waitForResponse((r) => r.url().endsWith('/api/push/unsubscribe'));
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page
+    .getByRole('dialog', { name: 'Se déconnecter' })
+    .getByRole('button', { name: 'Se déconnecter' })
+    .click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  const told = await forgotten;
+  expect(told.status()).toBe(200);
+  expect(told.request().postDataJSON()).toEqual({ endpoint });
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+  ).toBeNull();
+  await shared.close();
 });

@@ -1,12 +1,17 @@
-import { SESSION_DURATION_MS } from '@lien/contract';
-import { render, screen, waitFor } from '@testing-library/preact';
+import { SESSION_DURATION_MS, sessionMessages } from '@lien/contract';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './routes';
-import { completeOnboarding, readSession, saveSession } from './session/storage';
+import {
+  completeOnboarding,
+  readSession,
+  savePersonalityResult,
+  saveQuizProgress,
+  saveSelectedInterests,
+  saveSession,
+} from './session/storage';
+import { renderApp } from './test/app';
 import { json, mockFetch } from './test/fetchMock';
-import { withQueries } from './test/queries';
 
 const user = {
   id: 1,
@@ -16,11 +21,7 @@ const user = {
   personalityCompleted: true,
 };
 
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(withQueries(<RouterProvider router={router} />));
-  return router;
-}
+const open = (path: string) => renderApp(path).router;
 
 beforeEach(() => {
   mockFetch({});
@@ -53,14 +54,20 @@ describe('route table and guards (SPEC §2.1, §4, §6)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('clears an expired session and sends the user to login', async () => {
+  it('clears everything of an expired session and sends the member to login, saying why', async () => {
     completeOnboarding();
     saveSession('old-token', user, Date.now() - SESSION_DURATION_MS - 1000);
+    saveSelectedInterests(['Padel']);
+    saveQuizProgress(3, { 'Question ?': 'Oui' });
+    savePersonalityResult('ENFJ', { 'Question ?': 'Oui' });
+    localStorage.setItem('privacySettings', '{"incognito":true}');
     const router = open('/changePassword');
     expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir !' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('status')).toHaveTextContent(sessionMessages.expired);
     expect(readSession()).toBeNull();
-    expect(localStorage.getItem('onboardingComplete')).toBe('true');
+    // Only the device's own flag stays: the carousel was seen here, whoever comes next.
+    expect(Object.keys(localStorage)).toEqual(['onboardingComplete']);
   });
 
   it('opens a protected screen inside the layout with a valid session', async () => {
@@ -80,8 +87,7 @@ describe('route table and guards (SPEC §2.1, §4, §6)', () => {
       saveSession('token', { ...user, photoUploadCompleted: false, interestsCompleted: false });
       mockFetch({ 'GET /api/my_photos': () => json({ photos: [] }) });
       // A new tab: the verification link, then the step it sends to in place of it.
-      const router = createMemoryRouter(routes, { initialEntries: ['/verify_email?token=x'] });
-      render(withQueries(<RouterProvider router={router} />));
+      const { router } = renderApp('/verify_email?token=x');
       await router.navigate(step, { replace: true });
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Retour' }));

@@ -66,6 +66,11 @@ export const verifyMessages = {
   resendFailed: "Impossible de renvoyer l'email.",
 } as const;
 
+/** The session on this device ended without the member asking (its token expired or was refused). */
+export const sessionMessages = {
+  expired: 'Votre session a expiré. Veuillez vous reconnecter.',
+} as const;
+
 export const clientMessages = {
   /** SPEC §7: what the client throws when it has no CSRF token. Never shown: see `communication`. */
   csrfMissing: 'CSRF token is not available. Cannot make the request.',

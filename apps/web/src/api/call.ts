@@ -27,11 +27,32 @@ type CallArguments<E extends Endpoint> = keyof EndpointInput<E> extends never ? 
  * French failures).
  */
 export function call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointReply<E>> {
+  return send(endpoint, undefined, args);
+}
+
+/**
+ * `call` on behalf of a session that is no longer the stored one: the last call of a member who
+ * has just left this device (forgetting its push subscription), sent with their token.
+ */
+export function callAs<E extends Endpoint>(
+  token: string,
+  endpoint: E,
+  ...args: CallArguments<E>
+): Promise<EndpointReply<E>> {
+  return send(endpoint, token, args);
+}
+
+function send<E extends Endpoint>(
+  endpoint: E,
+  token: string | undefined,
+  args: CallArguments<E>,
+): Promise<EndpointReply<E>> {
   const input = args[0] as { params?: Values; query?: Values; body?: unknown } | undefined;
   return request(fillPath(endpoint.path, input?.params) + queryString(input?.query), {
     method: endpoint.method,
     body: input?.body,
     reply: endpoint.reply as z.ZodType<EndpointReply<E>>,
     auth: endpoint.auth !== 'public',
+    token,
   });
 }

@@ -1,7 +1,7 @@
 import { clientMessages } from '@lien/contract';
 import type { z } from 'zod';
 import { reportNetworkAnswer, reportNetworkFailure } from '../pwa/connectivity';
-import { readSession } from '../session/storage';
+import { expireSession, readSession } from '../session/storage';
 
 let csrfToken: string | null = null;
 let csrfLoading: Promise<void> | null = null;
@@ -67,6 +67,19 @@ export interface RequestOptions<T> {
   reply: z.ZodType<T> | ((payload: unknown) => T | null);
   /** Send the stored session token as Bearer (default true). */
   auth?: boolean;
+  /** A session token to send instead of the stored one (a call that outlives its session: logout's). */
+  token?: string;
+}
+
+/**
+ * The one place a refused session is handled: the server answered 401 to a call that carried a
+ * session token, so that session is over (expired, or ended by a password change elsewhere). If it
+ * is still the stored one, everything of the member on this device is cleared, their query cache
+ * with it, and /login says why (session/SessionProvider). A 401 without a token (a wrong password at
+ * log-in) is a refusal of that call only.
+ */
+export function sessionRefused(token: string): void {
+  expireSession(token);
 }
 
 /**
@@ -76,16 +89,15 @@ export interface RequestOptions<T> {
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
+  // Read when the call is made, before any wait: a call of one member is never sent as the next.
+  const token = options.auth === false ? undefined : (options.token ?? readSession()?.token);
   if (UNSAFE.has(method)) {
     // A form sent in the first instants waits for the start-up fetch rather than failing.
     if (csrfLoading) await csrfLoading;
     if (!csrfToken) throw new Error(clientMessages.csrfMissing);
     headers['x-csrf-token'] = csrfToken;
   }
-  if (options.auth !== false) {
-    const token = readSession()?.token;
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -101,6 +113,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     throw new NetworkError(error);
   }
   reportNetworkAnswer();
+  if (response.status === 401 && token) sessionRefused(token);
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =

@@ -7,7 +7,7 @@ import {
 } from '@lien/contract';
 import { readSession } from '../session/storage';
 import { call } from './call';
-import { ApiError, csrfTokenForUnsafeCall, NetworkError } from './client';
+import { ApiError, csrfTokenForUnsafeCall, NetworkError, sessionRefused } from './client';
 
 /** The upload never reached the server or its answer was lost; the text is SPEC §8's. */
 export class UploadNetworkError extends NetworkError {
@@ -39,9 +39,10 @@ function serverError(text: string): string | null {
  * try was stored after all with that photo, instead of making a second one.
  */
 async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: AbortSignal, uploadKey?: string) {
+  // The member's token as the photo is chosen, as `request` does: never sent as the next member.
+  const token = readSession()?.token;
   const csrf = await csrfTokenForUnsafeCall();
   if (!csrf) throw new Error(photoMessages.securityError);
-  const token = readSession()?.token;
   if (!token) throw new Error(photoMessages.missingToken);
 
   return new Promise<UploadPhotoReply>((resolve, reject) => {
@@ -58,6 +59,7 @@ async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: Abor
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
+        if (xhr.status === 401) sessionRefused(token);
         reject(new ApiError(xhr.status, serverError(xhr.responseText)));
         return;
       }

@@ -5,7 +5,28 @@ import { ApiError } from './client';
 const retryOnce = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** The query client of a page: the app's, or the public sign-up's (public/withQueries.tsx). */
+/** What a query may say about itself (TanStack Query's `meta`, typed here for every query). */
+export interface QueryMeta extends Record<string, unknown> {
+  /**
+   * Kept current by live events (a message, a match, a like, a booking): after a gap in them (the
+   * socket dropped, or the server's `resync`), fetched again (realtime/useLiveQueriesCatchUp.ts).
+   */
+  live?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryMeta;
+  }
+}
+
+/** The `meta` of a query that live events keep current. */
+export const LIVE_QUERY: QueryMeta = { live: true };
+
+/**
+ * A member's query client (session/SessionProvider.tsx makes one per member, and one for visitors),
+ * or the public sign-up's (public/withQueries.tsx).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: retryOnce, staleTime: 30_000 } } });
 }

@@ -10,6 +10,7 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { loadCsrfToken } from '../api/client';
 import { PwaStatus } from '../pwa/PwaStatus';
 import { registerServiceWorkerWhenIdle } from '../pwa/registerWhenIdle';
+import { releaseDeviceWhenMembersChange } from '../session/leaveDevice';
 import { installGlobalErrorHandlers } from '../telemetry';
 import { keepTypedBeforeHydration } from '../ui/typedBeforeHydration';
 import '../ui/tokens.css';
@@ -18,6 +19,7 @@ import { clearRoot, renderOver } from './renderOver';
 import { publicRoutes, publicScreens } from './routes';
 
 const removeErrorHandlers = installGlobalErrorHandlers();
+releaseDeviceWhenMembersChange();
 void loadCsrfToken();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');

@@ -1,12 +1,20 @@
 import { BADGE_POLL_MS } from '@lien/contract';
 import { act, render, renderHook, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../session/storage';
 import { FakeWebSocket } from '../test/fakeWebSocket';
-import { json, mockFetch } from '../test/fetchMock';
+import { deferred, json, mockFetch } from '../test/fetchMock';
 import { signIn } from '../test/session';
 import { CountBadge, formatBadge } from '../ui/CountBadge';
 import { useBadgeCounts } from './useBadgeCounts';
 
+const user = {
+  id: 7,
+  isVerified: true,
+  photoUploadCompleted: true,
+  interestsCompleted: true,
+  personalityCompleted: true,
+};
 let likes = 1;
 let unread = 0;
 
@@ -118,6 +126,46 @@ describe('badge counts (SPEC §2.5, §4, §9)', () => {
     expect(result.current).toEqual({ newLikes: 2, unreadMessages: 3 });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('badge counts belong to the member', () => {
+  it("starts from zero for the next member, and a count of the previous one's still on its way is dropped", async () => {
+    const hers = deferred<Response>();
+    const api = mockFetch({
+      'GET /api/new_likes_count': (request) =>
+        request.headers.get('authorization') === 'Bearer test-jwt' ? hers.promise : json({ count: 2 }),
+      'GET /api/unread_messages_count': (request) =>
+        json({ count: request.headers.get('authorization') === 'Bearer test-jwt' ? 6 : 0 }),
+    });
+    const { result } = renderHook(() => useBadgeCounts());
+    await settle();
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().push({ type: 'counts', newLikes: 5, unreadMessages: 6, newMatches: 0 });
+    expect(result.current).toEqual({ newLikes: 5, unreadMessages: 6 });
+
+    act(() => saveSession('token-bruno', { ...user, id: 8 }));
+    expect(result.current).toEqual({ newLikes: 0, unreadMessages: 0 });
+    await settle();
+    expect(result.current).toEqual({ newLikes: 2, unreadMessages: 0 });
+    hers.resolve(json({ count: 5 }));
+    await settle();
+    expect(result.current).toEqual({ newLikes: 2, unreadMessages: 0 });
+    expect(api.calls('GET /api/new_likes_count').at(-1)?.headers.get('authorization')).toBe(
+      'Bearer token-bruno',
+    );
+  });
+
+  it('fetches again after the server says it missed events (resync)', async () => {
+    const api = serve();
+    const { result } = renderHook(() => useBadgeCounts());
+    await settle();
+    FakeWebSocket.latest().accept();
+    unread = 7;
+    FakeWebSocket.latest().push({ type: 'resync' });
+    await settle();
+    expect(result.current.unreadMessages).toBe(7);
+    expect(api.calls('GET /api/unread_messages_count')).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,8 @@ import { BADGE_POLL_MS, type RealtimeEvent } from '@lien/contract';
 import { chatApi } from '../api/chat';
 import { NetworkError } from '../api/client';
 import { likesApi } from '../api/likes';
+import { onMemberChange } from '../session/changes';
+import { hasValidSession } from '../session/storage';
 import { reportError } from '../telemetry';
 import { realtimeConnection } from './socket';
 
@@ -31,12 +33,12 @@ class BadgeStore {
   private counts: BadgeCounts = ZERO;
   private readonly listeners = new Set<() => void>();
   private stopWatching: (() => void) | null = null;
-  /** Bumped by every `counts` event: a fetch started before one must not overwrite it. */
+  /** Bumped by every `counts` event and member change: a fetch started before must not overwrite it. */
   private version = 0;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    if (this.listeners.size === 1) this.start();
+    if (this.stopWatching === null) this.start();
     return () => {
       this.listeners.delete(listener);
       if (this.listeners.size === 0) this.stop();
@@ -70,9 +72,7 @@ class BadgeStore {
     document.addEventListener('visibilitychange', onVisible);
     const unsubscribe = realtimeConnection().subscribe({
       onEvent: (event) => this.hear(event),
-      onOpen: (reconnected) => {
-        if (reconnected) void this.refresh();
-      },
+      onGap: () => void this.refresh(),
     });
     this.stopWatching = () => {
       clearInterval(poll);
@@ -106,16 +106,29 @@ class BadgeStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** Back to zero with nothing running (tests, logout). */
+  /**
+   * The counts are the member's: another member (or none) starts from zero, a fetch of the previous
+   * member's still on its way is ignored, and badges still shown fetch the next member's counts.
+   */
+  memberChanged(): void {
+    this.version += 1;
+    const running = this.stopWatching !== null;
+    this.stop();
+    this.set(ZERO);
+    if (running && this.listeners.size > 0 && hasValidSession()) this.start();
+  }
+
+  /** Back to zero with nothing running (tests). */
   reset(): void {
     this.stop();
     this.listeners.clear();
     this.counts = ZERO;
-    this.version = 0;
+    this.version += 1;
   }
 }
 
 export const badgeStore = new BadgeStore();
+onMemberChange(() => badgeStore.memberChanged());
 
 /** Fetches the badge counts again now, e.g. once a thread has been marked read; idle when none shows. */
 export function refreshBadgeCounts(): void {

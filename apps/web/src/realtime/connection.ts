@@ -11,11 +11,16 @@ export interface SocketLike {
   close(code?: number, reason?: string): void;
 }
 
-/** What a screen hears: every event, and each time the socket opens (to catch up on a gap). */
+/** What a screen hears: every event, each time the socket opens, and each gap to catch up on. */
 export interface RealtimeListener {
   onEvent?: (event: RealtimeEvent) => void;
   /** `reconnected` is true when the socket had been open before: events may have been missed. */
   onOpen?: (reconnected: boolean) => void;
+  /**
+   * Events may have been lost: the socket opened again after a drop, or the server said its fan-out
+   * was interrupted (a `resync` event, when Redis comes back). What is shown live is fetched again.
+   */
+  onGap?: () => void;
 }
 
 export interface RealtimeDeps {
@@ -43,10 +48,11 @@ const CLIENT_CLOSE = 1000;
 export const LINGER_MS = 3000;
 
 /**
- * The tab's one live connection to GET /api/ws. It opens when the first listener subscribes and a
- * session exists, reconnects after any drop with capped exponential backoff and jitter (reset once
- * a socket opens, skipped when the browser comes back online or the tab becomes visible), stops for
- * good when the server refuses the token, and closes a few seconds after its last listener leaves.
+ * The tab's one live connection to GET /api/ws, the signed-in member's. It opens when the first
+ * listener subscribes and a session exists, reconnects after any drop with capped exponential
+ * backoff and jitter (reset once a socket opens, skipped when the browser comes back online or the
+ * tab becomes visible), stops for good when the server refuses the token, and closes a few seconds
+ * after its last listener leaves.
  */
 export class RealtimeConnection {
   private readonly listeners = new Set<RealtimeListener>();
@@ -90,6 +96,15 @@ export class RealtimeConnection {
     if (socket) socket.close(CLIENT_CLOSE, 'logout');
   }
 
+  /**
+   * Another member now (or none): the previous member's socket closes, and the listeners still
+   * there hear the new member's socket, if any. Never a socket of one member for the next.
+   */
+  restart(): void {
+    this.disconnect();
+    this.ensureConnected();
+  }
+
   /** Disconnects, forgets every listener and stops watching the browser: the connection is done with. */
   dispose(): void {
     this.disconnect();
@@ -121,11 +136,14 @@ export class RealtimeConnection {
       const reconnected = this.everOpened;
       this.everOpened = true;
       this.notify((listener) => listener.onOpen?.(reconnected));
+      if (reconnected) this.notify((listener) => listener.onGap?.());
     };
     socket.onmessage = (message) => {
       if (socket !== this.socket) return;
       const event = parseEvent(message.data);
-      if (event) this.notify((listener) => listener.onEvent?.(event));
+      if (!event) return;
+      this.notify((listener) => listener.onEvent?.(event));
+      if (event.type === 'resync') this.notify((listener) => listener.onGap?.());
     };
     socket.onclose = (close) => {
       if (socket !== this.socket) return;

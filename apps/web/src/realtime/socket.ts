@@ -1,3 +1,4 @@
+import { onMemberChange } from '../session/changes';
 import { hasValidSession, readSession } from '../session/storage';
 import { reportError } from '../telemetry';
 import { RealtimeConnection } from './connection';
@@ -16,6 +17,10 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, token
 
 let instance: RealtimeConnection | null = null;
 
+// The socket is the member's: when another member (or none) is signed in, it closes at once, before
+// any screen of the next member renders, and their screens open their own.
+onMemberChange(() => instance?.restart());
+
 /** The tab's shared connection, created on first use. */
 export function realtimeConnection(): RealtimeConnection {
   instance ??= new RealtimeConnection({
@@ -30,14 +35,6 @@ export function realtimeConnection(): RealtimeConnection {
     window: typeof window === 'undefined' ? undefined : window,
   });
   return instance;
-}
-
-/**
- * Closes the live connection: to call on logout and account deletion, before clearing the session.
- * Tests call it after each test too, so that no socket or timer outlives its test.
- */
-export function disconnectRealtime(): void {
-  instance?.disconnect();
 }
 
 /** Forgets the connection entirely (listeners, refused token, browser listeners): between tests. */

@@ -4,8 +4,9 @@ import { realtimeConnection } from './socket';
 
 export interface RealtimeOptions {
   /**
-   * Called when the socket opens again after a drop: events of the gap are lost, so a screen that
-   * shows live data fetches it again.
+   * Called when events may have been lost: the socket opened again after a drop, or the server said
+   * its fan-out was interrupted (`resync`). A screen that keeps live data outside the query cache
+   * fetches it again; the live queries are fetched again for every screen (useLiveQueriesCatchUp).
    */
   onReconnect?: () => void;
 }
@@ -23,9 +24,7 @@ export function useRealtime(handler: (event: RealtimeEvent) => void, options: Re
     () =>
       realtimeConnection().subscribe({
         onEvent: (event) => latest.current.handler(event),
-        onOpen: (reconnected) => {
-          if (reconnected) latest.current.options.onReconnect?.();
-        },
+        onGap: () => latest.current.options.onReconnect?.(),
       }),
     [],
   );

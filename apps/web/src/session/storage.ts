@@ -1,4 +1,5 @@
 import { SESSION_DURATION_MS, type SessionUser } from '@lien/contract';
+import { announceExpiry, announceOwner, type SessionOwner } from './changes';
 
 /** Local-storage keys of SPEC §3, as the product has always named them. */
 export const storageKeys = {
@@ -26,8 +27,6 @@ const FLAG_KEYS = [
 ] as const;
 export type SessionFlag = (typeof FLAG_KEYS)[number];
 
-const SESSION_KEYS = [storageKeys.token, storageKeys.expiry, storageKeys.userId, ...FLAG_KEYS];
-
 export interface StoredSession {
   token: string;
   /** Epoch milliseconds. */
@@ -38,17 +37,23 @@ export interface StoredSession {
 
 const bool = (value: boolean) => (value ? 'true' : 'false');
 
-/** Stores a session from a login, sign-up or verification reply: token, expiry 24 h ahead, flags. */
+/**
+ * Stores a session from a login, sign-up or verification reply: token, expiry 24 h ahead, flags.
+ * Whatever another member left on this device (their session, answers, interests) goes first.
+ */
 export function saveSession(token: string, user: SessionUser, now = Date.now()): void {
+  if (readSession()?.userId !== user.id) clearMemberData();
   localStorage.setItem(storageKeys.token, token);
   localStorage.setItem(storageKeys.expiry, String(now + SESSION_DURATION_MS));
   localStorage.setItem(storageKeys.userId, String(user.id));
   for (const key of FLAG_KEYS) localStorage.setItem(key, bool(user[key]));
+  announceStoredOwner();
 }
 
 /** Replaces the token but keeps the expiry (after a password change the server issues a new one). */
 export function replaceToken(token: string): void {
   localStorage.setItem(storageKeys.token, token);
+  announceStoredOwner();
 }
 
 export function setFlag(flag: SessionFlag, value: boolean): void {
@@ -71,14 +76,56 @@ export function hasValidSession(now = Date.now()): boolean {
   return session !== null && session.expiry > now;
 }
 
-/** Forgets the session (expiry): the onboarding carousel stays seen. */
-export function clearSession(): void {
-  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+/** The member the stored session belongs to (expired or not), or null: whose cache the screens use. */
+export function storedMemberId(): number | null {
+  return readSession()?.userId ?? null;
+}
+
+function storedOwner(): SessionOwner | null {
+  const session = readSession();
+  return session ? { memberId: session.userId, token: session.token } : null;
+}
+
+/** Tells session/changes.ts who is signed in now (listeners hear of it when it is someone else). */
+export function announceStoredOwner(): void {
+  announceOwner(storedOwner());
+}
+
+/** Everything a member leaves on this device; the onboarding carousel stays seen (it is the device's). */
+function clearMemberData(): void {
+  const onboarded = isOnboardingComplete();
+  localStorage.clear();
+  if (onboarded) completeOnboarding();
+}
+
+/**
+ * The session expired (SPEC §4) or the server refused its token: everything of the member on this
+ * device is cleared, as a logout would, but the onboarding carousel stays seen. With `refusedToken`,
+ * only if that token is still the stored one: a late refusal of a previous session ends nothing.
+ * Answers whether a session was ended.
+ */
+export function expireSession(refusedToken?: string): boolean {
+  const session = readSession();
+  if (!session || (refusedToken !== undefined && session.token !== refusedToken)) return false;
+  clearMemberData();
+  announceStoredOwner();
+  announceExpiry();
+  return true;
 }
 
 /** Logout and account deletion clear all local storage (SPEC §4). */
 export function clearAllStorage(): void {
   localStorage.clear();
+  announceStoredOwner();
+}
+
+/**
+ * Another tab of this site wrote the session (a log-in as someone else, a logout): this tab hears
+ * of it as of its own writes. Answers a function that stops listening.
+ */
+export function watchOtherTabs(): () => void {
+  window.addEventListener('storage', announceStoredOwner);
+  return () => window.removeEventListener('storage', announceStoredOwner);
 }
 
 export function isOnboardingComplete(): boolean {
@@ -175,3 +222,6 @@ export function savePersonalityResult(
   localStorage.setItem(storageKeys.personalityId, personalityId);
   localStorage.setItem(storageKeys.personalityAnswers, JSON.stringify(answers));
 }
+
+// Learns who is signed in as the page opens, so that the first change is told as one.
+if (typeof localStorage !== 'undefined') announceStoredOwner();

@@ -5,7 +5,7 @@ const ANONYMOUS_KEY = 'lien.telemetry.anonymousId';
 const USER_KEY = 'lien.telemetry.userId';
 
 /** The store the identity lives in: sessionStorage in the browser, anything alike in tests. */
-export type IdentityStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type IdentityStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * Who the analytics events are about: a random id for the visitor until sign-up names the
@@ -31,6 +31,21 @@ export class Identity {
     if (current === userId) return null;
     this.#set(USER_KEY, userId);
     return current === null ? this.#anonymousId() : null;
+  }
+
+  /**
+   * The member left the tab (logout, another member's log-in): whoever comes next is a new visitor,
+   * never joined to the previous member's id (PostHog's `reset()` on logout).
+   */
+  forget(): void {
+    for (const key of [USER_KEY, ANONYMOUS_KEY]) {
+      this.#memory.delete(key);
+      try {
+        this.storage?.removeItem(key);
+      } catch {
+        // Storage refused: the in-memory copy is gone, which is what this page reads.
+      }
+    }
   }
 
   #anonymousId(): string {

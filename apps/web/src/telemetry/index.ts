@@ -49,6 +49,11 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   telemetry().reportError(error, context);
 }
 
+/** The member left this tab (session/leaveDevice.ts): the next person's events are never joined to theirs. */
+export function forgetTelemetryMember(): void {
+  telemetry().forgetMember();
+}
+
 let removeHandlers: (() => void) | null = null;
 
 /**

@@ -72,6 +72,25 @@ describe('analytics to PostHog', () => {
     ]);
   });
 
+  it('forgets the member who left the tab: the next person is a new visitor, never joined to them', async () => {
+    const fake = fakeEnvironment(posthogOnly);
+    const telemetry = createTelemetry(fake.environment);
+    telemetry.trackEvent('signup_submit_success', { userId: 42 });
+    await flush();
+    telemetry.forgetMember();
+    telemetry.trackEvent('signup_started');
+    await flush();
+
+    const events = (await fake.sent()).map(
+      ({ body }) => JSON.parse(body) as { event: string; distinct_id: string },
+    );
+    const next = events.at(-1);
+    expect(next?.event).toBe('signup_started');
+    expect(next?.distinct_id).toMatch(/^anon-[0-9a-f]{32}$/);
+    expect(next?.distinct_id).not.toBe('anon-visitor');
+    expect(fake.storage.values.has('lien.telemetry.userId')).toBe(false);
+  });
+
   it('falls back to fetch with keepalive when the browser refuses the beacon', async () => {
     const fake = fakeEnvironment(posthogOnly, { beacon: false });
     createTelemetry(fake.environment).trackEvent('signup_started');
@@ -275,6 +294,9 @@ describe('a failing collector', () => {
         },
         setItem: () => {
           throw new Error('QuotaExceededError');
+        },
+        removeItem: () => {
+          throw new Error('SecurityError');
         },
       },
     });

@@ -22,6 +22,8 @@ export interface TelemetryEnvironment extends TransportEnvironment {
 export interface Telemetry {
   trackEvent(event: AnalyticsEvent, properties?: Record<string, unknown>): void;
   reportError(error: unknown, context?: Record<string, unknown>): void;
+  /** The member left the tab: later events and reports are a new visitor's. */
+  forgetMember(): void;
 }
 
 /** Held until the configuration is known: a page cannot build up an unbounded backlog. */
@@ -137,6 +139,10 @@ export function createTelemetry(environment: TelemetryEnvironment): Telemetry {
       } catch {
         // Same: reporting an error must not raise another.
       }
+    },
+    forgetMember() {
+      userId = null;
+      identity.forget();
     },
   };
 }

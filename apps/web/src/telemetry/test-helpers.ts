@@ -9,6 +9,7 @@ export function memoryStorage(seed: Record<string, string> = {}) {
     values,
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
   };
 }
 

@@ -20,12 +20,14 @@ afterEach(async () => {
   cleanup();
   // After cleanup, so that unmounted screens have left: no socket, poll or retry outlives its test.
   // Imported here rather than at the top, so that a test file's vi.mock of telemetry still applies.
-  const [{ badgeStore }, { resetRealtime }] = await Promise.all([
+  const [{ badgeStore }, { resetRealtime }, { clearAllStorage }] = await Promise.all([
     import('../realtime/badges'),
     import('../realtime/socket'),
+    import('../session/storage'),
   ]);
   badgeStore.reset();
   resetRealtime();
   FakeWebSocket.reset();
-  localStorage.clear();
+  // As a logout does: the next test starts with no member, and is told so (session/changes.ts).
+  clearAllStorage();
 });

@@ -7,6 +7,7 @@ import { usePersonalityUpdate } from '../features/questionnaire/usePersonalityUp
 import { BottomBar } from '../features/shell/BottomBar';
 import styles from '../features/shell/Shell.module.css';
 import { SideMenu } from '../features/shell/SideMenu';
+import { useLiveQueriesCatchUp } from '../realtime/useLiveQueriesCatchUp';
 import { useLogout } from '../session/useLogout';
 import { HeaderActionProvider } from './HeaderAction';
 
@@ -14,9 +15,11 @@ import { HeaderActionProvider } from './HeaderAction';
  * The common layout of the signed-in screens (SPEC §2.5): the screen, the bottom bar, the side menu
  * it opens (with the personality test's overlay), and the feedback button everywhere but the chat,
  * which each screen draws at the end of its title row (HeaderAction) so that it covers nothing; and
- * the match the other person's like makes, announced live on whichever screen the member is.
+ * the match the other person's like makes, announced live on whichever screen the member is. After
+ * a gap in the live events, the live data on screen is fetched again (useLiveQueriesCatchUp).
  */
 export function AppLayout() {
+  useLiveQueriesCatchUp();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const personality = usePersonalityUpdate();

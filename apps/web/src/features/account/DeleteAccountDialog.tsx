@@ -9,7 +9,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountApi } from '../../api/account';
 import { ApiError } from '../../api/client';
-import { disconnectRealtime } from '../../realtime';
 import { clearAllStorage } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/ChoiceField';
@@ -60,7 +59,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         reason,
         ...(reason === DELETE_REASON_OTHER && comment.trim() ? { comment: comment.trim() } : {}),
       });
-      disconnectRealtime();
+      // The member changes to none: their cache, live connection and push subscription end too.
       clearAllStorage();
       navigate('/goodbye', { replace: true });
     } catch (error) {

@@ -1,10 +1,11 @@
 import { clientMessages, loginMessages, type loginRequest, signupMessages } from '@lien/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { authApi } from '../../api/auth';
 import { errorText } from '../../api/client';
+import { sessionEndedNotice } from '../../session/endedNotice';
 import { nextStepPath, saveSession } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
@@ -39,6 +40,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query] = useState(() => readLoginQuery(params));
+  // Sent here because the session ended by itself (expired, or refused by the server).
+  const ended = sessionEndedNotice(useLocation().state);
   const { pending, run } = useSubmission();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput, unknown, LoginValues>({
@@ -63,7 +66,7 @@ export function LoginScreen() {
   return (
     <Screen title={loginMessages.title} backTo="/welcome">
       <Lead>Connectez-vous pour retrouver vos rencontres.</Lead>
-      <FormNotice tone="info">{query.notice}</FormNotice>
+      <FormNotice tone="info">{query.notice ?? ended}</FormNotice>
       <form className={styles.form} noValidate onSubmit={handleSubmit(submit)}>
         <TextField
           label="Email"

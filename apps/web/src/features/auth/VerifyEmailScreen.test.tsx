@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../session/storage';
+import { renderApp } from '../../test/app';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { patiently } from '../../test/patiently';
 import { renderScreen } from '../../test/render';
@@ -41,6 +42,14 @@ describe('e-mail verification link (SPEC §2.1, §4)', () => {
     const calls = api.calls('POST /api/verify_email');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ token: 'token-aaaaaaaaaaaaaaaa' });
+  });
+
+  it('spends the token once in the app too, where the session it opens brings a fresh cache', async () => {
+    const api = mockFetch({ 'POST /api/verify_email': () => verified({}) });
+    renderApp('/verify_email?token=token-eeeeeeeeeeeeeeee');
+    expect(await screen.findByText('Votre adresse email est vérifiée.', {}, patiently)).toBeInTheDocument();
+    expect(readSession()).toMatchObject({ token: 'jwt-verified', userId: 5 });
+    expect(api.calls('POST /api/verify_email')).toHaveLength(1);
   });
 
   it.each([

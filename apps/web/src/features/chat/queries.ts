@@ -2,6 +2,7 @@ import type { ChatMessage, Conversation, RealtimeEvent } from '@lien/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { chatApi } from '../../api/chat';
+import { LIVE_QUERY } from '../../api/queryClient';
 import { useRealtime } from '../../realtime';
 import { readSession } from '../../session/storage';
 import { logChatFailure } from './logFailure';
@@ -42,8 +43,8 @@ function withActivity(
 /**
  * The member's conversations, kept live in the query cache: a message moves its conversation to the
  * top with its new preview (and one more unread unless its thread is open, `openID`); a new match, an
- * unknown conversation or a reconnection fetches the list again. Failures are only logged (SPEC §8);
- * a list already shown stays on screen.
+ * unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list again. Failures are
+ * only logged (SPEC §8); a list already shown stays on screen.
  */
 export function useConversations(openID: number | null) {
   const queryClient = useQueryClient();
@@ -54,8 +55,9 @@ export function useConversations(openID: number | null) {
   const query = useQuery({
     queryKey: key,
     // Shown at once from the cache when the screen opens again, and fetched again behind it: live
-    // events keep it current only while the screen is open.
+    // events keep it current only while the screen is open (and after a gap in them, LIVE_QUERY).
     staleTime: 0,
+    meta: LIVE_QUERY,
     queryFn: async () => {
       try {
         return (await chatApi.conversations()).conversations;
@@ -93,7 +95,7 @@ export function useConversations(openID: number | null) {
     const unread = fromOther && event.conversationID !== openRef.current;
     update((conversations) => withActivity(conversations, event.conversationID, event.message, unread));
   };
-  useRealtime(hear, { onReconnect: refetch });
+  useRealtime(hear);
 
   /** The thread was marked read: its unread count is zero. */
   const markedRead = useCallback(

@@ -169,7 +169,8 @@ describe('interests step in edit mode (SPEC §2.4)', () => {
   it('says when my profile cannot be loaded', async () => {
     mockFetch({
       'GET /interests.json': () => json(catalogue),
-      'GET /api/my_profile': () => json({ error: 'Session invalide ou expirée.' }, 401),
+      // A refused session (401) ends it instead (api/client.ts): any other failure is said here.
+      'GET /api/my_profile': () => json({ error: 'Une erreur interne est survenue.' }, 500),
     });
     renderScreen(<EditInterestsScreen />, '/editInterests');
     expect(await screen.findByRole('alert')).toHaveTextContent(interestsMessages.loadFailed);

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { discoveryApi } from '../../api/discovery';
 import { type LikesKind, likesApi } from '../../api/likes';
+import { LIVE_QUERY } from '../../api/queryClient';
 
 /** TanStack Query keys of the likes lists. */
 export const likesKeys = {
@@ -19,7 +20,8 @@ export type LikesLoad =
  * One list of likes, with `remove` for a card answered or reported and `retry` after a failure. It is
  * fetched once `wanted` (at once by default) and kept while the screen is open: the server marks
  * received likes seen when it lists them (the badge counts likes since), so the received list waits
- * for its tab to open, and is not fetched again behind the member's back.
+ * for its tab to open, and is not fetched again behind the member's back, but after a gap in the
+ * live events while it is on screen (LIVE_QUERY).
  */
 export function useLikesList(kind: LikesKind, wanted = true) {
   const queryClient = useQueryClient();
@@ -33,6 +35,8 @@ export function useLikesList(kind: LikesKind, wanted = true) {
     enabled: requested,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    // Likes sent or received during a gap in the live events are fetched once it ends.
+    meta: LIVE_QUERY,
   });
 
   const remove = useCallback(

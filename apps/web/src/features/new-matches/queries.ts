@@ -1,6 +1,7 @@
 import { BADGE_POLL_MS } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatApi } from '../../api/chat';
+import { LIVE_QUERY } from '../../api/queryClient';
 import { useRealtime } from '../../realtime';
 
 /** The query keys of the member's new (unseen) matches. */
@@ -12,22 +13,21 @@ export const newMatchKeys = {
 
 /**
  * Matches not seen yet, for the chat badge: fetched at once and every 30 s like the other badges
- * (SPEC §4), set live by each `counts` event, fetched again after a `match` event or a reconnection.
+ * (SPEC §4), set live by each `counts` event, fetched again after a `match` event or a gap in the
+ * live events (LIVE_QUERY).
  */
 export function useNewMatchesCount(): number {
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: newMatchKeys.count() });
-  useRealtime(
-    (event) => {
-      if (event.type === 'counts') queryClient.setQueryData(newMatchKeys.count(), event.newMatches);
-      else if (event.type === 'match') refetch();
-    },
-    { onReconnect: refetch },
-  );
+  useRealtime((event) => {
+    if (event.type === 'counts') queryClient.setQueryData(newMatchKeys.count(), event.newMatches);
+    else if (event.type === 'match') refetch();
+  });
   const { data } = useQuery({
     queryKey: newMatchKeys.count(),
     queryFn: async () => (await chatApi.newMatchesCount()).count,
     refetchInterval: BADGE_POLL_MS,
+    meta: LIVE_QUERY,
   });
   return data ?? 0;
 }

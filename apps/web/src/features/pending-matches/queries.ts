@@ -2,6 +2,7 @@ import type { pendingMatch } from '@lien/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
+import { LIVE_QUERY } from '../../api/queryClient';
 import { videoCallApi } from '../../api/video-call';
 import { useRealtime } from '../../realtime';
 
@@ -27,14 +28,12 @@ export function useRefreshPendingMatches(): () => void {
  */
 export function usePendingMatches() {
   const refresh = useRefreshPendingMatches();
-  useRealtime(
-    (event) => {
-      if (event.type === 'match' || event.type === 'appointment') refresh();
-    },
-    { onReconnect: refresh },
-  );
+  useRealtime((event) => {
+    if (event.type === 'match' || event.type === 'appointment') refresh();
+  });
   return useQuery({
     queryKey: pendingMatchKeys.all,
     queryFn: async (): Promise<PendingMatch[]> => (await videoCallApi.pendingMatches()).matches,
+    meta: LIVE_QUERY,
   });
 }

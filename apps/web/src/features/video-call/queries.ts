@@ -1,6 +1,7 @@
 import type { Appointment } from '@lien/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { LIVE_QUERY } from '../../api/queryClient';
 import { videoCallApi } from '../../api/video-call';
 import { useRealtime } from '../../realtime';
 import { pendingMatchKeys } from '../pending-matches/queries';
@@ -36,15 +37,13 @@ export function useRefreshAppointments(): () => void {
  */
 export function useUpcomingAppointments() {
   const refresh = useRefreshAppointments();
-  useRealtime(
-    (event) => {
-      if (event.type === 'appointment') refresh();
-    },
-    { onReconnect: refresh },
-  );
+  useRealtime((event) => {
+    if (event.type === 'appointment') refresh();
+  });
   return useQuery({
     queryKey: videoCallKeys.upcoming(),
     queryFn: async (): Promise<Appointment[]> => (await videoCallApi.list()).appointments,
+    meta: LIVE_QUERY,
   });
 }
 
@@ -64,16 +63,14 @@ export function useAppointmentSlots(partnerId: number) {
     () => void queryClient.invalidateQueries({ queryKey: videoCallKeys.slots(partnerId) }),
     [queryClient, partnerId],
   );
-  useRealtime(
-    (event) => {
-      if (event.type === 'appointment') refresh();
-    },
-    { onReconnect: refresh },
-  );
+  useRealtime((event) => {
+    if (event.type === 'appointment') refresh();
+  });
   return useQuery({
     queryKey: videoCallKeys.slots(partnerId),
     queryFn: async (): Promise<SlotDay[]> => (await videoCallApi.slots(partnerId)).days,
     // What is free changes with every booking: never shown from an old visit.
     staleTime: 0,
+    meta: LIVE_QUERY,
   });
 }

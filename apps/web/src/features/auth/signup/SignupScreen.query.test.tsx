@@ -75,8 +75,13 @@ describe('legal texts (SPEC §2.2, §8)', () => {
     await user.click(opener);
 
     const dialog = screen.getByRole('dialog', { name: "Conditions d'utilisation" });
+    // The markdown renderer is loaded with the dialog: slow on a loaded machine.
     expect(
-      await within(dialog).findByRole('heading', { name: "Conditions générales d'utilisation" }),
+      await within(dialog).findByRole(
+        'heading',
+        { name: "Conditions générales d'utilisation" },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Lien').tagName).toBe('STRONG');
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
@@ -94,7 +99,11 @@ describe('legal texts (SPEC §2.2, §8)', () => {
     renderSignup();
     await user.click(screen.getByRole('button', { name: "conditions d'utilisation" }));
     const dialog = screen.getByRole('dialog');
-    await within(dialog).findByRole('heading', { name: "Conditions générales d'utilisation" });
+    await within(dialog).findByRole(
+      'heading',
+      { name: "Conditions générales d'utilisation" },
+      { timeout: 15_000 },
+    );
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
     await user.tab();

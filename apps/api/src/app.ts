@@ -33,9 +33,10 @@ import { realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
 import { RetentionSweep } from './features/retention/sweep';
 import { videoCallRoutes } from './features/video-call/routes';
-import { createMailer, type Mailer, smtpTransport } from './infra/mail';
+import { createMailer, type Mailer } from './infra/mail';
 import { MailQueue } from './infra/mail-queue';
 import { createPubSub, type PubSub } from './infra/pubsub';
+import { smtpTransport } from './infra/smtp-transport';
 import { createStorage, type Storage } from './infra/storage';
 import { SessionTokens } from './infra/tokens';
 import { registerAuthentication } from './plugins/authentication';
@@ -82,7 +83,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const pubsub = options.pubsub ?? createPubSub(config, app.log);
   // With SMTP, queued mails are delivered by this instance's worker (with every other instance's).
   const mailQueue = config.smtpUrl
-    ? new MailQueue(db, smtpTransport(config.smtpUrl, config.mailFrom), app.log)
+    ? new MailQueue(db, smtpTransport(config.smtpUrl, config.mailFrom, config.smtpBounds), app.log, {
+        sendBoundMs: config.smtpBounds.sendMs,
+      })
     : undefined;
   if (mailQueue) {
     app.addHook('onReady', async () => mailQueue.start());

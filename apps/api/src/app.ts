@@ -58,6 +58,8 @@ export interface BuildOptions {
   /** Replaces web-push (never needed by the tests, which run a local push service). */
   pushSender?: PushSender;
   logger?: boolean;
+  /** Where the log lines (JSON, one a line) go instead of stdout: tests that read what was logged. */
+  logStream?: { write(line: string): void };
   /**
    * The demo's background work (population, living world) outside production, as a server started by
    * `npm start` runs it; `members` is DEMO_MEMBERS. Tests leave it out and make their own members.
@@ -70,7 +72,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Requests that arrive while closing get the health feature's French 503 instead of Fastify's English one.

@@ -125,7 +125,8 @@ describe.skipIf(!hasRedisServer())('Redis outages under two instances', () => {
           await send('Tout va bien ?');
           return socket.events.some((event) => event.type === 'message');
         },
-        { timeout: 20_000, interval: 200 },
+        // Under the sender's 60 messages a minute.
+        { timeout: 20_000, interval: 500 },
       )
       .toBe(true);
   }
@@ -180,6 +181,7 @@ describe.skipIf(!hasRedisServer())('Redis outages under two instances', () => {
         },
       )
       .toBe(true);
+    await liveAgain();
   }, 60_000);
 
   it('tells the members whose events were lost when only the publishing instance lost Redis', async () => {
@@ -189,18 +191,19 @@ describe.skipIf(!hasRedisServer())('Redis outages under two instances', () => {
     const socket = await connect(b(), recipient);
     const other = await connect(b(), bystander);
     const before = a().logs.lines.length;
+    const outageOnA = (kind: string) => a().logs.since(before).outage(kind).starts.length;
     await relay.stop();
     try {
+      // Once A has seen its link go, and until the publish has failed (rather than waited for the link).
+      await expect.poll(() => outageOnA('redis-publisher'), { timeout: 15_000 }).toBe(1);
       await send('Perdu en route');
-      // Until its publish has failed (not merely waited for the link to come back).
-      await expect
-        .poll(() => a().logs.since(before).outage('live-events').starts.length, { timeout: 15_000 })
-        .toBe(1);
+      await expect.poll(() => outageOnA('live-events'), { timeout: 15_000 }).toBe(1);
     } finally {
       await relay.start();
     }
     await socket.next('resync', () => true, 20_000);
     expect(other.events.some((event) => event.type === 'resync')).toBe(false);
+    await liveAgain();
   }, 60_000);
 
   it('logs each kind of trouble once when the outage starts and once when it ends, with what was skipped', async () => {

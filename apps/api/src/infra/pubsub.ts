@@ -142,7 +142,15 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
     lazyConnect: false,
     enableAutoPipelining: true,
   });
-  const subscriber = new Redis(options.url, { autoResubscribe: true, lazyConnect: false });
+  const subscriber = new Redis(options.url, {
+    autoResubscribe: true,
+    lazyConnect: false,
+    // ioredis 5 checks a new connection with INFO before it is ready, but lets a SUBSCRIBE through
+    // meanwhile: one sent in that window (a socket opening as Redis comes back) puts the connection in
+    // subscriber mode, INFO is refused, ioredis reconnects and the channel is lost though its SUBSCRIBE
+    // was acknowledged (redis/ioredis#2037, fixed in 6). Without the check nothing is in between.
+    enableReadyCheck: false,
+  });
   const resumed: ((link: PubSubLink) => void)[] = [];
   let closing = false;
   for (const [link, connection] of [

@@ -33,9 +33,10 @@ import { realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
 import { RetentionSweep } from './features/retention/sweep';
 import { videoCallRoutes } from './features/video-call/routes';
-import { createMailer, type Mailer, smtpTransport } from './infra/mail';
+import { createMailer, type Mailer } from './infra/mail';
 import { MailQueue } from './infra/mail-queue';
 import { createPubSub, type PubSub } from './infra/pubsub';
+import { smtpTransport } from './infra/smtp-transport';
 import { createStorage, type Storage } from './infra/storage';
 import { SessionTokens } from './infra/tokens';
 import { registerAuthentication } from './plugins/authentication';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   /** Replaces web-push (never needed by the tests, which run a local push service). */
   pushSender?: PushSender;
   logger?: boolean;
+  /** Where the log lines (JSON, one a line) go instead of stdout: tests that read what was logged. */
+  logStream?: { write(line: string): void };
   /**
    * The demo's background work (population, living world) outside production, as a server started by
    * `npm start` runs it; `members` is DEMO_MEMBERS. Tests leave it out and make their own members.
@@ -69,7 +72,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, db } = options;
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, serializers: { req: serializeRequest } },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Requests that arrive while closing get the health feature's French 503 instead of Fastify's English one.
@@ -82,7 +91,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const pubsub = options.pubsub ?? createPubSub(config, app.log);
   // With SMTP, queued mails are delivered by this instance's worker (with every other instance's).
   const mailQueue = config.smtpUrl
-    ? new MailQueue(db, smtpTransport(config.smtpUrl, config.mailFrom), app.log)
+    ? new MailQueue(db, smtpTransport(config.smtpUrl, config.mailFrom, config.smtpBounds), app.log, {
+        sendBoundMs: config.smtpBounds.sendMs,
+      })
     : undefined;
   if (mailQueue) {
     app.addHook('onReady', async () => mailQueue.start());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseSentryDsn } from '@lien/contract';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { SMTP_BOUNDS, type SmtpBounds } from './infra/smtp-transport';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -95,6 +96,8 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   smtpUrl?: string;
+  /** Every wait on the SMTP server (SMTP_BOUNDS; tests make them short). */
+  smtpBounds: SmtpBounds;
   /** S3-compatible photo storage; absent means files under `${dataDir}/uploads`. */
   s3?: S3Config;
   mailFrom: string;
@@ -224,6 +227,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    smtpBounds: { ...SMTP_BOUNDS },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

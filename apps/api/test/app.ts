@@ -42,12 +42,14 @@ export interface TestAppOptions {
   rateLimits?: boolean;
   mailer?: Mailer;
   env?: Record<string, string>;
+  /** Settings no environment variable gives (e.g. short SMTP bounds), over the loaded configuration. */
+  config?: Partial<Config>;
 }
 
 /** A real app on a real database, as production composes it, with rate limits off unless asked for. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = testConfig(options.env, options.rateLimits);
+  const config = { ...testConfig(options.env, options.rateLimits), ...options.config };
   const app = await buildApp({ config, db: database.db, logger: false, mailer: options.mailer });
   await app.ready();
   return {

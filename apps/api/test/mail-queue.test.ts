@@ -1,71 +1,14 @@
-import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, smtpTransport } from '../src/infra/mail';
+import { createMailer } from '../src/infra/mail';
 import { MAIL_MAX_ATTEMPTS, MailQueue, retryDelayMs } from '../src/infra/mail-queue';
+import { SMTP_BOUNDS, smtpTransport } from '../src/infra/smtp-transport';
 import { useTestApp } from './app';
 import { signUp, uniqueEmail, useCity } from './factories';
 import { freePort } from './private-redis';
+import { silentServer, TestSmtp, TricklingSmtp } from './smtp-servers';
 
 const quiet = { warn() {}, error() {}, info() {} } as unknown as FastifyBaseLogger;
-
-/** A real SMTP server on a loopback port: accepts every mail, or refuses with `refuseWith`. */
-class TestSmtp {
-  /** Each delivered mail: its envelope recipient and its raw source, quoted-printable undone. */
-  readonly received: { to: string; source: string }[] = [];
-  refuseWith: { code: number; message: string } | null = null;
-  readonly #server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, session, callback) => {
-      if (this.refuseWith) {
-        stream.resume();
-        const refusal = Object.assign(new Error(this.refuseWith.message), {
-          responseCode: this.refuseWith.code,
-        });
-        stream.on('end', () => callback(refusal));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const source = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        this.received.push({ to: session.envelope.rcptTo[0]?.address ?? '', source });
-        callback();
-      });
-    },
-  });
-
-  constructor(readonly port: number) {}
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
-  }
-}
-
-/** A server that takes connections and never says a word (no SMTP greeting), as a hung one does. */
-async function silentServer(port: number): Promise<{ close(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 describe('mails through the durable queue', () => {
   let port: number;
@@ -73,14 +16,19 @@ describe('mails through the durable queue', () => {
   beforeAll(async () => {
     port = await freePort();
   });
-  const t = useTestApp(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } }));
+  /** Short bounds, so that the test sees the greeting's bound at work rather than the library's 30 s. */
+  const bounds = { ...SMTP_BOUNDS, greetingMs: 1_500 };
+  const t = useTestApp(() => ({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    config: { smtpBounds: bounds },
+  }));
   const { client } = t;
   const city = useCity(t);
 
   const mailTo = (email: string) =>
     t.database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirst();
 
-  it('signs up at once while the mail server hangs, and delivers the mail exactly once when it answers', async () => {
+  it('signs up at once while the mail server hangs, gives up the attempt at the greeting bound, and delivers the mail exactly once when it answers', async () => {
     const hung = await silentServer(port);
     const email = uniqueEmail('smtp');
     let smtp: TestSmtp | undefined;
@@ -89,13 +37,16 @@ describe('mails through the durable queue', () => {
       await signUp(client, city.id, { email });
       expect(Date.now() - started).toBeLessThan(2_000);
       expect(await mailTo(email)).toMatchObject({ status: 'pending' });
-      // The app's worker has taken the mail and is waiting on the silent server.
-      await expect.poll(async () => (await mailTo(email))?.attempts, { timeout: 10_000 }).toBe(1);
+      // The app's worker takes the mail and waits on the silent server, for the greeting's bound
+      // only: the failure is noted while the server still holds the connection open.
+      await expect
+        .poll(async () => (await mailTo(email))?.last_error ?? null, { timeout: 15_000 })
+        .toMatch(/greeting/i);
+      expect(Date.now() - started).toBeLessThan(bounds.greetingMs + 8_000);
     } finally {
       await hung.close();
     }
-    // Its attempt fails when the server goes; the mail stays queued, with the failure noted.
-    await expect.poll(async () => (await mailTo(email))?.last_error ?? null).not.toBeNull();
+    expect(await mailTo(email)).toMatchObject({ status: 'pending', attempts: 1 });
     expect(await mailTo(email)).toMatchObject({ status: 'pending' });
     smtp = new TestSmtp(port);
     await smtp.start();
@@ -230,4 +181,62 @@ describe('the queue worker', () => {
     const delivered = smtp.received.slice(before).map((mail) => mail.to);
     expect(delivered.sort()).toEqual([...addresses].sort());
   });
+
+  it('lets no worker send a mail while another’s delivery of it may still be under way, and delivers each mail once', async () => {
+    const sink = new TricklingSmtp(await freePort());
+    await sink.start();
+    try {
+      // Short bounds and claims, on the real clock, so that claims run out during the test.
+      const bounds = { connectionMs: 1_000, greetingMs: 1_000, socketMs: 1_000, sendMs: 1_500 };
+      const onRealClock = (now?: () => Date) =>
+        new MailQueue(
+          t.database.db,
+          smtpTransport(`smtp://127.0.0.1:${sink.port}`, 'Lien <test@lien.test>', bounds),
+          quiet,
+          {
+            sendBoundMs: bounds.sendMs,
+            claimMs: 2_500,
+            now,
+          },
+        );
+      const addresses = Array.from({ length: 5 }, () => uniqueEmail('une-fois'));
+      const [stalled, ...others] = addresses as [string, ...string[]];
+      // The first delivery to `stalled` is never silent and never ends; the others take a while.
+      sink.trickleFor.add(stalled);
+      sink.acceptDelayMs = 300;
+      const ids = new Map<string, number>();
+      for (const address of addresses) ids.set(address, await queue(address));
+      const state = async (address: string) => row(ids.get(address) ?? 0);
+
+      // A takes the batch and works through it slowly (the stalled mail first, then 300 ms a mail): its
+      // later claims run out meanwhile, while B keeps taking what is due, as another instance does.
+      const first = onRealClock();
+      const firstRound = first.deliverDue();
+      const second = onRealClock();
+      await expect
+        .poll(
+          async () => {
+            await second.deliverDue();
+            const states = await Promise.all(addresses.map(state));
+            return states.map((mail) =>
+              mail.status === 'sent' ? 'sent' : mail.last_error ? 'retry' : 'due',
+            );
+          },
+          { timeout: 20_000, interval: 50 },
+        )
+        .toEqual(['retry', ...others.map(() => 'sent')]);
+      await firstRound;
+      // The stalled delivery was cut at the send bound, inside its claim, and nothing of it arrived.
+      const cut = sink.sessions.find((session) => session.trickled);
+      expect(cut?.closedAt).toBeDefined();
+      expect((cut?.closedAt ?? 0) - (cut?.openedAt ?? 0)).toBeLessThan(2_500);
+      // Once its back-off has passed, the stalled mail goes too: to either of the two workers, once.
+      const later = () => new Date(Date.now() + 60 * 60_000);
+      await Promise.all([onRealClock(later).deliverDue(), onRealClock(later).deliverDue()]);
+      expect(await state(stalled)).toMatchObject({ status: 'sent' });
+      expect(addresses.map((address) => sink.delivered.get(address))).toEqual(addresses.map(() => 1));
+    } finally {
+      await sink.stop();
+    }
+  }, 60_000);
 });

@@ -2,9 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
+import { SMTP_BOUNDS } from './smtp-transport';
 
-/** How long a claimed mail is left to its worker: past it, another instance may try it again. */
-const CLAIM_MS = 2 * 60_000;
+/**
+ * What a claim holds beyond the longest delivery: the database writes around it, and the difference
+ * between instances' clocks (a claim is written with one instance's clock and read with another's).
+ */
+const CLAIM_MARGIN_MS = 60_000;
 /** Attempts before a mail is given up (logged, kept as failed): about a day of back-off. */
 export const MAIL_MAX_ATTEMPTS = 12;
 /** Mails one round takes at most; the next round takes the rest. */
@@ -30,20 +34,29 @@ export interface MailQueueOptions {
   /** The clock (tests move it); now by default. */
   now?: () => Date;
   intervalMs?: number;
+  /** The transport's hard bound on one delivery (SmtpBounds.sendMs): a claim must outlast it. */
+  sendBoundMs?: number;
+  /** How long a claim holds a mail; by default the send bound plus CLAIM_MARGIN_MS. */
+  claimMs?: number;
 }
 
 /**
  * Delivers the pending mails of `mail_outbox` through SMTP, on every instance at once without
  * sending a mail twice: a round claims due rows in one statement (`for update skip locked`, moving
- * them CLAIM_MS into the future and counting the attempt), sends them outside any transaction (a
- * hung server holds no connection of the database), then records each outcome: sent, retried after
- * `retryDelayMs`, or failed for good (a permanent refusal, or MAIL_MAX_ATTEMPTS reached). An instance
- * that dies mid-delivery leaves its claims to expire, so a mail is delivered at least once. Never
- * throws out of its loop: with the database or the mail server away it logs and tries again later.
+ * them a claim into the future and counting the attempt, whose number is the claim's token), sends
+ * them one by one outside any transaction (a hung server holds no connection of the database), then
+ * records each outcome: sent, retried after `retryDelayMs`, or failed for good (a permanent refusal,
+ * or MAIL_MAX_ATTEMPTS reached). Right before each delivery the claim is renewed, only if the token is
+ * still ours; the transport cuts any delivery at its send bound, shorter than a claim, so no other
+ * worker can take a mail while a delivery of it is under way. An instance that dies mid-delivery
+ * leaves its claims to expire, so a mail is delivered at least once (twice only when the server took
+ * the mail and its reply was lost, which SMTP cannot tell apart from a failure). Never throws out of
+ * its loop: with the database or the mail server away it logs and tries again later.
  */
 export class MailQueue {
   readonly #now: () => Date;
   readonly #intervalMs: number;
+  readonly #claimMs: number;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> = Promise.resolve();
   #busy = false;
@@ -58,6 +71,23 @@ export class MailQueue {
   ) {
     this.#now = options.now ?? (() => new Date());
     this.#intervalMs = options.intervalMs ?? INTERVAL_MS;
+    const sendBoundMs = options.sendBoundMs ?? SMTP_BOUNDS.sendMs;
+    this.#claimMs = options.claimMs ?? sendBoundMs + CLAIM_MARGIN_MS;
+    if (this.#claimMs <= sendBoundMs) {
+      throw new Error('A mail claim must outlast the longest delivery (claimMs > sendBoundMs).');
+    }
+  }
+
+  /** Moves the claim of a mail a whole claim ahead, if it is still ours (its attempt number unchanged). */
+  async #renewClaim(mail: { id: number; attempts: number }): Promise<boolean> {
+    const renewed = await this.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(this.#now().getTime() + this.#claimMs) })
+      .where('id', '=', mail.id)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', mail.attempts)
+      .executeTakeFirst();
+    return renewed.numUpdatedRows > 0n;
   }
 
   /** One round: delivers what is due now; answers how many mails it sent. */
@@ -67,7 +97,7 @@ export class MailQueue {
       .updateTable('mail_outbox')
       .set({
         attempts: sql`attempts + 1`,
-        next_attempt_at: new Date(now.getTime() + CLAIM_MS),
+        next_attempt_at: new Date(now.getTime() + this.#claimMs),
       })
       .where(
         'id',
@@ -86,6 +116,9 @@ export class MailQueue {
       .execute();
     let sent = 0;
     for (const mail of claimed) {
+      // The batch is sent one mail after another: a later mail's claim may have run out meanwhile, and
+      // another worker taken it over (its claim counted another attempt).
+      if (!(await this.#renewClaim(mail))) continue;
       try {
         await this.transport.sendMail({
           to: mail.to_address,

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
 
 export interface OutgoingMail {
@@ -17,22 +16,6 @@ export interface Mailer {
    * The queue's worker (mail-queue.ts) delivers it, with retries while the server is down.
    */
   send(mail: OutgoingMail): Promise<void>;
-}
-
-/** Bounds on every wait for the SMTP server, so that one that hangs costs a delivery seconds, not minutes. */
-export const SMTP_TIMEOUTS = { connectionMs: 5_000, greetingMs: 5_000, socketMs: 15_000 } as const;
-
-/** The SMTP transport of SMTP_URL, with bounded waits. */
-export function smtpTransport(smtpUrl: string, from: string): Transporter {
-  return nodemailer.createTransport(
-    {
-      url: smtpUrl,
-      connectionTimeout: SMTP_TIMEOUTS.connectionMs,
-      greetingTimeout: SMTP_TIMEOUTS.greetingMs,
-      socketTimeout: SMTP_TIMEOUTS.socketMs,
-    },
-    { from },
-  );
 }
 
 /**

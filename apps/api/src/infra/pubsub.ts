@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { OutageLog } from './outage-log';
 
 /** Receives one published payload, as published (a string: JSON the caller wrote). */
 export type MessageHandler = (payload: string) => void;
+
+/**
+ * A link to the broker that came back after being lost: 'subscriber', messages published meanwhile
+ * never reached this instance's handlers; 'publisher', this instance's publishes failed meanwhile.
+ */
+export type PubSubLink = 'publisher' | 'subscriber';
 
 /**
  * Fan-out between API instances (DESIGN: in-process by default, Redis when REDIS_URL is set).
@@ -24,6 +31,12 @@ export interface PubSub {
    * anywhere (features/notifications pushes only to members who have not).
    */
   hasListeners(channel: string): Promise<boolean>;
+  /**
+   * Calls `listener` each time a link to the broker is back after it was lost; for the subscriber, once
+   * the channels are subscribed again (what is published from then on reaches the handlers). What went
+   * missing meanwhile is the listener's to make up. The in-process implementation never loses a link.
+   */
+  onResumed(listener: (link: PubSubLink) => void): void;
   close(): Promise<void>;
 }
 
@@ -87,6 +100,7 @@ export function createInProcessPubSub(log?: FastifyBaseLogger): PubSub {
     },
     channelCount: () => table.size,
     hasListeners: async (channel) => table.has(channel),
+    onResumed() {},
     async close() {},
   };
 }
@@ -111,25 +125,49 @@ export interface RedisPubSubOptions {
  * subscription per connected member on the subscriber connection — 10 000 sockets make at most 10 000
  * entries in Redis's channel table (about 100 bytes each), not 10 000 connections — plus a SUBSCRIBE
  * and an UNSUBSCRIBE per member who comes and goes, which Redis answers in microseconds. After a
- * reconnection ioredis subscribes to every channel again in one command (autoResubscribe).
+ * reconnection ioredis subscribes to every channel again in one command (autoResubscribe); then
+ * `onResumed` says so (the hub tells its sockets to fetch what they may have missed).
  */
 export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
   const prefix = options.prefix ?? 'lien:';
   const log = options.log;
-  // Publishing fails fast when Redis is away: the message is stored anyway, and clients poll (SPEC §4).
+  // Publishing fails fast when Redis is away: the message is stored anyway, and its recipient is told
+  // to fetch again once publishing works (LiveEvents).
   // Auto-pipelining: the publishes of one tick (a message goes to both participants) leave in one
   // socket write; in bench:chat's profile, socket writes were the sending instance's largest cost.
   const publisher = new Redis(options.url, {
     maxRetriesPerRequest: 1,
+    // A frozen server (connection open, no answer) fails a publish or a presence question in a second.
+    commandTimeout: 1_000,
     lazyConnect: false,
     enableAutoPipelining: true,
   });
-  const subscriber = new Redis(options.url, { autoResubscribe: true, lazyConnect: false });
-  for (const [name, connection] of [
+  const subscriber = new Redis(options.url, {
+    autoResubscribe: true,
+    lazyConnect: false,
+    // ioredis 5 checks a new connection with INFO before it is ready, but lets a SUBSCRIBE through
+    // meanwhile: one sent in that window (a socket opening as Redis comes back) puts the connection in
+    // subscriber mode, INFO is refused, ioredis reconnects and the channel is lost though its SUBSCRIBE
+    // was acknowledged (redis/ioredis#2037, fixed in 6). Without the check nothing is in between.
+    enableReadyCheck: false,
+  });
+  const resumed: ((link: PubSubLink) => void)[] = [];
+  let closing = false;
+  for (const [link, connection] of [
     ['publisher', publisher],
     ['subscriber', subscriber],
   ] as const) {
-    connection.on('error', (error) => log?.warn({ err: error, connection: name }, 'Redis pub/sub error'));
+    watchLink(connection, link, {
+      outage: new OutageLog(log, {
+        outage: `redis-${link}`,
+        started: `Redis pub/sub ${link} unreachable: live events between instances are interrupted`,
+        ended: `Redis pub/sub ${link} back`,
+      }),
+      closing: () => closing,
+      resumed: () => {
+        for (const listener of resumed) listener(link);
+      },
+    });
   }
   const table = new HandlerTable(log);
   /** SUBSCRIBEs not yet acknowledged: a second handler of the channel waits for the same one. */
@@ -173,11 +211,46 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
       const reply = (await publisher.pubsub('NUMSUB', prefix + channel)) as [string, number | string];
       return Number(reply[1]) > 0;
     },
+    onResumed(listener) {
+      resumed.push(listener);
+    },
     async close() {
+      closing = true;
       publisher.disconnect();
       subscriber.disconnect();
     },
   };
+}
+
+/**
+ * Follows one Redis connection: its errors and closes make one outage (ioredis reports every failed
+ * reconnection, several a second), which ends when the connection is ready again; then `resumed` is
+ * told. The subscriber's channels are subscribed again by ioredis as it becomes ready; a PING sent after
+ * them is answered after them (Redis answers a connection's commands in order), so `resumed` comes once
+ * they hold.
+ */
+function watchLink(
+  connection: Redis,
+  link: PubSubLink,
+  watch: { outage: OutageLog; closing: () => boolean; resumed: () => void },
+): void {
+  const { outage } = watch;
+  connection.on('error', (error) => outage.failed(error, 'connectionErrors'));
+  connection.on('close', () => {
+    if (!watch.closing()) outage.failed(new Error(`Redis ${link} connection closed`), 'connectionsClosed');
+  });
+  connection.on('ready', () => {
+    if (!outage.active) return;
+    const held = link === 'subscriber' ? connection.ping() : Promise.resolve();
+    held.then(
+      () => {
+        outage.recovered();
+        watch.resumed();
+      },
+      // Lost again at once: the next 'ready' ends the outage.
+      () => undefined,
+    );
+  });
 }
 
 /** Redis when REDIS_URL is set, in-process otherwise (DESIGN.md). */

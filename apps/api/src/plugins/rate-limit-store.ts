@@ -8,30 +8,12 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { OutageLog } from '../infra/outage-log';
 
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
 type Store = FastifyRateLimitStore & {
   read(key: string, callback: Counted, timeWindow: number, max: number): void;
 };
-
-/** Whether the counts are shared now; logs each change once (not once per request). */
-class RedisHealth {
-  #away = false;
-
-  constructor(private readonly log: FastifyBaseLogger) {}
-
-  down(error: unknown): void {
-    if (this.#away) return;
-    this.#away = true;
-    this.log.warn({ err: error }, 'Redis unreachable: rate limits are counted per instance until it is back');
-  }
-
-  up(): void {
-    if (!this.#away) return;
-    this.#away = false;
-    this.log.info('Redis is back: rate limits are shared between instances again');
-  }
-}
 
 /**
  * Counts in Redis, shared by every instance; while Redis is away (not connected, or a command
@@ -44,7 +26,13 @@ export function resilientStore(
   log: FastifyBaseLogger,
   nameSpace: string,
 ): FastifyRateLimitStoreCtor {
-  const health = new RedisHealth(log);
+  // Whether the counts are shared now; logged once per outage, with the calls counted locally meanwhile.
+  const outage = new OutageLog(log, {
+    outage: 'redis-rate-limits',
+    started: 'Redis unreachable: rate limits are counted per instance until it is back',
+    ended: 'Redis is back: rate limits are shared between instances again',
+  });
+  redis.on('ready', () => outage.recovered());
 
   class ResilientStore implements Store {
     constructor(
@@ -55,7 +43,7 @@ export function resilientStore(
 
     #count(method: 'incr' | 'read', key: string, callback: Counted, timeWindow: number, max: number): void {
       if (redis.status !== 'ready') {
-        health.down(new Error(`Redis connection ${redis.status}`));
+        outage.failed(new Error(`Redis connection ${redis.status}`), 'countedLocally');
         this.local[method](key, callback, timeWindow, max);
         return;
       }
@@ -63,10 +51,10 @@ export function resilientStore(
         key,
         (error, result) => {
           if (error) {
-            health.down(error);
+            outage.failed(error, 'countedLocally');
             this.local[method](key, callback, timeWindow, max);
           } else {
-            health.up();
+            outage.recovered();
             callback(null, result);
           }
         },

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { VapidConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { OutageLog } from '../../infra/outage-log';
 import type { PubSub } from '../../infra/pubsub';
 import { userChannel } from '../realtime/service';
 import * as q from './queries';
@@ -22,9 +23,14 @@ export interface AwayListener {
  * Decides which live events become a push (issue #17): a new match, a message from someone else,
  * a call booked by a match; only for a member with no socket open anywhere (no instance listens to
  * their channel), with the kind switched on in their preferences, and at least one subscribed device.
- * The push is queued in `push_outbox` (the worker sends it); nothing here is awaited by a request.
+ * When presence cannot be known (the pub/sub does not answer), the push goes: one too many beats one
+ * lost, and the live event it doubles may well have been lost too. The push is queued in `push_outbox`
+ * (the worker sends it); nothing here is awaited by a request.
  */
 export class PushAnnouncer implements AwayListener {
+  /** Presence unknown: logged once per outage, with the pushes queued without it. */
+  readonly #presence: OutageLog;
+
   constructor(
     private readonly deps: {
       db: Kysely<Database>;
@@ -33,7 +39,17 @@ export class PushAnnouncer implements AwayListener {
       /** Told when a push was queued, so the worker sends it at once. */
       nudge?: () => void;
     },
-  ) {}
+  ) {
+    this.#presence = new OutageLog(deps.log, {
+      outage: 'push-presence',
+      started:
+        'presence unknown (the pub/sub is unreachable): pushes are sent whether the app is open or not',
+      ended: 'presence known again: pushes go only to members without the app open',
+    });
+    deps.pubsub.onResumed((link) => {
+      if (link === 'publisher') this.#presence.recovered();
+    });
+  }
 
   /** Pushes queued or decided against, for tests that wait on an announcement's outcome. */
   settled: Promise<unknown> = Promise.resolve();
@@ -48,9 +64,22 @@ export class PushAnnouncer implements AwayListener {
     this.settled = Promise.all([this.settled, work]);
   }
 
+  /** Whether the member has the app open anywhere: true, false, or null when that cannot be known. */
+  async #present(userId: number): Promise<boolean | null> {
+    try {
+      const listening = await this.deps.pubsub.hasListeners(userChannel(userId));
+      this.#presence.recovered();
+      return listening;
+    } catch (error) {
+      this.#presence.failed(error, 'presenceUnknown');
+      return null;
+    }
+  }
+
   async #queue(userId: number, event: AnnouncedEvent): Promise<void> {
-    const { db, pubsub } = this.deps;
-    if (await pubsub.hasListeners(userChannel(userId))) return;
+    const { db } = this.deps;
+    const present = await this.#present(userId);
+    if (present === true) return;
     const [preferences, subscribed] = await Promise.all([
       q.preferencesOf(db, userId),
       q.hasSubscription(db, userId),
@@ -78,6 +107,7 @@ export class PushAnnouncer implements AwayListener {
       payload = callPush(call.first_name, call.starts_at, event.appointmentId);
     }
     await q.queuePush(db, userId, kind, payload);
+    if (present === null) this.#presence.count('queuedWithoutPresence');
     this.deps.nudge?.();
   }
 }

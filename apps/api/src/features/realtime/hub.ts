@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../infra/pubsub';
-import { COUNTS_STALE, THEN_COUNTS, userChannel } from './service';
+import { COUNTS_STALE, RESYNC, THEN_COUNTS, userChannel } from './service';
 
 /** The part of a `ws` WebSocket the hub uses (a fake one in unit tests). */
 export interface LiveSocket {
@@ -135,6 +135,18 @@ export class SocketHub {
         }
       }
     }
+  }
+
+  /**
+   * Every socket is told to fetch again what it shows (`resync`), then gets fresh counts: events may
+   * have been lost while this instance's pub/sub link was down. Answers how many sockets were told.
+   */
+  resyncAll(): number {
+    for (const userId of this.#members.keys()) {
+      this.#send(userId, RESYNC);
+      this.#refreshCounts(userId);
+    }
+    return this.socketCount;
   }
 
   /** Closes every socket (the instance is stopping): 1001, "going away", and the clients reconnect. */

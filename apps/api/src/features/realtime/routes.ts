@@ -39,6 +39,13 @@ export async function realtimeRoutes(
     sessionVersions: (userIds) => findSessionVersions(ctx.db, userIds),
     log: app.log,
   });
+  // This instance's subscription was cut (Redis away, then back): what was published meanwhile never
+  // reached its sockets, whoever published it.
+  ctx.pubsub.onResumed((link) => {
+    if (link !== 'subscriber') return;
+    const sockets = hub.resyncAll();
+    if (sockets > 0) app.log.info({ sockets }, 'live sockets told to fetch again after the pub/sub outage');
+  });
 
   await app.register(fastifyWebsocket, {
     options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES },

@@ -1,5 +1,6 @@
 import type { RealtimeEvent } from '@lien/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { OutageLog } from '../../infra/outage-log';
 import type { PubSub } from '../../infra/pubsub';
 import type { AwayListener } from '../notifications/push';
 
@@ -19,18 +20,42 @@ export const COUNTS_STALE = '"counts-stale"';
  */
 export const THEN_COUNTS = '+';
 
+/** "Fetch again what you show": the client refetches its threads, lists and counts (contract). */
+export const RESYNC = JSON.stringify({ type: 'resync' } satisfies RealtimeEvent);
+
+/** Members remembered for a resync at most; past it, the outage's end line counts those left out. */
+const MAX_MISSED_MEMBERS = 100_000;
+
 /**
  * Live events for other features (chat, discovery, appointments): `notify` sends an event to every
  * socket of a member, whichever instance holds it, through the pub/sub. Fire and forget: the caller's
- * request has already done its work, and a client that misses an event catches up by polling (SPEC §4).
+ * request has already done its work. An event that could not be published (Redis away) is not kept:
+ * its member is, and once publishing works again (the publisher's link is back, or a publish went
+ * through) each such member is sent `resync` (their counts following), so that their sockets, on any
+ * instance, fetch again what they show. The instances whose own subscriber link was cut resync all
+ * their sockets themselves (realtime/routes.ts).
  */
 export class LiveEvents {
+  readonly #outage: OutageLog;
+  /** Members an event of whom was lost since publishing last worked. */
+  readonly #missed = new Set<number>();
+
   constructor(
     private readonly pubsub: PubSub,
-    private readonly log?: FastifyBaseLogger,
+    log?: FastifyBaseLogger,
     /** Told of every event, to reach members who have no socket open (features/notifications). */
     private readonly away?: AwayListener,
-  ) {}
+  ) {
+    this.#outage = new OutageLog(log, {
+      outage: 'live-events',
+      started:
+        'live events not published (the pub/sub is unreachable); their members will be told to fetch again',
+      ended: 'live events published again',
+    });
+    pubsub.onResumed((link) => {
+      if (link === 'publisher') this.#published();
+    });
+  }
 
   /**
    * Sends one event to all the member's sockets, on every instance; with `countsChanged`, their badge
@@ -48,8 +73,30 @@ export class LiveEvents {
   }
 
   #publish(userId: number, payload: string): void {
-    this.pubsub.publish(userChannel(userId), payload).catch((error: unknown) => {
-      this.log?.warn({ err: error, userId }, 'live event not published');
-    });
+    this.pubsub.publish(userChannel(userId), payload).then(
+      () => {
+        if (this.#outage.active || this.#missed.size > 0) this.#published();
+      },
+      (error: unknown) => this.#lost(userId, error),
+    );
+  }
+
+  #lost(userId: number, error: unknown): void {
+    this.#outage.failed(error, 'notPublished');
+    if (this.#missed.size < MAX_MISSED_MEMBERS) this.#missed.add(userId);
+    else if (!this.#missed.has(userId)) this.#outage.count('membersNotResynced');
+  }
+
+  /** Publishing works: the members who missed events are told to resync, and the outage ends. */
+  #published(): void {
+    const members = [...this.#missed];
+    this.#missed.clear();
+    for (const userId of members) {
+      this.#outage.count('membersResynced');
+      this.pubsub
+        .publish(userChannel(userId), THEN_COUNTS + RESYNC)
+        .catch((error: unknown) => this.#lost(userId, error));
+    }
+    this.#outage.recovered();
   }
 }

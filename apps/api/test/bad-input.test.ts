@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripHtml, withoutControlCharacters } from '@lien/contract';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { contractEndpoints, fieldTargets } from './bad-input/contract-endpoints';
@@ -157,4 +159,19 @@ describe('generated hostile input on every endpoint of the contract', () => {
       }
     });
   }
+
+  it('left no control character and no markup in any stored free text or name', async () => {
+    const texts = await sql<{ value: string | null }>`
+      select first_name as value from users union all select last_name from users
+      union all select job_title from users union all select school from users
+      union all select bio from users union all select comment from feedback
+      union all select content from messages`.execute(t.db);
+    for (const { value } of texts.rows)
+      if (value !== null) expect(withoutControlCharacters(value)).toBe(value);
+    const sanitised = await sql<{ value: string | null }>`
+      select first_name as value from users union all select last_name from users
+      union all select job_title from users union all select school from users
+      union all select bio from users union all select comment from feedback`.execute(t.db);
+    for (const { value } of sanitised.rows) if (value !== null) expect(stripHtml(value)).toBe(value);
+  });
 });

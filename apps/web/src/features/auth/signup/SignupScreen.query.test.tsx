@@ -68,7 +68,9 @@ describe('sign-up query parameters (SPEC §2.2, §8)', () => {
 });
 
 describe('legal texts (SPEC §2.2, §8)', () => {
-  it('opens the terms in a dialog rendered from markdown, closed by "Fermer" or Escape', async () => {
+  it('opens the terms in a dialog rendered from markdown, closed by "Fermer" or Escape', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     renderSignup();
     const opener = screen.getByRole('button', { name: "conditions d'utilisation" });
@@ -76,7 +78,12 @@ describe('legal texts (SPEC §2.2, §8)', () => {
 
     const dialog = screen.getByRole('dialog', { name: "Conditions d'utilisation" });
     expect(
-      await within(dialog).findByRole('heading', { name: "Conditions générales d'utilisation" }),
+      // The terms are fetched and their markdown renderer loaded lazily: slow on a loaded machine.
+      await within(dialog).findByRole(
+        'heading',
+        { name: "Conditions générales d'utilisation" },
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Lien').tagName).toBe('STRONG');
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
@@ -89,12 +96,16 @@ describe('legal texts (SPEC §2.2, §8)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps the focus inside the dialog', async () => {
+  it('keeps the focus inside the dialog', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     renderSignup();
     await user.click(screen.getByRole('button', { name: "conditions d'utilisation" }));
     const dialog = screen.getByRole('dialog');
-    await within(dialog).findByRole('heading', { name: "Conditions générales d'utilisation" });
+    await within(dialog).findByRole(
+      'heading',
+      { name: "Conditions générales d'utilisation" },
+      { timeout: 15_000 },
+    );
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
     await user.tab();

@@ -12,7 +12,7 @@ import { allowedStoredText, storedTextCheck } from './bad-input/stored-text';
 import { buildWorld, type FuzzWorld, worldHints } from './bad-input/world';
 
 /** Generated requests per endpoint field; `FUZZ_RUNS` raises it (npm run bench:fuzz -w bench). */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /** The seed of the run, printed with any problem so that it can be replayed (`FUZZ_SEED`). */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 

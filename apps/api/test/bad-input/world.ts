@@ -1,4 +1,10 @@
-import { ALL_INTERESTS, MODERATION_GROUNDS, SENSITIVE_CONSENT_VERSION } from '@lien/contract';
+import {
+  ALL_INTERESTS,
+  isSensitiveQuestion,
+  MODERATION_GROUNDS,
+  questionByText,
+  SENSITIVE_CONSENT_VERSION,
+} from '@lien/contract';
 import { answersWith } from '@lien/contract/testing';
 import fc from 'fast-check';
 import { setModerator } from '../../src/features/moderation/roles';
@@ -25,8 +31,11 @@ export interface FuzzWorld {
   conversationId: number;
   messageIds: number[];
   photoIds: string[];
+  /** An open report, for the console's page and the decisions. */
   reportId: number;
   appealId: number;
+  /** The appeal link of a warned member who has not appealed yet. */
+  appealToken: string;
   partnerPersonalityId: string;
 }
 
@@ -34,10 +43,10 @@ export interface FuzzWorld {
 export async function buildWorld(t: TestFixture): Promise<FuzzWorld> {
   const { db, client, config } = t;
   const cityId = await cityNear(db, remotePoint());
-  const me = await createMember(db, { cityId, gender: 'female', seeking: 'male' });
+  // Five photos: two may go before the member reaches the minimum of three.
+  const me = await createMember(db, { cityId, gender: 'female', seeking: 'male', photos: 5 });
   const partner = await createMember(db, { cityId, gender: 'male', seeking: 'female' });
   const stranger = await createMember(db, { cityId, gender: 'male', seeking: 'female' });
-  const reported = await createMember(db, { cityId, gender: 'female', seeking: 'male' });
   const { email } = await db
     .selectFrom('users')
     .select('email')
@@ -62,39 +71,58 @@ export async function buildWorld(t: TestFixture): Promise<FuzzWorld> {
     await db.selectFrom('photos').select('id').where('user_id', '=', me).orderBy('position').execute()
   ).map((row) => row.id);
 
-  // A report from the partner, decided by the member (a warning), and the reported member's appeal.
-  const reportAt = await client.post(
-    '/api/report_profile',
-    { reportedUserId: reported, reason: 'Autre' },
-    asPartner,
-  );
-  if (reportAt.statusCode !== 200) throw new Error(`world: report_profile ${reportAt.body}`);
-  const reportId = (
-    await db.selectFrom('reports').select('id').where('reported_id', '=', reported).executeTakeFirstOrThrow()
-  ).id;
-  const decided = await client.post(
-    '/api/moderation/decisions',
-    { reportId, decision: 'warn', ground: MODERATION_GROUNDS[2], statement: 'Des propos déplacés.' },
-    { token },
-  );
-  if (decided.statusCode !== 200) throw new Error(`world: decision ${decided.body}`);
-  const { email: reportedEmail } = await db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', reported)
-    .executeTakeFirstOrThrow();
-  const mail = await db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('to_address', '=', reportedEmail)
-    .where('subject', 'like', 'Décision de modération%')
-    .executeTakeFirstOrThrow();
-  const appealToken = /\/appel\/([\w-]+)/.exec(mail.text_body)?.[1];
-  const appealed = await client.post('/api/appeal', { token: appealToken, text: 'Je conteste.' });
+  // Reports from the partner: one left open, two decided by the member (a warning each), one of
+  // which the warned member appealed; the other's appeal link is left for the fuzzed appeal calls.
+  const reportOf = async (reported: number): Promise<number> => {
+    const sent = await client.post(
+      '/api/report_profile',
+      { reportedUserId: reported, reason: 'Autre' },
+      asPartner,
+    );
+    if (sent.statusCode !== 200) throw new Error(`world: report_profile ${sent.body}`);
+    const row = await db
+      .selectFrom('reports')
+      .select('id')
+      .where('reported_id', '=', reported)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const warnedAppealToken = async (reported: number): Promise<string> => {
+    const reportId = await reportOf(reported);
+    const decision = {
+      reportId,
+      decision: 'warn',
+      ground: MODERATION_GROUNDS[2],
+      statement: 'Des propos déplacés.',
+    };
+    const decided = await client.post('/api/moderation/decisions', decision, { token });
+    if (decided.statusCode !== 200) throw new Error(`world: decision ${decided.body}`);
+    const { email: to } = await db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', reported)
+      .executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', to)
+      .where('subject', 'like', 'Décision de modération%')
+      .executeTakeFirstOrThrow();
+    const link = /\/appel\/([\w-]+)/.exec(mail.text_body)?.[1];
+    if (!link) throw new Error('world: no appeal link');
+    return link;
+  };
+  const woman = () => createMember(db, { cityId, gender: 'female', seeking: 'male' });
+  const reportId = await reportOf(await woman());
+  const appealed = await client.post('/api/appeal', {
+    token: await warnedAppealToken(await woman()),
+    text: 'Je conteste.',
+  });
   if (appealed.statusCode !== 200) throw new Error(`world: appeal ${appealed.body}`);
   const appealId = (
     await db.selectFrom('moderation_appeals').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
   ).id;
+  const appealToken = await warnedAppealToken(await woman());
 
   await client.post('/api/affinity/sharing', { shared: true }, asPartner);
   await client.post('/api/sensitive_consent', { version: SENSITIVE_CONSENT_VERSION }, { token });
@@ -111,6 +139,7 @@ export async function buildWorld(t: TestFixture): Promise<FuzzWorld> {
     photoIds,
     reportId,
     appealId,
+    appealToken,
     partnerPersonalityId,
   };
 }
@@ -166,7 +195,23 @@ export function worldHints(world: FuzzWorld, endpointName: string): Hints {
       fc.constantFrom(...world.photoIds),
       fc.string({ minLength: 1, maxLength: 30 }),
     ),
-    'questionnaireEndpoints.upload:': fc.integer({ min: 1, max: 1000 }).map((seed) => answersWith(seed)),
+    // Without the sensitive questions: the consent they need may have been withdrawn by then.
+    'questionnaireEndpoints.upload:': fc.integer({ min: 1, max: 1000 }).map((seed) =>
+      Object.fromEntries(
+        Object.entries(answersWith(seed)).filter(([text]) => {
+          const question = questionByText(text);
+          return question !== undefined && !isSensitiveQuestion(question);
+        }),
+      ),
+    ),
+    'appealEndpoints.status:token': withUnknown(
+      fc.constant(world.appealToken),
+      fc.string({ minLength: 20, maxLength: 200 }),
+    ),
+    'appealEndpoints.appeal:token': withUnknown(
+      fc.constant(world.appealToken),
+      fc.string({ minLength: 20, maxLength: 200 }),
+    ),
     'authEndpoints.login:email': fc.constant(world.email),
     'authEndpoints.forgotPassword:email': fc.constant(world.email),
   };

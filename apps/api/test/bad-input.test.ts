@@ -6,8 +6,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { contractEndpoints, fieldTargets } from './bad-input/contract-endpoints';
+import { hostileValue } from './bad-input/hostile';
 import { isFrenchProductMessage } from './bad-input/product-messages';
-import { type FuzzRequest, requestsFor } from './bad-input/requests';
+import { type FuzzRequest, percentEncode, requestsFor } from './bad-input/requests';
 import { allowedStoredText, storedTextCheck } from './bad-input/stored-text';
 import { buildWorld, type FuzzWorld, worldHints } from './bad-input/world';
 
@@ -159,6 +160,57 @@ describe('generated hostile input on every endpoint of the contract', () => {
       }
     });
   }
+
+  /**
+   * The few routes the contract does not declare (they answer files, pages or redirects, not JSON):
+   * a photo's address, the LinkedIn callback's query, the digest's unsubscribe link and form. The
+   * same hostile values in their path, query or form: never a 5xx, and a JSON refusal is French.
+   */
+  it.each([
+    ['GET', '/photos/:key', (value: string) => `/photos/${percentEncode(value) || 'x'}`],
+    [
+      'GET',
+      '/api/auth/linkedin/callback?code=&state=',
+      (value: string) =>
+        `/api/auth/linkedin/callback?code=${percentEncode(value)}&state=${percentEncode(value)}`,
+    ],
+    [
+      'GET',
+      '/api/email_digest/unsubscribe?token=',
+      (value: string) => `/api/email_digest/unsubscribe?token=${percentEncode(value)}`,
+    ],
+    [
+      'POST',
+      '/api/email_digest/unsubscribe?token=',
+      (value: string) => `/api/email_digest/unsubscribe?token=${percentEncode(value)}`,
+    ],
+  ] as const)(`%s %s outside the contract: ${RUNS} requests`, async (method, _route, urlOf) => {
+    const problems: Problem[] = [];
+    const text = hostileValue(fc.string()).map((value) =>
+      typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (value) => {
+        const url = urlOf(value);
+        const response = await t.app.inject({ method, url, headers: t.client.headersFor(false) });
+        const sent = `${method} ${url.slice(0, 160)}`;
+        if (response.statusCode >= 500) problems.push({ kind: `${response.statusCode}`, detail: sent });
+        else if (
+          response.statusCode >= 400 &&
+          String(response.headers['content-type'] ?? '').includes('json')
+        ) {
+          const reply = response.json<Record<string, unknown>>();
+          if (Object.keys(reply).join() !== 'error' || !isFrenchProductMessage(reply.error))
+            problems.push({ kind: `not a French { error }: ${response.body.slice(0, 120)}`, detail: sent });
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    expect(
+      problems.map((problem) => `${problem.kind} — ${problem.detail}`),
+      `seed ${SEED}`,
+    ).toEqual([]);
+  });
 
   it('left no control character and no markup in any stored free text or name', async () => {
     const texts = await sql<{ value: string | null }>`

@@ -1,4 +1,4 @@
-import { serverMessages, signupMessages } from '@lien/contract';
+import { serverMessages, signupMessages, textMessages } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import {
@@ -57,7 +57,19 @@ describe('POST /api/signup', () => {
     ['a malformed e-mail', { email: 'camille@' }, signupMessages.emailInvalid],
     ['an unknown gender', { gender: 'other' as 'male' }, signupMessages.genderRequired],
     ['a LinkedIn that is not a web URL', { linkedin: 'javascript:alert(1)' }, signupMessages.urlInvalid],
-    ['a first name made only of HTML', { firstName: '<b></b>' }, signupMessages.firstNameRequired],
+    ['a first name made only of white space', { firstName: ' \r\n ' }, signupMessages.firstNameRequired],
+    ['a first name holding HTML', { firstName: '<b></b>' }, textMessages.firstNameInvalid],
+    [
+      'a last name holding an image tag',
+      { lastName: '<img src=x onerror=alert(1)>' },
+      textMessages.lastNameInvalid,
+    ],
+    ['a first name on two lines', { firstName: 'Zoé\r\nMarie' }, textMessages.firstNameInvalid],
+    ['a first name with a control character', { firstName: 'Zo\u0000é' }, textMessages.firstNameInvalid],
+    ['an 81-character last name', { lastName: 'a'.repeat(81) }, textMessages.lastNameTooLong],
+    ['half of a character in the school', { school: 'École \ud800' }, textMessages.unstorable],
+    ['a job title of 10 000 emoji', { jobTitle: '🙂'.repeat(10_000) }, textMessages.jobTitleTooLong],
+    ['a LinkedIn link holding a NUL', { linkedin: 'https://x.fr/in/a\u0000' }, signupMessages.urlInvalid],
   ])('refuses %s with the French message', async (_case, overrides, message) => {
     const response = await client.post('/api/signup', signupPayload(city.id, overrides));
     expect(response.statusCode).toBe(400);
@@ -89,17 +101,22 @@ describe('POST /api/signup', () => {
     expect(response.json()).toEqual({ error: serverMessages.cityUnknown });
   });
 
-  it('stores names without HTML whatever the client sent', async () => {
+  it('stores names exactly as typed (outer white space aside), and free texts without their markup', async () => {
     const { user } = await signUp(client, city.id, {
-      firstName: '<img src=x onerror=alert(1)>Léa<script>alert(1)</script>',
+      firstName: 'Zoé\r\n',
+      lastName: '&lt;img src=x onerror=alert(1)&gt; <3',
       jobTitle: '<b>Infirmière</b>',
     });
     const row = await t.database.db
       .selectFrom('users')
-      .select(['first_name', 'job_title'])
+      .select(['first_name', 'last_name', 'job_title'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ first_name: 'Léa', job_title: 'Infirmière' });
+    expect(row).toEqual({
+      first_name: 'Zoé',
+      last_name: '&lt;img src=x onerror=alert(1)&gt; <3',
+      job_title: 'Infirmière',
+    });
   });
 
   it('refuses a call without the X-CSRF-Token header', async () => {

@@ -1,94 +1,229 @@
-import * as contract from '@lien/contract';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { stripHtml, withoutControlCharacters } from '@lien/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
-import { callFamilies } from './bad-input/families';
-import { matchMembers } from './chat-helpers';
-import { cityNear, createMember, remotePoint, tokenFor } from './factories';
+import { contractEndpoints, fieldTargets } from './bad-input/contract-endpoints';
+import { hostileValue } from './bad-input/hostile';
+import { isFrenchProductMessage } from './bad-input/product-messages';
+import { type FuzzRequest, percentEncode, requestsFor } from './bad-input/requests';
+import { allowedStoredText, storedTextCheck } from './bad-input/stored-text';
+import { buildWorld, type FuzzWorld, worldHints } from './bad-input/world';
 
-const messageObjects = Object.entries(contract).flatMap(([name, value]) =>
-  name.endsWith('Messages') && typeof value === 'object' && value !== null ? Object.values(value) : [],
-);
-/** Every fixed French message of the contract: the strings of its `…Messages` objects. */
-const productMessages = new Set(messageObjects.filter((message) => typeof message === 'string'));
-/** The fixed beginnings of its messages with a part filled in (the functions of those objects). */
-const MARK = '\u2063';
-const productMessageStarts = messageObjects.flatMap((message) => {
-  if (typeof message !== 'function') return [];
-  try {
-    const filled = String(message(MARK, MARK, MARK));
-    const start = filled.slice(0, filled.indexOf(MARK));
-    return start.length >= 10 ? [start] : [];
-  } catch {
-    return [];
-  }
-});
-const isProductMessage = (message: unknown) =>
-  typeof message === 'string' &&
-  (productMessages.has(message) || productMessageStarts.some((start) => message.startsWith(start)));
+/** Generated requests per endpoint field; `FUZZ_RUNS` raises it (npm run bench:fuzz -w bench). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+/** The seed of the run, printed with any problem so that it can be replayed (`FUZZ_SEED`). */
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 
-/** Generated requests per family; `FUZZ_RUNS` raises it (npm run bench:fuzz -w bench). */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const endpoints = contractEndpoints();
+
+/** What went wrong with one request: kept short, distinct problems shown first. */
+interface Problem {
+  kind: string;
+  detail: string;
+}
+
+const describeValue = (value: unknown) => {
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value);
+  return text.length > 120 ? `${text.slice(0, 120)}… (${text.length} characters)` : text;
+};
 
 /**
- * Generated bad payloads on every family of calls, sent by a signed-in member with a valid CSRF
- * token (so that they reach validation and the services): no answer is a 5xx, every refusal is
- * `{ error }` with one of the product's French messages, and nothing bad is stored.
+ * Every endpoint of the contract, found by walking its declarations, and every field of its path,
+ * query and body (each update_profile `field` with values of every kind), sent by a signed-in member
+ * with valid-shaped requests whose one field is hostile: no answer is a 5xx, every refusal is exactly
+ * `{ error }` with one of the product's French messages, and an accepted text is stored as typed (or
+ * as the README's sanitising documents).
  */
-describe('generated bad input', () => {
+describe('generated hostile input on every endpoint of the contract', () => {
   const t = useTestApp();
-  let headers: Record<string, string>;
+  let world: FuzzWorld;
+  const tally = new Map<
+    string,
+    { payloads: number; accepted: number; serverErrors: number; notFrench: number; altered: number }
+  >();
 
   beforeAll(async () => {
-    const here = await cityNear(t.database.db, remotePoint());
-    const me = await createMember(t.database.db, { cityId: here });
-    const partner = await createMember(t.database.db, { cityId: here });
-    await matchMembers(t.database.db, me, partner);
-    const csrf = await t.app.inject({ method: 'GET', url: '/api/get_csrf_token' });
-    const cookie = [csrf.headers['set-cookie']].flat().map((value) => String(value).split(';')[0]);
-    headers = {
-      cookie: cookie.join('; '),
-      'x-csrf-token': csrf.json<{ csrf_token: string }>().csrf_token,
-      authorization: `Bearer ${tokenFor(t.config, me)}`,
-    };
+    world = await buildWorld(t);
+  }, 120_000);
+
+  afterAll(() => {
+    const rows = [...tally.entries()].map(([name, counts]) => ({ name, ...counts }));
+    const total = rows.reduce((sum, row) => sum + row.payloads, 0);
+    console.log(
+      `bad input: seed ${SEED}, ${RUNS} runs per field, ${total} requests over ${rows.length} endpoints`,
+    );
+    console.table(rows);
   });
 
-  for (const family of callFamilies) {
-    it(`${family.name}: ${RUNS} generated requests, no 5xx, only French product messages`, async () => {
-      await fc.assert(
-        fc.asyncProperty(family.requests, async ({ method, url, body }) => {
-          const response = await t.app.inject({
-            method,
-            url,
-            headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-          });
-          expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(500);
-          if (response.statusCode >= 400 && response.statusCode !== 404) {
-            const reply = response.json<Record<string, unknown>>();
-            expect(Object.keys(reply)).toEqual(['error']);
-            expect(isProductMessage(reply.error), `${method} ${url}: ${String(reply.error)}`).toBe(true);
-          }
-        }),
-        { numRuns: RUNS },
+  it('walks every endpoint the contract declares, and the server routes each of them', () => {
+    const folder = path.resolve(import.meta.dirname, '../../../packages/contract/src/endpoints');
+    const declared = readdirSync(folder)
+      .filter((file) => file.endsWith('.ts'))
+      .reduce(
+        (count, file) =>
+          count + (readFileSync(path.join(folder, file), 'utf8').match(/\bendpoint\(\{/g)?.length ?? 0),
+        0,
       );
-    }, 300_000);
+    expect(endpoints.length).toBe(declared);
+    for (const { name, endpoint } of endpoints) {
+      expect(t.app.hasRoute({ method: endpoint.method, url: endpoint.path }), name).toBe(true);
+    }
+  });
+
+  /** Sends one request and answers what is wrong with its answer, if anything. */
+  async function check(name: string, field: string, request: FuzzRequest, auth: boolean): Promise<Problem[]> {
+    const counts = tally.get(name) ?? { payloads: 0, accepted: 0, serverErrors: 0, notFrench: 0, altered: 0 };
+    tally.set(name, counts);
+    counts.payloads += 1;
+    const response = await t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: {
+        ...t.client.headersFor(request.method !== 'GET', auth ? world.token : undefined),
+        ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    const sent = `${request.method} ${request.url.slice(0, 160)} ${field}=${describeValue(request.value)}`;
+    if (response.statusCode >= 500) {
+      counts.serverErrors += 1;
+      return [{ kind: `${response.statusCode}`, detail: `${sent} → ${response.body.slice(0, 200)}` }];
+    }
+    if (response.statusCode >= 400) {
+      const reply = (() => {
+        try {
+          return response.json<Record<string, unknown>>();
+        } catch {
+          return { body: response.body };
+        }
+      })();
+      if (Object.keys(reply).join() !== 'error' || !isFrenchProductMessage(reply.error)) {
+        counts.notFrench += 1;
+        return [{ kind: `not a French { error }: ${response.body.slice(0, 120)}`, detail: sent }];
+      }
+      return [];
+    }
+    counts.accepted += 1;
+    const body = (request.slots.body ?? {}) as Record<string, unknown>;
+    const stored =
+      typeof request.value === 'string' ? storedTextCheck(t, world, name, body, field, response) : undefined;
+    if (stored && typeof request.value === 'string') {
+      const expected = allowedStoredText[stored.rule](request.value);
+      const actual = await stored.read();
+      if (actual !== expected) {
+        counts.altered += 1;
+        return [
+          {
+            kind: `stored other than typed (${stored.rule})`,
+            detail: `${sent} → stored ${describeValue(actual)}`,
+          },
+        ];
+      }
+    }
+    return [];
   }
 
-  it('stored no control character and no markup in any free text', async () => {
+  for (const { name, endpoint } of endpoints) {
+    const auth = endpoint.auth !== 'public';
+    const targets = fieldTargets(endpoint);
+    describe(`${endpoint.method} ${endpoint.path} (${name})`, () => {
+      if (targets.length === 0) {
+        it('answers a request without input in French, never a 5xx', async () => {
+          const problems = await check(
+            name,
+            '-',
+            { method: endpoint.method, url: endpoint.path, slots: {}, value: undefined },
+            auth,
+          );
+          expect(problems).toEqual([]);
+        });
+      }
+      for (const target of targets) {
+        it(`${target.label}: ${RUNS} requests`, async () => {
+          const problems: Problem[] = [];
+          const field = target.path.at(-1) ?? target.slot;
+          await fc.assert(
+            fc.asyncProperty(requestsFor(endpoint, target, worldHints(world, name)), async (request) => {
+              problems.push(...(await check(name, field, request, auth)));
+            }),
+            { numRuns: RUNS, seed: SEED, endOnFailure: true },
+          );
+          const distinct = [...new Map(problems.map((problem) => [problem.kind, problem])).values()];
+          expect(
+            distinct.map((problem) => `${problem.kind} — ${problem.detail}`),
+            `seed ${SEED}`,
+          ).toEqual([]);
+        }, 300_000);
+      }
+    });
+  }
+
+  /**
+   * The few routes the contract does not declare (they answer files, pages or redirects, not JSON):
+   * a photo's address, the LinkedIn callback's query, the digest's unsubscribe link and form. The
+   * same hostile values in their path, query or form: never a 5xx, and a JSON refusal is French.
+   */
+  it.each([
+    ['GET', '/photos/:key', (value: string) => `/photos/${percentEncode(value) || 'x'}`],
+    [
+      'GET',
+      '/api/auth/linkedin/callback?code=&state=',
+      (value: string) =>
+        `/api/auth/linkedin/callback?code=${percentEncode(value)}&state=${percentEncode(value)}`,
+    ],
+    [
+      'GET',
+      '/api/email_digest/unsubscribe?token=',
+      (value: string) => `/api/email_digest/unsubscribe?token=${percentEncode(value)}`,
+    ],
+    [
+      'POST',
+      '/api/email_digest/unsubscribe?token=',
+      (value: string) => `/api/email_digest/unsubscribe?token=${percentEncode(value)}`,
+    ],
+  ] as const)(`%s %s outside the contract: ${RUNS} requests`, async (method, _route, urlOf) => {
+    const problems: Problem[] = [];
+    const text = hostileValue(fc.string()).map((value) =>
+      typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, async (value) => {
+        const url = urlOf(value);
+        const response = await t.app.inject({ method, url, headers: t.client.headersFor(false) });
+        const sent = `${method} ${url.slice(0, 160)}`;
+        if (response.statusCode >= 500) problems.push({ kind: `${response.statusCode}`, detail: sent });
+        else if (
+          response.statusCode >= 400 &&
+          String(response.headers['content-type'] ?? '').includes('json')
+        ) {
+          const reply = response.json<Record<string, unknown>>();
+          if (Object.keys(reply).join() !== 'error' || !isFrenchProductMessage(reply.error))
+            problems.push({ kind: `not a French { error }: ${response.body.slice(0, 120)}`, detail: sent });
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    expect(
+      problems.map((problem) => `${problem.kind} — ${problem.detail}`),
+      `seed ${SEED}`,
+    ).toEqual([]);
+  });
+
+  it('left no control character and no markup in any stored free text or name', async () => {
     const texts = await sql<{ value: string | null }>`
       select first_name as value from users union all select last_name from users
       union all select job_title from users union all select school from users
       union all select bio from users union all select comment from feedback
-      union all select content from messages`.execute(t.database.db);
+      union all select content from messages`.execute(t.db);
     for (const { value } of texts.rows)
       if (value !== null) expect(withoutControlCharacters(value)).toBe(value);
     const sanitised = await sql<{ value: string | null }>`
       select first_name as value from users union all select last_name from users
       union all select job_title from users union all select school from users
-      union all select bio from users union all select comment from feedback`.execute(t.database.db);
+      union all select bio from users union all select comment from feedback`.execute(t.db);
     for (const { value } of sanitised.rows) if (value !== null) expect(stripHtml(value)).toBe(value);
   });
 });

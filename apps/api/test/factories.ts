@@ -124,6 +124,11 @@ export class TestClient {
     return headers;
   }
 
+  /** The headers this client sends: its cookie, the CSRF token on unsafe calls, the bearer if given. */
+  headersFor(unsafe: boolean, token?: string): Record<string, string> {
+    return this.#headers({ token }, unsafe);
+  }
+
   get(url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
     return this.app.inject({ method: 'GET', url, headers: this.#headers(options, false) });
   }

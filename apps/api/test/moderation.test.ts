@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { listModerators } from '../src/features/moderation/roles';
 import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
-import { signupPayload, tokenFor, useRemotePlace } from './factories';
+import { birthDateYearsAgo, signupPayload, tokenFor, useRemotePlace } from './factories';
 import { MEMBER_PASSWORD, useModeration } from './moderation-helpers';
 
 /* Moderation (DSA art. 16–17, issue #16): the role, the queue, decisions and what they do. */
@@ -92,7 +92,13 @@ describe('the moderation queue', () => {
 
   it('opens a report with the reported profile and the conversation between the two', async () => {
     const reporter = await place.member();
-    const reported = await place.member({ gender: 'male', seeking: 'female', firstName: 'Hugo' });
+    // 34 years old yesterday: the console reads the age from the birth date on either engine.
+    const reported = await place.member({
+      gender: 'male',
+      seeking: 'female',
+      firstName: 'Hugo',
+      birthDate: birthDateYearsAgo(34, 1),
+    });
     const conversationId = await matchMembers(t.database.db, reporter, reported);
     await t.database.db
       .insertInto('messages')
@@ -107,6 +113,7 @@ describe('the moderation queue', () => {
     expect(response.statusCode, response.body).toBe(200);
     const opened = moderationReportReply.strict().parse(response.json());
     expect(opened.report.reported.firstName).toBe('Hugo');
+    expect(opened.profile.age).toBe(34);
     expect(opened.excerpt.map(({ fromReported, content }) => [fromReported, content])).toEqual([
       [false, 'Bonsoir'],
       [true, 'T’es qu’une salope'],

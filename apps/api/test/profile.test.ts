@@ -6,6 +6,7 @@ import {
   SENSITIVE_CONSENT_VERSION,
   serverMessages,
   signupMessages,
+  textMessages,
   type UpdateProfileRequest,
 } from '@lien/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,8 @@ describe('POST /api/update_profile', () => {
     unknown,
     (profile: Awaited<ReturnType<typeof myProfile>>) => unknown,
   ][] = [
-    [{ field: 'firstName', value: ' <b>Zoé</b> ' }, 'Zoé', (p) => p.firstName],
+    [{ field: 'firstName', value: ' Zoé\r\n' }, 'Zoé', (p) => p.firstName],
+    [{ field: 'lastName', value: '&lt;img src=x&gt; <3' }, '&lt;img src=x&gt; <3', (p) => p.lastName],
     [{ field: 'lastName', value: 'Dupont-Moreau' }, 'Dupont-Moreau', (p) => p.lastName],
     [{ field: 'phone', value: '0798765432' }, '0798765432', (p) => p.phone],
     [{ field: 'phone', value: '' }, '', (p) => p.phone],
@@ -173,7 +175,40 @@ describe('POST /api/update_profile', () => {
     ['a URL that is not one', { field: 'linkedin', value: 'pas une adresse' }, profileMessages.urlInvalid],
     ['a script URL', { field: 'linkedin', value: 'javascript:alert(1)' }, profileMessages.urlInvalid],
     ['a 501-character bio', { field: 'userBio', value: 'a'.repeat(501) }, profileMessages.bioTooLong],
-    ['an empty first name', { field: 'firstName', value: '<b></b>' }, signupMessages.firstNameRequired],
+    ['an empty first name', { field: 'firstName', value: '  ' }, signupMessages.firstNameRequired],
+    ['a first name holding HTML', { field: 'firstName', value: '<b>Zoé</b>' }, textMessages.firstNameInvalid],
+    [
+      'a last name holding an image tag',
+      { field: 'lastName', value: 'Dupont <img src=x onerror=alert(1)>' },
+      textMessages.lastNameInvalid,
+    ],
+    [
+      'an 81-character first name',
+      { field: 'firstName', value: 'é'.repeat(81) },
+      textMessages.firstNameTooLong,
+    ],
+    [
+      'a LinkedIn link holding a NUL',
+      { field: 'linkedin', value: 'https://x.fr/in/a\u0000' },
+      profileMessages.urlInvalid,
+    ],
+    [
+      'a city id past the column',
+      { field: 'userLocationID', value: 2_147_483_648 },
+      signupMessages.cityNotChosen,
+    ],
+    ['a school of 10 000 emoji', { field: 'school', value: '🙂'.repeat(10_000) }, textMessages.schoolTooLong],
+    [
+      'a job title of 10 000 emoji',
+      { field: 'jobTitle', value: '🙂'.repeat(10_000) },
+      textMessages.jobTitleTooLong,
+    ],
+    [
+      'half of a character in the school',
+      { field: 'school', value: 'Lycée \ud800' },
+      textMessages.unstorable,
+    ],
+    ['the other half in the job title', { field: 'jobTitle', value: '\udc00' }, textMessages.unstorable],
     ['a distance of 0', { field: 'preferences.maxDistance', value: 0 }, preferencesMessages.distanceInvalid],
     [
       'a distance of 102',

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PHOTOS_MIN } from './limits';
 import { signupMessages } from './messages';
 import { notificationPreferences } from './notifications';
 import { encounterPreferences } from './preferences';
-import { stripHtml } from './sanitize';
+import { freeText } from './text';
 import { z } from './zod-fr';
 
 /** The reasons offered by the delete-account dialog (SPEC §3), word for word and in its order. */
@@ -46,12 +46,7 @@ export const deleteAccountRequest = z
       .min(1, accountMessages.passwordRequired)
       .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword),
     reason: z.enum(DELETE_REASONS, { error: accountMessages.reasonRequired }),
-    comment: z
-      .string()
-      .max(DELETE_COMMENT_MAX_LENGTH * 2, accountMessages.commentTooLong)
-      .transform(stripHtml)
-      .pipe(z.string().max(DELETE_COMMENT_MAX_LENGTH, accountMessages.commentTooLong))
-      .optional(),
+    comment: freeText(DELETE_COMMENT_MAX_LENGTH, accountMessages.commentTooLong).optional(),
   })
   .transform(({ password, reason, comment }) => ({
     password,

@@ -4,31 +4,32 @@ import {
   EMAIL_MAX_LENGTH,
   MAX_AGE,
   MIN_AGE,
-  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './limits';
-import { signupMessages as m, serverMessages } from './messages';
-import { stripHtml } from './sanitize';
+import { signupMessages as m, serverMessages, textMessages } from './messages';
 import { GENDERS, REFERRAL_SOURCES } from './signup-options';
+import { freeText, isTypedLink, nameText } from './text';
 import { z } from './zod-fr';
 
 export const genderSchema = z.enum(GENDERS);
 
-const requiredText = (message: string) =>
-  z
-    .string({ error: message })
-    .transform(stripHtml)
-    .pipe(z.string().min(1, message).max(NAME_MAX_LENGTH, serverMessages.invalidInput));
-
-const optionalText = z
-  .string()
-  .max(TEXT_FIELD_MAX_LENGTH * 2)
-  .transform(stripHtml)
-  .pipe(z.string().max(TEXT_FIELD_MAX_LENGTH, serverMessages.invalidInput))
-  .optional();
+/** First and last names as sign-up and My profile take them: as typed, or refused (text.ts). */
+export const firstNameSchema = nameText({
+  required: m.firstNameRequired,
+  tooLong: textMessages.firstNameTooLong,
+  invalid: textMessages.firstNameInvalid,
+});
+export const lastNameSchema = nameText({
+  required: m.lastNameRequired,
+  tooLong: textMessages.lastNameTooLong,
+  invalid: textMessages.lastNameInvalid,
+});
+/** The job and school texts, free texts of a line (SPEC §5). */
+export const jobTitleSchema = freeText(TEXT_FIELD_MAX_LENGTH, textMessages.jobTitleTooLong);
+export const schoolSchema = freeText(TEXT_FIELD_MAX_LENGTH, textMessages.schoolTooLong);
 
 export const emailSchema = z
   .string({ error: m.emailRequired })
@@ -48,12 +49,14 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-export const optionalUrlSchema = z
+/** A profile link: empty, or an http(s) URL stored exactly as typed (text.ts's isTypedLink). */
+export const webUrlSchema = z
   .string()
   .trim()
   .max(URL_MAX_LENGTH, m.urlInvalid)
-  .refine((value) => value === '' || isWebUrl(value), m.urlInvalid)
-  .optional();
+  .refine((value) => value === '' || (isTypedLink(value) && isWebUrl(value)), m.urlInvalid);
+
+export const optionalUrlSchema = webUrlSchema.optional();
 
 export const passwordSchema = z
   .string({ error: m.passwordRequired })
@@ -78,8 +81,8 @@ export const birthDateSchema = birthDateWith(m.birthDateRequired);
 
 /** SPEC §3 sign-up payload, validated as §5 says on both sides. */
 export const signupRequest = z.object({
-  firstName: requiredText(m.firstNameRequired),
-  lastName: requiredText(m.lastNameRequired),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   email: emailSchema,
   phone: z
     .string({ error: m.phoneRequired })
@@ -91,8 +94,8 @@ export const signupRequest = z.object({
   gender: z.enum(GENDERS, { error: m.genderRequired }),
   seeking: z.enum(GENDERS, { error: m.seekingRequired }),
   locationId: rowId(m.cityNotChosen),
-  jobTitle: optionalText,
-  school: optionalText,
+  jobTitle: jobTitleSchema.optional(),
+  school: schoolSchema.optional(),
   linkedin: optionalUrlSchema,
   referralSource: z.enum(REFERRAL_SOURCES).optional(),
 });

@@ -1,5 +1,7 @@
 import { MAX_BIG_ROW_ID, rowId, rowIdParam } from './common';
 import { swipeProfile } from './discovery';
+import { chatMessages } from './messages';
+import { storableString } from './text';
 import { z } from './zod-fr';
 
 /** Longest message a member can send; long enough for a letter, short enough to stay a conversation. */
@@ -53,7 +55,7 @@ export const conversationMessagesReply = z.object({ messages: z.array(chatMessag
 /** POST /api/send_message — trimmed, never empty, bounded, HTML stripped by the server. */
 export const sendMessageRequest = z.object({
   conversationID: rowId(),
-  messageContent: z.string().max(MESSAGE_MAX_LENGTH * 2),
+  messageContent: storableString().max(MESSAGE_MAX_LENGTH * 2, chatMessages.messageTooLong),
 });
 export const sendMessageReply = z.object({ message: chatMessage });
 

@@ -33,3 +33,4 @@ export * from './sentry-dsn';
 export * from './shell';
 export * from './signup-options';
 export * from './telemetry';
+export * from './text';

@@ -1,4 +1,4 @@
-import { DISTANCE_MAX_KM, LOCALE } from './limits';
+import { DISTANCE_MAX_KM, LOCALE, NAME_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from './limits';
 
 /**
  * French texts of SPEC §5 and §8, word for word, plus the server's own messages.
@@ -182,6 +182,19 @@ export const photoMessages = {
   uploadNetwork: "Erreur pendant l'upload d'une photo.",
   uploadFailed: 'Upload failed',
   deleteFailed: 'Failed to delete photo. Please try again.',
+} as const;
+
+/** The server's refusals of a text it could not store as typed (the wording is ours). */
+export const textMessages = {
+  /** Half of a character (a lone UTF-16 surrogate): no keyboard types it, and UTF-8 cannot hold it. */
+  unstorable: 'Ce texte contient un caractère illisible. Veuillez le retaper.',
+  firstNameInvalid:
+    'Le prénom ne peut contenir ni balise HTML, ni retour à la ligne, ni caractère invisible.',
+  lastNameInvalid: 'Le nom ne peut contenir ni balise HTML, ni retour à la ligne, ni caractère invisible.',
+  firstNameTooLong: `Le prénom ne doit pas dépasser ${NAME_MAX_LENGTH} caractères.`,
+  lastNameTooLong: `Le nom ne doit pas dépasser ${NAME_MAX_LENGTH} caractères.`,
+  jobTitleTooLong: `L'emploi ne doit pas dépasser ${TEXT_FIELD_MAX_LENGTH} caractères.`,
+  schoolTooLong: `Le nom de l'école ne doit pas dépasser ${TEXT_FIELD_MAX_LENGTH} caractères.`,
 } as const;
 
 /** Mon Profil and the bio step (SPEC §5, §8). */

@@ -1,5 +1,6 @@
 import { rowId, rowIdParam } from './common';
 import { REPORT_REASONS } from './discovery';
+import { writtenText } from './text';
 import { z } from './zod-fr';
 
 /** What moderation may decide on a report (CGU 7.3, 8.2), in the order the console offers them. */
@@ -82,7 +83,7 @@ export const moderationDecisionRequest = z
     reportId: rowId(),
     decision: z.enum(MODERATION_DECISIONS),
     ground: z.enum(MODERATION_GROUNDS),
-    statement: z.string().trim().min(1).max(2000),
+    statement: writtenText(2000),
     suspensionDays: z.number().int().min(1).max(MAX_SUSPENSION_DAYS).optional(),
   })
   .refine((value) => (value.decision === 'suspend') === (value.suspensionDays !== undefined), {
@@ -140,7 +141,7 @@ export const APPEAL_TEXT_REQUIRED = moderationMessages.appealTextRequired;
 /** POST /api/appeal (public): the member's appeal, through the link of their statement of reasons. */
 export const appealRequest = z.object({
   token: appealToken,
-  text: z.string().trim().min(1, APPEAL_TEXT_REQUIRED).max(APPEAL_MAX_LENGTH),
+  text: writtenText(APPEAL_MAX_LENGTH, { required: APPEAL_TEXT_REQUIRED }),
 });
 export type AppealRequest = z.infer<typeof appealRequest>;
 
@@ -166,7 +167,7 @@ export const appealQueueReply = z.object({ appeals: z.array(queuedAppeal) });
 export const appealReviewRequest = z.object({
   appealId: rowId(),
   outcome: z.enum(APPEAL_OUTCOMES),
-  statement: z.string().trim().min(1).max(APPEAL_MAX_LENGTH),
+  statement: writtenText(APPEAL_MAX_LENGTH),
 });
 export type AppealReviewRequest = z.infer<typeof appealReviewRequest>;
 

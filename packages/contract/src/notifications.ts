@@ -1,3 +1,5 @@
+import { serverMessages } from './messages';
+import { isTypedLink } from './text';
 import { z } from './zod-fr';
 
 /**
@@ -28,9 +30,15 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 /** Longest push endpoint URL we keep (browsers' are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 1000;
 
+/** A push service's address, kept exactly as the browser gave it (text.ts's isTypedLink). */
+const pushEndpoint = z
+  .url({ protocol: /^https?$/ })
+  .max(PUSH_ENDPOINT_MAX_LENGTH)
+  .refine(isTypedLink, serverMessages.invalidInput);
+
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
 export const pushSubscriptionRequest = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX_LENGTH),
+  endpoint: pushEndpoint,
   keys: z.object({
     p256dh: z
       .string()
@@ -47,9 +55,7 @@ export const pushSubscriptionRequest = z.object({
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 
 /** Forgets one device's subscription. */
-export const pushUnsubscribeRequest = z.object({
-  endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX_LENGTH),
-});
+export const pushUnsubscribeRequest = z.object({ endpoint: pushEndpoint });
 
 /** The VAPID public key the browser subscribes with (base64url). */
 export const pushPublicKeyReply = z.object({ publicKey: z.string() });

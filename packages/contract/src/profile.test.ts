@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileMessages, signupMessages } from './messages';
+import { profileMessages, signupMessages, textMessages } from './messages';
 import { updateProfileRequest } from './profile';
 
 const firstError = (input: unknown) => updateProfileRequest.safeParse(input).error?.issues[0]?.message;
@@ -23,7 +23,10 @@ describe('updateProfileRequest', () => {
   it('answers the message of the field whose value is wrong', () => {
     expect(firstError({ field: 'phone', value: '1612345678' })).toBe(profileMessages.phoneInvalid);
     expect(firstError({ field: 'linkedin', value: 'javascript:alert(1)' })).toBe(profileMessages.urlInvalid);
-    expect(firstError({ field: 'firstName', value: '<i></i>' })).toBe(signupMessages.firstNameRequired);
+    expect(firstError({ field: 'firstName', value: ' ' })).toBe(signupMessages.firstNameRequired);
+    expect(firstError({ field: 'firstName', value: '<i></i>' })).toBe(textMessages.firstNameInvalid);
+    expect(firstError({ field: 'school', value: '🙂'.repeat(10_000) })).toBe(textMessages.schoolTooLong);
+    expect(firstError({ field: 'userLocationID', value: 2 ** 31 })).toBe(signupMessages.cityNotChosen);
     expect(firstError({ field: 'userBio', value: 'a'.repeat(501) })).toBe(profileMessages.bioTooLong);
   });
 });

@@ -1,8 +1,17 @@
-import { birthDateWith, genderSchema, isWebUrl } from './auth';
-import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH, URL_MAX_LENGTH } from './limits';
+import {
+  birthDateWith,
+  firstNameSchema,
+  genderSchema,
+  jobTitleSchema,
+  lastNameSchema,
+  schoolSchema,
+  webUrlSchema,
+} from './auth';
+import { rowId } from './common';
+import { BIO_MAX_LENGTH } from './limits';
 import { profileMessages as m, signupMessages } from './messages';
 import { encounterPreferences, preferenceUpdateRequest } from './preferences';
-import { stripHtml } from './sanitize';
+import { freeText } from './text';
 import { z } from './zod-fr';
 
 /** SPEC §3 "My profile": what GET /api/my_profile answers to the signed-in member only. */
@@ -29,13 +38,6 @@ export const myProfileReply = z.object({
 });
 export type MyProfile = z.infer<typeof myProfileReply>;
 
-const cleanText = (max: number, message: string) =>
-  z
-    .string()
-    .max(max * 2, message)
-    .transform(stripHtml)
-    .pipe(z.string().max(max, message));
-
 /** SPEC §5 profile phone: empty, or 0 followed by 9 digits. */
 export const profilePhoneSchema = z
   .string()
@@ -44,40 +46,18 @@ export const profilePhoneSchema = z
 
 /** SPEC §3/§7: one field at a time; the bio travels as `userBio`. Each value is validated for its field. */
 const profileFieldUpdates = [
-  z.object({
-    field: z.literal('firstName'),
-    value: cleanText(NAME_MAX_LENGTH, signupMessages.firstNameRequired).pipe(
-      z.string().min(1, signupMessages.firstNameRequired),
-    ),
-  }),
-  z.object({
-    field: z.literal('lastName'),
-    value: cleanText(NAME_MAX_LENGTH, signupMessages.lastNameRequired).pipe(
-      z.string().min(1, signupMessages.lastNameRequired),
-    ),
-  }),
+  z.object({ field: z.literal('firstName'), value: firstNameSchema }),
+  z.object({ field: z.literal('lastName'), value: lastNameSchema }),
   z.object({ field: z.literal('phone'), value: profilePhoneSchema }),
   // SPEC §5: a profile birth date that does not parse is 'Date invalide.'.
   z.object({ field: z.literal('birthDate'), value: birthDateWith(m.dateInvalid) }),
   z.object({ field: z.literal('gender'), value: genderSchema }),
-  z.object({
-    field: z.literal('userLocationID'),
-    value: z.number().int().positive(signupMessages.cityNotChosen),
-  }),
-  z.object({
-    field: z.literal('jobTitle'),
-    value: cleanText(TEXT_FIELD_MAX_LENGTH, m.updateFailed('jobTitle')),
-  }),
-  z.object({ field: z.literal('school'), value: cleanText(TEXT_FIELD_MAX_LENGTH, m.updateFailed('school')) }),
-  z.object({
-    field: z.literal('linkedin'),
-    value: z
-      .string()
-      .trim()
-      .max(URL_MAX_LENGTH, m.urlInvalid)
-      .refine((value) => value === '' || isWebUrl(value), m.urlInvalid),
-  }),
-  z.object({ field: z.literal('userBio'), value: cleanText(BIO_MAX_LENGTH, m.bioTooLong) }),
+  // A city id bounded to its column, so a number past it is refused in French, not a database error.
+  z.object({ field: z.literal('userLocationID'), value: rowId(signupMessages.cityNotChosen) }),
+  z.object({ field: z.literal('jobTitle'), value: jobTitleSchema }),
+  z.object({ field: z.literal('school'), value: schoolSchema }),
+  z.object({ field: z.literal('linkedin'), value: webUrlSchema }),
+  z.object({ field: z.literal('userBio'), value: freeText(BIO_MAX_LENGTH, m.bioTooLong) }),
 ] as const;
 
 /** POST /api/update_profile: a profile field or an encounter preference, each value checked for its field. */

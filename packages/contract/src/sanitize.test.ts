@@ -43,6 +43,8 @@ describe('stripHtml', () => {
     ['  <p>Bonjour</p>  ', 'Bonjour'],
     ['x</3 y>z', 'xz'],
     ['fin </', 'fin </'],
+    // Found by the parse5 property: "<" and "/" joined around a removed end tag, at the end.
+    ['<</span>/\n', '</'],
     ['<<b>script>alert(1)<</b>/script>', 'script>alert(1)/script>'],
     // Script data's escapes: after `<!--`, `<script>…</script>` does not end the script.
     ['<script><!--<script></script><', ''],

@@ -243,7 +243,9 @@ export function withoutControlCharacters(value: string): string {
  * before storing, whatever the client did.
  */
 export function stripHtml(value: string): string {
-  const once = removeMarkup(withoutControlCharacters(value));
+  // Trimmed first: the text is judged as it will be stored ("<</b>/ " leaves "</", text at the end,
+  // where "</ " followed by a space would open a bogus comment).
+  const once = removeMarkup(withoutControlCharacters(value)).trim();
   // Removing a tag can join what stood around it into a new one ("<<b>b>" leaves "<b>"): then the `<`
   // that would open markup go too, in one linear pass, so the result is free of markup (idempotent).
   const clean = removeMarkup(once) === once ? once : once.replace(/<+(?=[A-Za-z!?/])/g, '');

@@ -1,5 +1,6 @@
 import { rowId } from './common';
 import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN } from './limits';
+import { storableString } from './text';
 import { z } from './zod-fr';
 
 /** Longest feedback comment kept: room for a detailed account, not for a pasted document. */
@@ -28,9 +29,8 @@ export const feedbackMessages = {
  */
 export const submitFeedbackRequest = z.object({
   rating: z.number().int().min(FEEDBACK_RATING_MIN).max(FEEDBACK_RATING_MAX),
-  comment: z
-    .string()
-    .max(FEEDBACK_COMMENT_MAX_LENGTH * 2)
+  comment: storableString()
+    .max(FEEDBACK_COMMENT_MAX_LENGTH * 2, feedbackMessages.commentTooLong)
     .optional(),
 });
 export type SubmitFeedbackRequest = z.infer<typeof submitFeedbackRequest>;

@@ -5,6 +5,11 @@ import { z as zod } from 'zod';
 // loaded, and a module without schemas (limits, messages, dates) can be imported without zod: the
 // public screens' first scripts need no zod (package.json marks this module alone as having side
 // effects).
-zod.config(zod.locales.fr());
+//
+// `jitless`: zod compiles its object parsers with `new Function`, and probes for it when the first
+// object schema is built. The app's Content-Security-Policy allows no eval, so the probe alone makes
+// the browser report a `script-src` violation on every page; without the compiled path nothing is
+// probed and parsing is the same. It must be set before any object schema exists: here, first.
+zod.config({ ...zod.locales.fr(), jitless: true });
 
 export { z } from 'zod';

@@ -5,10 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { COLUMN_PARSERS, pgColumnTypes } from './column-types';
 import type { Database } from './schema';
-
-// DATE columns stay 'YYYY-MM-DD' strings: converting them to Date shifts birthdays across time zones.
-pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite. */
@@ -48,6 +46,8 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       query_timeout: POSTGRES_TIMEOUTS.queryMs,
       // Dead peers (a server gone without closing its sockets) are found by the kernel, not by a hang.
       keepAlive: true,
+      // One reading of each column type for both engines (column-types.ts).
+      types: pgColumnTypes,
     });
     pool.on('error', (error) => options.onConnectionLost?.(error));
     // A connection lost while checked out (between two statements of a transaction) emits 'error'
@@ -63,6 +63,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { cube, earthdistance, pg_trgm, unaccent },
+    parsers: COLUMN_PARSERS,
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, pglite, close: () => db.destroy() };

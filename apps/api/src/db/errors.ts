@@ -18,6 +18,20 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   return field(error, 'code') === '23503' && (!constraint || field(error, 'constraint') === constraint);
 }
 
+/**
+ * SQLSTATEs of a value the database cannot take (class 22, data exception): a NUL or an invalid byte
+ * in a text, a number past its column, a malformed date or number. The contract's schemas refuse
+ * such values before any query (tested by test/bad-input.test.ts); one that slipped through is still
+ * the caller's bad input, not the server's failure.
+ */
+const VALUE_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+/** The database refused a value the request carried (see VALUE_SQLSTATES). */
+export function isRefusedValue(error: unknown): boolean {
+  const code = field(error, 'code');
+  return typeof code === 'string' && VALUE_SQLSTATES.has(code);
+}
+
 /** Socket-level failures of the link to the server (refused, reset, timed out, name not found). */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

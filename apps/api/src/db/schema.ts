@@ -171,7 +171,7 @@ export interface PersonalityProfilesTable {
   user_id: number;
   /** Keyed by question text; written as JSON text, read back as an object. */
   answers: ColumnType<PersonalityAnswers, string, string>;
-  /** encodeAnswerVector's bytes (pg reads a Buffer, PGlite a Uint8Array). */
+  /** encodeAnswerVector's bytes (read as a Buffer on both engines, db/column-types.ts). */
   vector: Uint8Array;
   /** ANSWER_VECTOR_LAYOUT_ID when the vector was computed: another value means recompute it. */
   vector_layout: string;
@@ -328,10 +328,10 @@ export interface AppointmentBookingsTable {
 }
 
 /**
- * A bigint id: pg reads it as a string, PGlite as a number (a bigint past 2^53); chat/presenter.ts's
- * `toId` makes it a number.
+ * A bigint id: read as a number on both engines, a BigInt past 2^53 (db/column-types.ts);
+ * chat/presenter.ts's `toId` makes it a number.
  */
-type BigId = ColumnType<string | number | bigint, never, never>;
+type BigId = ColumnType<number | bigint, never, never>;
 
 /** One conversation per match (migration 0008); it outlives the match when an account goes. */
 export interface ConversationsTable {

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App } from '../context';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isRefusedValue } from '../db/errors';
 import { HttpError } from '../http-error';
 
 /**
@@ -45,6 +45,11 @@ export function registerErrorHandling(app: App): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ error: serverMessages.unavailable });
+    }
+    if (isRefusedValue(error)) {
+      // Logged as a warning: a schema of the contract let through a value its column cannot hold.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ error: serverMessages.invalidInput });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: serverMessages.internal });

@@ -2,7 +2,7 @@ import { type ChatMessage, type Conversation, chatMessages, withoutControlCharac
 import { photoUrl } from '../photos/service';
 import type { ConversationRow, MessageRow } from './queries';
 
-/** A bigint id as a number: pg reads bigint as a string, PGlite as a number (or a bigint past 2^53). */
+/** A bigint id as a number: both engines read it as a number, or a BigInt past 2^53 (db/column-types.ts). */
 export function toId(value: string | number | bigint): number {
   return typeof value === 'number' ? value : Number(value);
 }

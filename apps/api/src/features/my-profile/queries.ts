@@ -12,7 +12,7 @@ export const OWN_PROFILE_COLUMNS = [
   'users.first_name',
   'users.last_name',
   'users.phone',
-  // Spelt out: PGlite would read a DATE as a Date, and ::text follows the server's DateStyle.
+  // Spelt out (db/column-types.ts reads a DATE so too): ::text would follow the server's DateStyle.
   sql<string>`to_char(users.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
   'users.gender',
   'users.seeking',

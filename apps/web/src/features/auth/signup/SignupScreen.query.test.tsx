@@ -68,7 +68,9 @@ describe('sign-up query parameters (SPEC §2.2, §8)', () => {
 });
 
 describe('legal texts (SPEC §2.2, §8)', () => {
-  it('opens the terms in a dialog rendered from markdown, closed by "Fermer" or Escape', async () => {
+  it('opens the terms in a dialog rendered from markdown, closed by "Fermer" or Escape', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     renderSignup();
     const opener = screen.getByRole('button', { name: "conditions d'utilisation" });
@@ -94,7 +96,7 @@ describe('legal texts (SPEC §2.2, §8)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps the focus inside the dialog', async () => {
+  it('keeps the focus inside the dialog', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     renderSignup();
     await user.click(screen.getByRole('button', { name: "conditions d'utilisation" }));

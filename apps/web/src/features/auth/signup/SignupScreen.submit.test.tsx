@@ -1,3 +1,4 @@
+import { textMessages } from '@lien/contract';
 import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,8 +41,13 @@ describe('sign-up submission (SPEC §4)', () => {
     expect(trackEvent).toHaveBeenCalledWith('signup_started');
 
     await fillValidForm(user);
+    // A name is sent as typed or refused, never cleaned behind the member's back (contract/text.ts).
     await user.clear(field('Prénom'));
     await user.type(field('Prénom'), '<b>Camille</b>');
+    await user.click(submitButton());
+    expect(await screen.findByText(textMessages.firstNameInvalid)).toBeInTheDocument();
+    await user.clear(field('Prénom'));
+    await user.type(field('Prénom'), ' Camille ');
     await user.type(field('Emploi (facultatif)'), 'Architecte <script>alert(1)</script>');
     await user.selectOptions(field('Comment nous avez-vous connus ? (facultatif)'), 'Un ami ou un proche');
     await user.click(submitButton());

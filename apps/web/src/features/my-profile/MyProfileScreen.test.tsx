@@ -152,13 +152,17 @@ describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
     expect(sent()).toEqual([]);
   });
 
-  it('sends the bio as userBio, and says "Failed to update {field}." when a save fails', async () => {
+  it('sends the bio as userBio; a refusal says the server\'s reason, else "Failed to update {field}."', async () => {
     const { user, sent } = await open({
-      [UPDATE]: (request) =>
-        (request.body as { field: string }).field === 'school'
-          ? json({ error: 'Non' }, 500)
-          : stored(request),
+      [UPDATE]: (request) => {
+        const { field } = request.body as { field: string };
+        if (field === 'jobTitle')
+          return json({ error: "L'emploi ne doit pas dépasser 120 caractères." }, 400);
+        return field === 'school' ? new Response(null, { status: 502 }) : stored(request);
+      },
     });
+    await user.type(field('Emploi'), 'Architecte{Enter}');
+    expect(await screen.findByText("L'emploi ne doit pas dépasser 120 caractères.")).toBeInTheDocument();
     await user.type(field('Bio'), 'Randonneuse');
     await user.click(check('Bio') as HTMLElement);
     await waitFor(() => expect(check('Bio')).toBeNull());
@@ -166,6 +170,7 @@ describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
     expect(await screen.findByText(profileMessages.updateFailed('school'))).toBeInTheDocument();
     expect(check('École')).toBeEnabled();
     expect(sent()).toEqual([
+      { field: 'jobTitle', value: 'Architecte' },
       { field: 'userBio', value: 'Randonneuse' },
       { field: 'school', value: 'Beaux-Arts' },
     ]);

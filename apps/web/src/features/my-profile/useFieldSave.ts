@@ -1,9 +1,11 @@
 import { profileMessages } from '@lien/contract';
 import { useCallback, useState } from 'react';
+import { errorText } from '../../api/client';
 
 /**
- * One field's save: pending while the call runs, 'Failed to update {field}.' when it fails (SPEC §8),
- * a polite confirmation when it worked. `send` answers once the server has stored the value.
+ * One field's save: pending while the call runs, the server's French reason when it refused the value
+ * (« L'emploi ne doit pas dépasser 120 caractères. »), else 'Failed to update {field}.' (SPEC §8), a
+ * polite confirmation when it worked. `send` answers once the server has stored the value.
  */
 export function useFieldSave(field: string) {
   const [saving, setSaving] = useState(false);
@@ -18,8 +20,8 @@ export function useFieldSave(field: string) {
       try {
         await send();
         setDone(true);
-      } catch {
-        setFailure(profileMessages.updateFailed(field));
+      } catch (error) {
+        setFailure(errorText(error, profileMessages.updateFailed(field)));
       } finally {
         setSaving(false);
       }

@@ -109,6 +109,35 @@ describe('SocketHub', () => {
     ]);
   });
 
+  it('leaves open the sockets that attached while the sweep was reading the session versions', async () => {
+    let release: () => void = () => undefined;
+    const pubsub = createInProcessPubSub();
+    const hub = new SocketHub({
+      pubsub,
+      counts: async (ids) =>
+        new Map(ids.map((id) => [id, { newLikes: 0, unreadMessages: 0, newMatches: 0 }])),
+      sessionVersions: async (ids) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return new Map(ids.map((id) => [id, 0]));
+      },
+    });
+    await hub.attach(new FakeSocket(), session(1));
+    const sweeping = hub.sweep();
+    // Members 2 and 3 open the app while the versions of member 1 are being read: their own tokens were
+    // checked when they attached, and the sweep's answer, read before them, says nothing about them.
+    const [late, secondTab] = [new FakeSocket(), new FakeSocket()];
+    await hub.attach(late, session(2));
+    await hub.attach(secondTab, session(3));
+    release();
+    await sweeping;
+    expect([late.closedWith, secondTab.closedWith]).toEqual([null, null]);
+    await pubsub.publish(userChannel(2), '{"type":"like","superLike":false}');
+    await tick();
+    expect(late.sent).toContain('{"type":"like","superLike":false}');
+  });
+
   it('computes the counts once more, not once per notice, when notices arrive during a computation', async () => {
     let runs = 0;
     let unread = 0;

@@ -127,12 +127,15 @@ export class SocketHub {
       }
     }
     if (this.#members.size === 0) return;
+    // Only the sockets held now are judged by the answer: one attaching while the query runs had its
+    // token checked after this read began, and is missing from (or older in) the answer. Closing it with
+    // 1008 lost its live events for good (the client does not retry a refused token) — the messages
+    // bench:chat counted as lost.
+    const checked = [...this.#members.values()].flatMap((member) => [...member.connections]);
     const versions = await this.options.sessionVersions([...this.#members.keys()]);
-    for (const [userId, member] of this.#members) {
-      for (const connection of member.connections) {
-        if (versions.get(userId) !== connection.sessionVersion) {
-          connection.socket.close(CLOSE_POLICY, 'session revoked');
-        }
+    for (const connection of checked) {
+      if (versions.get(connection.userId) !== connection.sessionVersion) {
+        connection.socket.close(CLOSE_POLICY, 'session revoked');
       }
     }
   }

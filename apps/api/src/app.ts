@@ -29,7 +29,7 @@ import { PushAnnouncer, type PushSender, PushWorker, webPushSender } from './fea
 import { notificationsRoutes } from './features/notifications/routes';
 import { photosRoutes } from './features/photos/routes';
 import { questionnaireRoutes } from './features/questionnaire/routes';
-import { realtimeRoutes } from './features/realtime/routes';
+import { type RealtimeOptions, realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
 import { RetentionSweep } from './features/retention/sweep';
 import { videoCallRoutes } from './features/video-call/routes';
@@ -57,6 +57,8 @@ export interface BuildOptions {
   /** Replaces web-push (never needed by the tests, which run a local push service). */
   pushSender?: PushSender;
   logger?: boolean;
+  /** The live sockets' heartbeat (tests: a short one, so that its sweeps meet sockets coming and going). */
+  realtime?: RealtimeOptions;
   /**
    * The demo's background work (population, living world) outside production, as a server started by
    * `npm start` runs it; `members` is DEMO_MEMBERS. Tests leave it out and make their own members.
@@ -173,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await accountRoutes(app, ctx);
   await moderationRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
-  await realtimeRoutes(app, ctx);
+  await realtimeRoutes(app, ctx, options.realtime);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   if (config.devModeratorGrant) await devModeratorRoutes(app, ctx);
   await registerWeb(app, config.webDist);

@@ -85,10 +85,10 @@ describe('SocketHub', () => {
     const [quiet, lively] = [new FakeSocket(), new FakeSocket()];
     await hub.attach(quiet, session(1));
     await hub.attach(lively, session(2));
-    await hub.sweep();
+    hub.heartbeat();
     expect([quiet.pings, lively.pings]).toEqual([1, 1]);
     lively.emit('pong');
-    await hub.sweep();
+    hub.heartbeat();
     expect(quiet.terminated).toBe(true);
     expect(lively.terminated).toBe(false);
     expect(lively.pings).toBe(2);
@@ -101,7 +101,8 @@ describe('SocketHub', () => {
     await hub.attach(expired, session(1, { expiresAt: Date.now() + 1000 }));
     await hub.attach(revoked, session(2));
     await hub.attach(gone, session(3));
-    await hub.sweep(Date.now() + 2000);
+    hub.heartbeat(Date.now() + 2000);
+    await hub.checkSessions();
     expect([expired.closedWith, revoked.closedWith, gone.closedWith]).toEqual([
       CLOSE_POLICY,
       CLOSE_POLICY,
@@ -109,7 +110,7 @@ describe('SocketHub', () => {
     ]);
   });
 
-  it('leaves open the sockets that attached while the sweep was reading the session versions', async () => {
+  it('leaves open the sockets that attached while their sessions were being checked', async () => {
     let release: () => void = () => undefined;
     const pubsub = createInProcessPubSub();
     const hub = new SocketHub({
@@ -124,14 +125,14 @@ describe('SocketHub', () => {
       },
     });
     await hub.attach(new FakeSocket(), session(1));
-    const sweeping = hub.sweep();
+    const checking = hub.checkSessions();
     // Members 2 and 3 open the app while the versions of member 1 are being read: their own tokens were
-    // checked when they attached, and the sweep's answer, read before them, says nothing about them.
+    // checked when they attached, and the answer, read before them, says nothing about them.
     const [late, secondTab] = [new FakeSocket(), new FakeSocket()];
     await hub.attach(late, session(2));
     await hub.attach(secondTab, session(3));
     release();
-    await sweeping;
+    await checking;
     expect([late.closedWith, secondTab.closedWith]).toEqual([null, null]);
     await pubsub.publish(userChannel(2), '{"type":"like","superLike":false}');
     await tick();

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { newMatchCounts } from '../chat/new-matches';
-import { unreadCounts } from '../chat/service';
+import { chatBadgeCounts } from '../chat/service';
 import { LikesService } from '../discovery/likes/service';
 import type { BadgeCounts } from './hub';
 
@@ -12,18 +11,14 @@ import type { BadgeCounts } from './hub';
 export function badgeCounts(db: Kysely<Database>): (userIds: number[]) => Promise<Map<number, BadgeCounts>> {
   const likes = new LikesService(db);
   return async (userIds) => {
-    const [newLikes, unread, matches] = await Promise.all([
-      likes.newCounts(userIds),
-      unreadCounts(db, userIds),
-      newMatchCounts(db, userIds),
-    ]);
+    const [newLikes, chat] = await Promise.all([likes.newCounts(userIds), chatBadgeCounts(db, userIds)]);
     return new Map(
       userIds.map((id) => [
         id,
         {
           newLikes: newLikes.get(id) ?? 0,
-          unreadMessages: unread.get(id) ?? 0,
-          newMatches: matches.get(id) ?? 0,
+          unreadMessages: chat.get(id)?.unreadMessages ?? 0,
+          newMatches: chat.get(id)?.newMatches ?? 0,
         },
       ]),
     );

@@ -97,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     sender: options.pushSender ?? webPushSender(config.vapid),
     log: app.log,
   });
-  const announcer = new PushAnnouncer({ db, pubsub, log: app.log, nudge: () => void pushWorker.nudge() });
+  const announcer = new PushAnnouncer({ db, log: app.log, nudge: () => void pushWorker.nudge() });
   app.addHook('onReady', async () => pushWorker.start());
   app.addHook('preClose', async () => {
     await announcer.settled;

@@ -38,18 +38,20 @@ export class LiveEvents {
    */
   notify(userId: number, event: RealtimeEvent, options: { countsChanged?: boolean } = {}): void {
     const json = JSON.stringify(event);
-    this.#publish(userId, options.countsChanged ? THEN_COUNTS + json : json);
-    this.away?.announced(userId, event);
+    const listeners = this.#publish(userId, options.countsChanged ? THEN_COUNTS + json : json);
+    this.away?.announced(userId, event, listeners);
   }
 
   /** The member's new-likes or unread-messages count changed: their sockets get a fresh `counts`. */
   countsChanged(userId: number): void {
-    this.#publish(userId, COUNTS_STALE);
+    void this.#publish(userId, COUNTS_STALE);
   }
 
-  #publish(userId: number, payload: string): void {
-    this.pubsub.publish(userChannel(userId), payload).catch((error: unknown) => {
+  /** Publishes; answers the instances that hold the member's sockets, undefined when that is unknown. */
+  #publish(userId: number, payload: string): Promise<number | undefined> {
+    return this.pubsub.publish(userChannel(userId), payload).catch((error: unknown) => {
       this.log?.warn({ err: error, userId }, 'live event not published');
+      return undefined;
     });
   }
 }

@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -13,7 +12,6 @@ import { authRoutes } from './features/auth/routes';
 import { chatRoutes } from './features/chat/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
-import { telemetryOrigins } from './features/client-config/service';
 import { consentRoutes } from './features/consent/routes';
 import { registerDemoBackground } from './features/demo/background';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -43,6 +41,7 @@ import { registerCsrf } from './plugins/csrf';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 export interface BuildOptions {
@@ -145,15 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandling(app);
   await healthRoutes(app, ctx);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...telemetryOrigins(config)],
-        'frame-src': ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerRateLimits(app, ctx);
   await registerCsrf(app, ctx);

@@ -61,22 +61,24 @@ export class CostMeter {
 
   /** Measures `period` (which answers how many messages it sent), with the CPU of the processes `pids`. */
   async measure(pids: number[], period: () => Promise<number>): Promise<MessageCost> {
+    // What ran before (sockets opening, the previous measure) is reported to pg_stat_database by then.
+    await statsFlushed();
     const before = await this.#snapshot(pids);
     const messages = await period();
-    // A backend reports its commits to pg_stat_database at most once a second while busy, and 10 s
-    // after it fell idle (PostgreSQL 15's PGSTAT_IDLE_INTERVAL): wait for the last of them.
-    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    // CPU at once: a backend the pool closes once idle (after 10 s) would take its figure with it.
+    const cpu = await this.#cpu(pids);
+    await statsFlushed();
     const after = await this.#snapshot(pids);
     const per = (value: number) => value / Math.max(1, messages);
     let databaseMs = 0;
-    for (const [pid, ms] of after.backends) databaseMs += ms - (before.backends.get(pid) ?? 0);
+    for (const [pid, ms] of cpu.backends) databaseMs += ms - (before.backends.get(pid) ?? 0);
     const redisCommands: Record<string, number> = {};
     for (const name of REDIS_COMMANDS) {
       const calls = (after.redis.get(name) ?? 0) - (before.redis.get(name) ?? 0);
       if (calls > 0) redisCommands[name] = Number(per(calls).toFixed(2));
     }
     return {
-      instanceCpuUs: after.instances.map((ms, index) => per(ms - (before.instances[index] ?? 0)) * 1000),
+      instanceCpuUs: cpu.instances.map((ms, index) => per(ms - (before.instances[index] ?? 0)) * 1000),
       databaseCpuUs: per(databaseMs) * 1000,
       statements: per(after.statements - before.statements),
       redisCommands,
@@ -88,12 +90,21 @@ export class CostMeter {
     this.#redis?.disconnect();
   }
 
-  async #snapshot(pids: number[]): Promise<Snapshot> {
+  /** CPU so far of the processes `pids` and of the database's backends. */
+  async #cpu(pids: number[]): Promise<Pick<Snapshot, 'instances' | 'backends'>> {
     // The admin connection's own pid is left out: its reads are the meter's, not the app's.
     const backends = await this.#admin.query<{ pid: number }>(
       'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [this.database],
     );
+    return {
+      instances: pids.map(cpuMsOf),
+      backends: new Map(backends.rows.map((row) => [row.pid, cpuMsOf(row.pid)])),
+    };
+  }
+
+  async #snapshot(pids: number[]): Promise<Snapshot> {
+    const cpu = await this.#cpu(pids);
     const stats = await this.#admin.query<{ n: string }>(
       'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
       [this.database],
@@ -105,11 +116,14 @@ export class CostMeter {
         redis.set(match[1] ?? '', Number(match[2]));
       }
     }
-    return {
-      instances: pids.map(cpuMsOf),
-      backends: new Map(backends.rows.map((row) => [row.pid, cpuMsOf(row.pid)])),
-      statements: Number(stats.rows[0]?.n ?? 0),
-      redis,
-    };
+    return { ...cpu, statements: Number(stats.rows[0]?.n ?? 0), redis };
   }
+}
+
+/**
+ * Until pg_stat_database has what ran so far: a backend reports its commits at most once a second
+ * while busy, and 10 s after it fell idle (PostgreSQL 15's PGSTAT_IDLE_INTERVAL).
+ */
+function statsFlushed(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 11_000));
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { photoUrl } from '../photos/service';
 import type { LiveEvents } from '../realtime/service';
-import { type ChatBadges, chatBadgesOf } from './badges';
+import { chatBadgesOf } from './badges';
 import { MessageWriter } from './message-writer';
 import { markSeenIn } from './new-matches-queries';
 import { cleanMessage, presentConversation, presentMessage, toId } from './presenter';
@@ -24,11 +24,6 @@ const notFound = () => new HttpError(404, chatMessages.conversationNotFound);
 /** Unread messages over all the member's open conversations (the chat badge, SPEC §4). */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   return (await chatBadgesOf(db, [userId])).get(userId)?.unreadMessages ?? 0;
-}
-
-/** The chat's badges (unread messages, new matches) of many members in one statement (the live badges). */
-export function chatBadgeCounts(db: Db, userIds: readonly number[]): Promise<Map<number, ChatBadges>> {
-  return chatBadgesOf(db, userIds);
 }
 
 /** A match's conversation as one of its two members sees it: the thread and the other person. */

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
+import { CostMeter, type MessageCost } from './chat/costs';
 import { pubsubHop } from './chat/hop';
 import { type Instance, startInstance } from './chat/instances';
 import { Sender, SocketFleet, type SteadyResult, steadyRate } from './chat/load';
+import { oneAtATime } from './chat/one-at-a-time';
 import { createPopulation, type Pair } from './chat/population';
 import { scratchDatabase } from './lib/scratch';
 import { ms, quantile } from './lib/stats';
@@ -16,7 +18,9 @@ import { ms, quantile } from './lib/stats';
  * A → B through Redis, beside A → A through Redis and C → C in-process, in the same run; then the
  * pub/sub hop alone (publish → handler, no HTTP, no database). Then 10 000 idle sockets are opened on
  * B and the cross-instance measure is repeated beside them. Loopback only; every loop is bounded.
- * Prints figures and ratios; asserts nothing.
+ * Beside each measure, what a message cost (chat/costs.ts): CPU time of the instances on its path and
+ * of the database's backends, statements committed, Redis commands — figures this shared machine's
+ * load moves far less than it moves latencies. Prints figures and ratios; asserts nothing.
  */
 
 const PAIRS = 1000;
@@ -27,6 +31,8 @@ const LOW_RATE = 200;
 const DURATION_MS = Number(process.env.BENCH_CHAT_SECONDS ?? 10) * 1000;
 const WARMUP_MS = 2000;
 const P99_GOAL_MS = 25;
+/** Messages sent one after the other before the rates: what one message costs on its own. */
+const ONE_AT_A_TIME = Number(process.env.BENCH_CHAT_ONE_AT_A_TIME ?? 300);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3391);
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -42,6 +48,16 @@ interface Row {
   label: string;
   rate: number;
   result: SteadyResult;
+}
+
+/** CPU per message of the instances on the path (the one posting, the one holding the sockets). */
+function printCost(cost: MessageCost, names: string[]): void {
+  const instances = names.map((name, index) => `${name} ${cost.instanceCpuUs[index]?.toFixed(0)} µs`);
+  const redis = Object.entries(cost.redisCommands).map(([name, calls]) => `${calls} ${name}`);
+  console.log(
+    `${''.padEnd(34)} per message: CPU ${instances.join(', ')}; PostgreSQL ${cost.databaseCpuUs.toFixed(0)} µs, ` +
+      `${cost.statements.toFixed(2)} statements${redis.length > 0 ? `; Redis ${redis.join(', ')}` : ''}`,
+  );
 }
 
 function printRow({ label, rate, result }: Row): void {
@@ -69,21 +85,43 @@ function withSocket(pairs: Pair[], fleet: SocketFleet): Pair[] {
 
 async function measure(
   label: string,
-  post: Instance,
+  [post, holder]: [Instance, Instance],
   sockets: SocketFleet,
   pairs: Parameters<typeof steadyRate>[2],
+  meter: CostMeter,
 ) {
   const sender = await new Sender(post.baseUrl).start();
   const rows: Row[] = [];
+  const path = post === holder ? [post] : [post, holder];
+  const names = path.map((instance) => instance.name);
+  const pids = path.map((instance) => instance.pid);
   try {
+    let alone: Awaited<ReturnType<typeof oneAtATime>> | undefined;
+    const aloneCost = await meter.measure(pids, async () => {
+      alone = await oneAtATime(sender, sockets, pairs, ONE_AT_A_TIME);
+      return alone.sent;
+    });
+    if (alone) {
+      console.log(
+        `${label.padEnd(34)} one at a time → delivery p50 ${ms(quantile(alone.delivery, 0.5))}  ` +
+          `p99 ${ms(quantile(alone.delivery, 0.99))}  | n=${alone.delivery.length} lost ${alone.lost}`,
+      );
+      printCost(aloneCost, names);
+    }
     for (const rate of [LOW_RATE, RATE]) {
-      const result = await steadyRate(sender, sockets, pairs, {
-        rate,
-        durationMs: DURATION_MS,
-        warmupMs: WARMUP_MS,
+      let result: SteadyResult | undefined;
+      const cost = await meter.measure(pids, async () => {
+        result = await steadyRate(sender, sockets, pairs, {
+          rate,
+          durationMs: DURATION_MS,
+          warmupMs: WARMUP_MS,
+        });
+        return result.sent;
       });
+      if (!result) throw new Error('no result');
       const row = { label, rate, result };
       printRow(row);
+      printCost(cost, names);
       rows.push(row);
     }
   } finally {
@@ -104,6 +142,7 @@ async function main(): Promise<void> {
   const scratch = await scratchDatabase(serverUrl, 'chat');
   const instances: Instance[] = [];
   let idle: SocketFleet | null = null;
+  let meter: CostMeter | null = null;
   try {
     const population = await createPopulation(scratch.handle.db, secret, PAIRS, IDLE_SOCKETS);
     const common = { DATABASE_URL: scratch.url, JWT_SECRET: secret };
@@ -114,6 +153,7 @@ async function main(): Promise<void> {
     instances.push(b);
     const c = await startInstance('C', BASE_PORT + 2, { ...common, REDIS_URL: '' });
     instances.push(c);
+    meter = await CostMeter.open(scratch.url, redisUrl);
     const recipients = population.pairs.map((pair) => pair.recipientToken);
     console.log(
       `${PAIRS} conversations, ${PAIRS} recipient sockets per phase, ${DURATION_MS / 1000} s per rate\n`,
@@ -126,7 +166,7 @@ async function main(): Promise<void> {
       ['C → C (in-process pub/sub)', c, c],
     ] as const) {
       const { fleet } = await SocketFleet.open(holder.baseUrl, recipients);
-      rows.push(...(await measure(label, post, fleet, withSocket(population.pairs, fleet))));
+      rows.push(...(await measure(label, [post, holder], fleet, withSocket(population.pairs, fleet), meter)));
       await fleet.close();
     }
 
@@ -165,9 +205,10 @@ async function main(): Promise<void> {
     const { fleet } = await SocketFleet.open(b.baseUrl, recipients);
     const crowded = await measure(
       'A → B beside 10 000 idle sockets',
-      a,
+      [a, b],
       fleet,
       withSocket(population.pairs, fleet),
+      meter,
     );
     rows.push(...crowded);
     console.log(`B holds ${idle.openCount() + fleet.openCount()} open sockets during that measure`);
@@ -200,6 +241,7 @@ async function main(): Promise<void> {
       `goal: ${IDLE_SOCKETS} idle sockets on one instance: ${idle.openCount()} held — ${idle.openCount() >= IDLE_SOCKETS ? 'met' : 'not met'}`,
     );
   } finally {
+    await meter?.close();
     await idle?.close();
     for (const instance of instances) await instance.stop();
     await scratch.drop();

@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -13,7 +12,6 @@ import { authRoutes } from './features/auth/routes';
 import { chatRoutes } from './features/chat/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
-import { telemetryOrigins } from './features/client-config/service';
 import { consentRoutes } from './features/consent/routes';
 import { registerDemoBackground } from './features/demo/background';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
@@ -29,7 +27,7 @@ import { PushAnnouncer, type PushSender, PushWorker, webPushSender } from './fea
 import { notificationsRoutes } from './features/notifications/routes';
 import { photosRoutes } from './features/photos/routes';
 import { questionnaireRoutes } from './features/questionnaire/routes';
-import { realtimeRoutes } from './features/realtime/routes';
+import { type RealtimeOptions, realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
 import { RetentionSweep } from './features/retention/sweep';
 import { videoCallRoutes } from './features/video-call/routes';
@@ -44,6 +42,7 @@ import { registerCsrf } from './plugins/csrf';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 export interface BuildOptions {
@@ -60,6 +59,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log lines (JSON, one a line) go instead of stdout: tests that read what was logged. */
   logStream?: { write(line: string): void };
+  /** The live sockets' heartbeat (tests: a short one, so that its sweeps meet sockets coming and going). */
+  realtime?: RealtimeOptions;
   /**
    * The demo's background work (population, living world) outside production, as a server started by
    * `npm start` runs it; `members` is DEMO_MEMBERS. Tests leave it out and make their own members.
@@ -154,15 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandling(app);
   await healthRoutes(app, ctx);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:', ...telemetryOrigins(config)],
-        'frame-src': ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerRateLimits(app, ctx);
   await registerCsrf(app, ctx);
@@ -184,7 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await accountRoutes(app, ctx);
   await moderationRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
-  await realtimeRoutes(app, ctx);
+  await realtimeRoutes(app, ctx, options.realtime);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   if (config.devModeratorGrant) await devModeratorRoutes(app, ctx);
   await registerWeb(app, config.webDist);

@@ -21,14 +21,18 @@ function listener() {
 
 /** What both implementations promise, checked on each. */
 function behavesAsPubSub(make: () => { publisher: PubSub; subscriber: PubSub }) {
-  it('says whether any instance listens to a channel (a member with the app open somewhere)', async () => {
+  it('answers how many instances listen to a channel it publishes to (a member with the app open)', async () => {
     const { publisher, subscriber } = make();
-    expect(await publisher.hasListeners('user:40')).toBe(false);
-    const remove = await subscriber.subscribe('user:40', () => {});
-    expect(await publisher.hasListeners('user:40')).toBe(true);
-    expect(await publisher.hasListeners('user:41')).toBe(false);
-    remove();
-    await vi.waitFor(async () => expect(await publisher.hasListeners('user:40')).toBe(false), {
+    expect(await publisher.publish('user:40', 'personne')).toBe(0);
+    const removeOne = await subscriber.subscribe('user:40', () => {});
+    const removeOther = await subscriber.subscribe('user:40', () => {});
+    // Two handlers (two tabs) on one instance: one instance listens.
+    expect(await publisher.publish('user:40', 'deux onglets')).toBe(1);
+    expect(await publisher.publish('user:41', 'personne')).toBe(0);
+    removeOne();
+    expect(await publisher.publish('user:40', 'un onglet')).toBe(1);
+    removeOther();
+    await vi.waitFor(async () => expect(await publisher.publish('user:40', 'parti')).toBe(0), {
       timeout: 3000,
     });
   });

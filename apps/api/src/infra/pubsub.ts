@@ -16,8 +16,15 @@ export type PubSubLink = 'publisher' | 'subscriber';
  * Channels are plain names; whatever prefix keeps deployments apart is the implementation's business.
  */
 export interface PubSub {
-  /** Sends a payload to every handler subscribed to the channel, on every instance. */
-  publish(channel: string, payload: string): Promise<void>;
+  /**
+   * Sends a payload to every handler subscribed to the channel, on every instance; answers how many
+   * instances listen to the channel (Redis's own answer to PUBLISH). The realtime hub listens to a
+   * member's channel exactly while it holds a socket of theirs, so a nonzero answer says the member has
+   * the app open somewhere (features/notifications pushes only to members who have not) — without a
+   * second command per event: asking PUBSUB NUMSUB beside every publish doubled the Redis commands of a
+   * chat message (bench/README, 27 November).
+   */
+  publish(channel: string, payload: string): Promise<number>;
   /**
    * Adds a handler; resolves once messages published from now on are certain to reach it (for Redis,
    * when the server acknowledged the SUBSCRIBE). Answers the function that removes this handler.
@@ -25,12 +32,6 @@ export interface PubSub {
   subscribe(channel: string, handler: MessageHandler): Promise<() => void>;
   /** Channels this instance currently listens to (for the bench and health figures). */
   channelCount(): number;
-  /**
-   * Whether any instance listens to the channel now. The realtime hub listens to a member's channel
-   * exactly while it holds a socket of theirs, so this says whether the member has the app open
-   * anywhere (features/notifications pushes only to members who have not).
-   */
-  hasListeners(channel: string): Promise<boolean>;
   /**
    * Calls `listener` each time a link to the broker is back after it was lost; for the subscriber, once
    * the channels are subscribed again (what is published from then on reaches the handlers). What went
@@ -93,13 +94,13 @@ export function createInProcessPubSub(log?: FastifyBaseLogger): PubSub {
   return {
     async publish(channel, payload) {
       queueMicrotask(() => table.deliver(channel, payload));
+      return table.has(channel) ? 1 : 0;
     },
     async subscribe(channel, handler) {
       table.add(channel, handler);
       return () => void table.remove(channel, handler);
     },
     channelCount: () => table.size,
-    hasListeners: async (channel) => table.has(channel),
     onResumed() {},
     async close() {},
   };
@@ -179,7 +180,8 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
 
   return {
     async publish(channel, payload) {
-      await publisher.publish(prefix + channel, payload);
+      // PUBLISH answers the subscriber connections that received the message: one per instance.
+      return publisher.publish(prefix + channel, payload);
     },
     async subscribe(channel, handler) {
       if (table.add(channel, handler)) {
@@ -206,11 +208,6 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
       };
     },
     channelCount: () => table.size,
-    async hasListeners(channel) {
-      // PUBSUB NUMSUB counts subscribed connections across the whole server: one per instance.
-      const reply = (await publisher.pubsub('NUMSUB', prefix + channel)) as [string, number | string];
-      return Number(reply[1]) > 0;
-    },
     onResumed(listener) {
       resumed.push(listener);
     },

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { closedFor } from './queries';
 
@@ -9,18 +9,9 @@ type Db = Kysely<Database>;
  * match counts as new while it is unseen, its partner still has an account and no report closed it.
  */
 
-/** New matches of each member, in one statement (the live badges go in batches); every id is in the map. */
-export async function countNewMatchesOf(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  const result = await sql<{ user_id: number; count: number }>`
-    select me.user_id, count(*)::integer as count
-    from conversation_members me
-    where me.user_id = any(${[...userIds]}::integer[]) and me.match_seen_at is null
-      and me.partner_id is not null and not ${closedFor('me')}
-    group by me.user_id`.execute(db);
-  const counts = new Map(userIds.map((id) => [id, 0]));
-  for (const row of result.rows) counts.set(row.user_id, row.count);
-  return counts;
-}
+/** Whether a member row's match is new to them: not seen yet, and its partner still has an account. */
+export const unseenMatchIn = (member: string): RawBuilder<boolean> =>
+  sql`(${sql.ref(`${member}.match_seen_at`)} is null and ${sql.ref(`${member}.partner_id`)} is not null)`;
 
 /**
  * Marks the member's match with `partnerId` seen. `found` is false when the member has no open match

@@ -3,14 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { LiveEvents } from '../realtime/service';
+import { chatBadgesOf } from './badges';
 import * as q from './new-matches-queries';
 
 type Db = Kysely<Database>;
-
-/** New matches of many members in one statement (the live badges). */
-export function newMatchCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  return q.countNewMatchesOf(db, userIds);
-}
 
 /**
  * Matches the member has not seen yet (issue 14): they count on the chat badge until the member opens
@@ -23,7 +19,7 @@ export class NewMatchesService {
   ) {}
 
   async count(userId: number): Promise<number> {
-    return (await q.countNewMatchesOf(this.db, [userId])).get(userId) ?? 0;
+    return (await chatBadgesOf(this.db, [userId])).get(userId)?.newMatches ?? 0;
   }
 
   /**

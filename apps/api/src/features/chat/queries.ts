@@ -16,7 +16,7 @@ export const closedFor = (member: string): RawBuilder<boolean> =>
   closedBetween(sql.ref(`${member}.user_id`), sql.ref(`${member}.partner_id`));
 
 /** Messages the member has not read: newer than their mark, written by the other (or a deleted) person. */
-const unreadIn = (member: string): RawBuilder<number> => sql`(
+export const unreadIn = (member: string): RawBuilder<number> => sql`(
   select count(*)::integer from messages x
   where x.conversation_id = ${sql.ref(`${member}.conversation_id`)}
     and x.id > ${sql.ref(`${member}.last_read_message_id`)}
@@ -152,21 +152,6 @@ export async function markRead(db: Db, userId: number, conversationId: number): 
       and newest.id > me.last_read_message_id
     returning me.conversation_id`.execute(db);
   return result.rows.length > 0;
-}
-
-/**
- * Unread messages over all the open conversations of each member (the chat badge): one statement for
- * many members (the live counts of an instance go in batches). Every member asked is in the map.
- */
-export async function countUnreadOf(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  const result = await sql<{ user_id: number; count: number }>`
-    select me.user_id, coalesce(sum(${unreadIn('me')}), 0)::integer as count
-    from conversation_members me
-    where me.user_id = any(${[...userIds]}::integer[]) and not ${closedFor('me')}
-    group by me.user_id`.execute(db);
-  const counts = new Map(userIds.map((id) => [id, 0]));
-  for (const row of result.rows) counts.set(row.user_id, row.count);
-  return counts;
 }
 
 export interface PairRow {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { photoUrl } from '../photos/service';
 import type { LiveEvents } from '../realtime/service';
+import { chatBadgesOf } from './badges';
 import { MessageWriter } from './message-writer';
 import { markSeenIn } from './new-matches-queries';
 import { cleanMessage, presentConversation, presentMessage, toId } from './presenter';
@@ -22,12 +23,7 @@ const notFound = () => new HttpError(404, chatMessages.conversationNotFound);
 
 /** Unread messages over all the member's open conversations (the chat badge, SPEC §4). */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  return (await q.countUnreadOf(db, [userId])).get(userId) ?? 0;
-}
-
-/** unreadCount of many members in one statement (the live badges). */
-export function unreadCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  return q.countUnreadOf(db, userIds);
+  return (await chatBadgesOf(db, [userId])).get(userId)?.unreadMessages ?? 0;
 }
 
 /** A match's conversation as one of its two members sees it: the thread and the other person. */

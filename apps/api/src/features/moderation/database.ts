@@ -28,3 +28,18 @@ export function withheld(member: number | Expression<unknown>): RawBuilder<boole
   return sql<boolean>`exists (select 1 from moderation_withheld withheld_member
     where withheld_member.user_id = ${member})`;
 }
+
+/**
+ * Whether moderation withholds either of two members: `withheld(a) or withheld(b)` in one reference to
+ * the view. Each reference is planned anew with every statement (its union of two tables, their
+ * partial indexes), and a chat message's statements hold one per conversation row: written once
+ * instead of twice, a send's insert plans in 0.19 ms instead of 0.30, the badge counts in 0.13 instead
+ * of 0.23 (bench/README, 27 November). A null id (a deleted partner) matches nobody, as withheld(null).
+ */
+export function eitherWithheld(
+  a: number | Expression<unknown>,
+  b: number | Expression<unknown>,
+): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from moderation_withheld withheld_member
+    where withheld_member.user_id in (${a}, ${b}))`;
+}

@@ -6,7 +6,6 @@ import type { VapidConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { OutageLog } from '../../infra/outage-log';
 import type { PubSub } from '../../infra/pubsub';
-import { userChannel } from '../realtime/service';
 import * as q from './queries';
 import { callPush, matchPush, messagePush } from './texts';
 
@@ -15,17 +14,21 @@ type AnnouncedEvent = Extract<RealtimeEvent, { type: 'match' | 'message' | 'appo
 
 /** What LiveEvents tells about each event it sends (features/realtime/service.ts). */
 export interface AwayListener {
-  /** The event was sent to the member's sockets; those who have none may be told otherwise. */
-  announced(userId: number, event: RealtimeEvent): void;
+  /**
+   * The event was sent to the member's sockets; those who have none may be told otherwise. `listeners`
+   * resolves to the instances that hold a socket of theirs (the publish's answer), or to undefined when
+   * that is unknown (the publish failed).
+   */
+  announced(userId: number, event: RealtimeEvent, listeners: Promise<number | undefined>): void;
 }
 
 /**
  * Decides which live events become a push (issue #17): a new match, a message from someone else,
- * a call booked by a match; only for a member with no socket open anywhere (no instance listens to
- * their channel), with the kind switched on in their preferences, and at least one subscribed device.
- * When presence cannot be known (the pub/sub does not answer), the push goes: one too many beats one
- * lost, and the live event it doubles may well have been lost too. The push is queued in `push_outbox`
- * (the worker sends it); nothing here is awaited by a request.
+ * a call booked by a match; only for a member with no socket open anywhere (no instance heard the
+ * event's publish), with the kind switched on in their preferences, and at least one subscribed device.
+ * When presence cannot be known (the publish failed: the pub/sub does not answer), the push goes: one
+ * too many beats one lost, and the live event it doubles was lost too. The push is queued in
+ * `push_outbox` (the worker sends it); nothing here is awaited by a request.
  */
 export class PushAnnouncer implements AwayListener {
   /** Presence unknown: logged once per outage, with the pushes queued without it. */
@@ -34,7 +37,8 @@ export class PushAnnouncer implements AwayListener {
   constructor(
     private readonly deps: {
       db: Kysely<Database>;
-      pubsub: PubSub;
+      /** Heard only for its publisher link coming back: presence is known again. */
+      pubsub: Pick<PubSub, 'onResumed'>;
       log?: FastifyBaseLogger;
       /** Told when a push was queued, so the worker sends it at once. */
       nudge?: () => void;
@@ -51,35 +55,40 @@ export class PushAnnouncer implements AwayListener {
     });
   }
 
-  /** Pushes queued or decided against, for tests that wait on an announcement's outcome. */
-  settled: Promise<unknown> = Promise.resolve();
+  /**
+   * Announcements being decided. A set rather than a chain of `Promise.all([previous, next])`, which
+   * held every announcement's result for the life of the process (a chat message's, at thousands a
+   * second in bench:chat).
+   */
+  readonly #pending = new Set<Promise<void>>();
 
-  announced(userId: number, event: RealtimeEvent): void {
+  /** Resolves once the pushes of the events announced so far are queued or decided against. */
+  get settled(): Promise<void> {
+    return Promise.all(this.#pending).then(() => undefined);
+  }
+
+  announced(userId: number, event: RealtimeEvent, listeners: Promise<number | undefined>): void {
     if (event.type !== 'match' && event.type !== 'message' && event.type !== 'appointment') return;
     if (event.type === 'message' && event.message.senderUserID === userId) return;
     const announced: AnnouncedEvent = event;
-    const work = this.#queue(userId, announced).catch((error: unknown) =>
-      this.deps.log?.warn({ err: error, userId, event: event.type }, 'push not queued'),
-    );
-    this.settled = Promise.all([this.settled, work]);
+    const work = this.#queue(userId, announced, listeners).catch((error: unknown) => {
+      this.deps.log?.warn({ err: error, userId, event: event.type }, 'push not queued');
+    });
+    this.#pending.add(work);
+    void work.finally(() => this.#pending.delete(work));
   }
 
-  /** Whether the member has the app open anywhere: true, false, or null when that cannot be known. */
-  async #present(userId: number): Promise<boolean | null> {
-    try {
-      const listening = await this.deps.pubsub.hasListeners(userChannel(userId));
-      this.#presence.recovered();
-      return listening;
-    } catch (error) {
-      this.#presence.failed(error, 'presenceUnknown');
-      return null;
-    }
-  }
-
-  async #queue(userId: number, event: AnnouncedEvent): Promise<void> {
+  async #queue(userId: number, event: AnnouncedEvent, listeners: Promise<number | undefined>): Promise<void> {
     const { db } = this.deps;
-    const present = await this.#present(userId);
-    if (present === true) return;
+    // An instance heard the event: it holds a socket of the member, whose app is open. Unknown (the
+    // publish failed): the push goes, since one notification too many beats one lost.
+    const heard = await listeners;
+    if (heard === undefined)
+      this.#presence.failed(new Error('the live event was not published'), 'presenceUnknown');
+    else {
+      this.#presence.recovered();
+      if (heard > 0) return;
+    }
     const [preferences, subscribed] = await Promise.all([
       q.preferencesOf(db, userId),
       q.hasSubscription(db, userId),
@@ -107,7 +116,7 @@ export class PushAnnouncer implements AwayListener {
       payload = callPush(call.first_name, call.starts_at, event.appointmentId);
     }
     await q.queuePush(db, userId, kind, payload);
-    if (present === null) this.#presence.count('queuedWithoutPresence');
+    if (heard === undefined) this.#presence.count('queuedWithoutPresence');
     this.deps.nudge?.();
   }
 }

@@ -1,31 +1,33 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { newMatchCounts } from '../chat/new-matches';
-import { unreadCounts } from '../chat/service';
-import { LikesService } from '../discovery/likes/service';
+import { chatBadgesOfMember } from '../chat/badges';
+import { newReceivedIn } from '../discovery/likes/queries';
 import type { BadgeCounts } from './hub';
 
 /**
- * The badges of the bottom bar (SPEC §2.5, §4) of many members, each from the feature that owns it:
- * new likes, unread messages and new matches (the chat badge shows the last two).
+ * The badges of the bottom bar (SPEC §2.5, §4) of many members, each counted by the feature that owns
+ * it (new likes: discovery; unread messages and new matches: the chat), in one statement: a `counts`
+ * event follows every message a member receives, and each statement is a round trip, a parse and a
+ * commit on top of its plan (two statements per batch before, three before that: bench/README,
+ * 27 November). Every member asked is in the map; one gone counts zeros.
  */
 export function badgeCounts(db: Kysely<Database>): (userIds: number[]) => Promise<Map<number, BadgeCounts>> {
-  const likes = new LikesService(db);
   return async (userIds) => {
-    const [newLikes, unread, matches] = await Promise.all([
-      likes.newCounts(userIds),
-      unreadCounts(db, userIds),
-      newMatchCounts(db, userIds),
-    ]);
-    return new Map(
-      userIds.map((id) => [
-        id,
-        {
-          newLikes: newLikes.get(id) ?? 0,
-          unreadMessages: unread.get(id) ?? 0,
-          newMatches: matches.get(id) ?? 0,
-        },
-      ]),
+    const result = await sql<{ id: number; new_likes: number; unread: number; new_matches: number }>`
+      select v.id, ${newReceivedIn('v')} as new_likes, chat.unread, chat.new_matches
+      from users v
+      cross join lateral (${chatBadgesOfMember(sql.ref('v.id'))}) as chat
+      where v.id = any(${userIds}::integer[])`.execute(db);
+    const counts = new Map<number, BadgeCounts>(
+      userIds.map((id) => [id, { newLikes: 0, unreadMessages: 0, newMatches: 0 }]),
     );
+    for (const row of result.rows) {
+      counts.set(row.id, {
+        newLikes: row.new_likes,
+        unreadMessages: row.unread,
+        newMatches: row.new_matches,
+      });
+    }
+    return counts;
   };
 }

@@ -85,10 +85,10 @@ describe('SocketHub', () => {
     const [quiet, lively] = [new FakeSocket(), new FakeSocket()];
     await hub.attach(quiet, session(1));
     await hub.attach(lively, session(2));
-    await hub.sweep();
+    hub.heartbeat();
     expect([quiet.pings, lively.pings]).toEqual([1, 1]);
     lively.emit('pong');
-    await hub.sweep();
+    hub.heartbeat();
     expect(quiet.terminated).toBe(true);
     expect(lively.terminated).toBe(false);
     expect(lively.pings).toBe(2);
@@ -101,12 +101,42 @@ describe('SocketHub', () => {
     await hub.attach(expired, session(1, { expiresAt: Date.now() + 1000 }));
     await hub.attach(revoked, session(2));
     await hub.attach(gone, session(3));
-    await hub.sweep(Date.now() + 2000);
+    hub.heartbeat(Date.now() + 2000);
+    await hub.checkSessions();
     expect([expired.closedWith, revoked.closedWith, gone.closedWith]).toEqual([
       CLOSE_POLICY,
       CLOSE_POLICY,
       CLOSE_POLICY,
     ]);
+  });
+
+  it('leaves open the sockets that attached while their sessions were being checked', async () => {
+    let release: () => void = () => undefined;
+    const pubsub = createInProcessPubSub();
+    const hub = new SocketHub({
+      pubsub,
+      counts: async (ids) =>
+        new Map(ids.map((id) => [id, { newLikes: 0, unreadMessages: 0, newMatches: 0 }])),
+      sessionVersions: async (ids) => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return new Map(ids.map((id) => [id, 0]));
+      },
+    });
+    await hub.attach(new FakeSocket(), session(1));
+    const checking = hub.checkSessions();
+    // Members 2 and 3 open the app while the versions of member 1 are being read: their own tokens were
+    // checked when they attached, and the answer, read before them, says nothing about them.
+    const [late, secondTab] = [new FakeSocket(), new FakeSocket()];
+    await hub.attach(late, session(2));
+    await hub.attach(secondTab, session(3));
+    release();
+    await checking;
+    expect([late.closedWith, secondTab.closedWith]).toEqual([null, null]);
+    await pubsub.publish(userChannel(2), '{"type":"like","superLike":false}');
+    await tick();
+    expect(late.sent).toContain('{"type":"like","superLike":false}');
   });
 
   it('computes the counts once more, not once per notice, when notices arrive during a computation', async () => {

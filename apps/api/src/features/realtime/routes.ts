@@ -8,6 +8,8 @@ import { readLiveSession } from './session';
 
 /** How often sockets are pinged (and dead ones dropped); under the usual 60 s idle cut of proxies. */
 export const HEARTBEAT_MS = 30_000;
+/** How long a socket may outlive its revoked session (a password changed, an account deleted) at most. */
+export const SESSION_CHECK_MS = 30_000;
 /** The client sends nothing but protocol frames: anything larger than this is abuse (ws closes 1009). */
 const MAX_CLIENT_MESSAGE_BYTES = 1024;
 /** How long a stopping instance waits for its sockets to close before cutting them. */
@@ -17,6 +19,7 @@ const socketQuery = z.object({ token: z.string().min(1).max(4096) });
 
 export interface RealtimeOptions {
   heartbeatMs?: number;
+  sessionCheckMs?: number;
 }
 
 /**
@@ -60,11 +63,18 @@ export async function realtimeRoutes(
     },
   });
 
-  const heartbeat = setInterval(() => {
-    hub.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'live sockets sweep failed'));
-  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  const heartbeat = setInterval(() => hub.heartbeat(), options.heartbeatMs ?? HEARTBEAT_MS);
+  const sessionCheck = setInterval(() => {
+    hub
+      .checkSessions()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'live sockets’ sessions not checked'));
+  }, options.sessionCheckMs ?? SESSION_CHECK_MS);
   heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
+  sessionCheck.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+  });
 
   app.get('/api/ws', { websocket: true, config: { auth: 'public' } }, (socket, request) => {
     const query = socketQuery.safeParse(request.query);

@@ -63,21 +63,29 @@ export class LiveEvents {
    */
   notify(userId: number, event: RealtimeEvent, options: { countsChanged?: boolean } = {}): void {
     const json = JSON.stringify(event);
-    this.#publish(userId, options.countsChanged ? THEN_COUNTS + json : json);
-    this.away?.announced(userId, event);
+    const listeners = this.#publish(userId, options.countsChanged ? THEN_COUNTS + json : json);
+    this.away?.announced(userId, event, listeners);
   }
 
   /** The member's new-likes or unread-messages count changed: their sockets get a fresh `counts`. */
   countsChanged(userId: number): void {
-    this.#publish(userId, COUNTS_STALE);
+    void this.#publish(userId, COUNTS_STALE);
   }
 
-  #publish(userId: number, payload: string): void {
-    this.pubsub.publish(userChannel(userId), payload).then(
-      () => {
+  /**
+   * Publishes; answers how many instances hold the member's sockets (the pub/sub's own answer), or
+   * undefined when that is unknown because the publish failed.
+   */
+  #publish(userId: number, payload: string): Promise<number | undefined> {
+    return this.pubsub.publish(userChannel(userId), payload).then(
+      (listeners) => {
         if (this.#outage.active || this.#missed.size > 0) this.#published();
+        return listeners;
       },
-      (error: unknown) => this.#lost(userId, error),
+      (error: unknown) => {
+        this.#lost(userId, error);
+        return undefined;
+      },
     );
   }
 

@@ -54,15 +54,23 @@ export async function listReceivedMarkingSeen(db: Db, viewerId: number): Promise
 }
 
 /**
+ * The new likes of the viewer whose `users` row is `viewer` (an alias of the statement): unanswered
+ * likes received since they last opened their received likes. The live badge counts read it beside the
+ * chat's in one statement (realtime/counts.ts).
+ */
+export const newReceivedIn = (viewer: string): RawBuilder<number> => sql<number>`(
+  select count(*)::integer from swipes s
+  where ${pendingReceived(sql.ref(`${viewer}.id`))}
+    and s.created_at > coalesce(${sql.ref(`${viewer}.likes_seen_at`)}, '-infinity'))`;
+
+/**
  * How many unanswered likes each viewer received since they last opened their received likes (the
  * badge): one statement for many viewers (the live counts of an instance go in batches). Every viewer
  * asked is in the map; an unknown one counts 0.
  */
 export async function countNewReceivedOf(db: Db, viewerIds: readonly number[]): Promise<Map<number, number>> {
   const result = await sql<{ id: number; count: number }>`
-    select v.id, (select count(*)::integer from swipes s
-      where ${pendingReceived(sql.ref('v.id'))}
-        and s.created_at > coalesce(v.likes_seen_at, '-infinity')) as count
+    select v.id, ${newReceivedIn('v')} as count
     from users v where v.id = any(${[...viewerIds]}::integer[])`.execute(db);
   const counts = new Map(viewerIds.map((id) => [id, 0]));
   for (const row of result.rows) counts.set(row.id, row.count);

@@ -1,5 +1,5 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import { withheld } from '../../moderation/database';
+import { eitherWithheld } from '../../moderation/database';
 
 /** A member's id: a value, or a column or expression of the statement it goes in. */
 type MemberId = number | Expression<unknown>;
@@ -21,5 +21,5 @@ export function reportBetween(a: MemberId, b: MemberId): RawBuilder<boolean> {
  * conversation leaves both lists and closes, and no call can be planned, until that ends.
  */
 export function closedBetween(a: MemberId, b: MemberId): RawBuilder<boolean> {
-  return sql<boolean>`(${reportBetween(a, b)} or ${withheld(a)} or ${withheld(b)})`;
+  return sql<boolean>`(${reportBetween(a, b)} or ${eitherWithheld(a, b)})`;
 }

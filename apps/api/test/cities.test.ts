@@ -52,6 +52,20 @@ describe('GET /api/search_cities', () => {
     expect(names).toContain('Sainte-Foy-lès-Lyon');
   });
 
+  it('offers the commune named exactly first, then names whose first words are the text', async () => {
+    // Nant (1 000 inhabitants) first, then the Nant-… communes, then Nantes and Nanterre by population.
+    const nant = (await search('Nant')).map((found) => found.name);
+    expect(nant[0]).toBe('Nant');
+    const nantes = nant.indexOf('Nantes');
+    expect(nant.slice(1, nantes).every((name) => name.startsWith('Nant-'))).toBe(true);
+    expect(nant[nantes + 1]).toBe('Nanterre');
+    // « Lyon » is its arrondissements: all of them before Lyons-la-Forêt, and « Lyo » brings Lyon first.
+    const lyon = (await search('Lyon')).map((found) => found.name);
+    expect(lyon.slice(0, 9).every((name) => /^Lyon \d+(er|e) Arrondissement$/.test(name))).toBe(true);
+    expect(lyon[9]).toBe('Lyons-la-Forêt');
+    expect((await search('lyo'))[0]?.name).toBe('Lyon 3e Arrondissement');
+  });
+
   it('ranks a word inside the name before a mere substring', async () => {
     const names = (await search('etienne')).map((found) => found.name);
     expect(names[0]).toBe('Saint-Étienne');

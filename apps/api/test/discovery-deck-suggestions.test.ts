@@ -75,13 +75,14 @@ describe('GET /api/deck_widening', () => {
       await man(7, 69, 'À gauche'),
       await man(8, 71, 'À droite'),
     ];
-    // 20 km reach 40 km once everyone within is seen.
+    // Beyond his 20 km: the deck never shows him, whatever else it widens.
     const at28 = await man(28, 70);
     // Beyond two years past his range: never in his deck, but within his distance.
     const forty = await man(9, 80);
     const fortyOneRightWing = await man(10, 81, 'À droite');
-    // 64.5 km away: a round 70 km reaches him.
-    await man(64.5, 73);
+    // 64.5 km away: a round 70 km reaches him; and one beyond 70 km, out of his age range.
+    const at64 = await man(64.5, 73);
+    await man(72, 76, 'À gauche');
 
     // Before anything is swiped: the nearest beyond 20 km, and politics leaving out 4 people (3 + 41).
     expect(await wideningFor(him)).toEqual({
@@ -92,32 +93,47 @@ describe('GET /api/deck_widening', () => {
       'Votre critère «\u00a0Orientation politique\u00a0» écarte 4\u00a0profils.',
     );
 
-    // The deck then empties: the distance goes to the next one, 65 km; only age still leaves anyone out.
+    // The deck then empties: within 20 km only, those beyond his politics after the others.
     const shown = await deckIds(him);
-    expect(shown.sort()).toEqual([within, ...leftWing, at28].sort());
+    expect(shown.sort()).toEqual([within, ...leftWing].sort());
     await passAll(him, shown);
     expect(await deckIds(him)).toEqual([]);
-    const empty = await wideningFor(him);
-    expect(empty).toEqual({
-      distance: { current: 20, suggested: 70, label: "Chercher jusqu'à 70\u00a0km" },
-      strictest: { criterion: 'age', excluded: 2, label: m.strictest("Tranche d'âge", 2) },
+    expect((await wideningFor(him)).distance).toEqual({
+      current: 20,
+      suggested: 30,
+      label: m.widenDistance(30),
     });
 
-    // One tap: the suggested distance brings the next one in.
-    const saved = await client.post(
-      '/api/update_profile',
-      { field: 'preferences.maxDistance', value: 70 },
-      { token: tokenFor(t.config, him) },
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await deckIds(him)).length).toBe(1);
+    // « Chercher jusqu'à 30 km »: exactly the one at 28 km, nobody beyond 30 km.
+    const token = tokenFor(t.config, him);
+    const setDistance = async (value: number) => {
+      const saved = await client.post(
+        '/api/update_profile',
+        { field: 'preferences.maxDistance', value },
+        { token },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await setDistance(30);
+    const at30 = await deckOf(him);
+    expect(at30.map((profile) => profile.id)).toEqual([at28]);
+    expect(at30[0]?.distance).toBe(28);
+    await passAll(him, [at28]);
+
+    // Then the next one, 64.5 km away: « 70 km » brings him and nobody further (the one at 72 km, whom
+    // a deck widened by distance would have shown).
+    const empty = await wideningFor(him);
+    expect(empty).toEqual({
+      distance: { current: 30, suggested: 70, label: "Chercher jusqu'à 70\u00a0km" },
+      strictest: { criterion: 'age', excluded: 2, label: m.strictest("Tranche d'âge", 2) },
+    });
+    await setDistance(70);
+    const at70 = await deckOf(him);
+    expect(at70.map((profile) => profile.id)).toEqual([at64]);
+    expect(at70.every((profile) => profile.distance !== null && profile.distance <= 70)).toBe(true);
 
     // Two years more on his range: the two left out come back, beyond the preferences.
-    await client.post(
-      '/api/update_profile',
-      { field: 'preferences.ageRange', value: [65, 79] },
-      { token: tokenFor(t.config, him) },
-    );
+    await client.post('/api/update_profile', { field: 'preferences.ageRange', value: [65, 79] }, { token });
     expect(await deckIds(him)).toEqual(expect.arrayContaining([forty, fortyOneRightWing]));
   });
 

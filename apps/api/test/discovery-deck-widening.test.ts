@@ -64,9 +64,10 @@ describe('the deck beyond the preferences', () => {
     const within = [await woman(12), await woman(40, 67)];
     // His own answers (100 % compatible), but two years past his range: still after everyone within.
     const twinOlder = await woman(0, 77, { answers: answers(1) });
-    const far = await woman(60);
+    // Beyond his 50 km: never in his deck, however little beyond (the empty deck offers a larger distance).
+    const far = await woman(51);
     const leftWing = await woman(5, 70, { answers: answers(7, 'À gauche') });
-    const farSmokingLeftWing = await woman(70, 64, { answers: answers(8, 'À gauche', 'Oui, régulièrement') });
+    const smokingLeftWing = await woman(30, 64, { answers: answers(8, 'À gauche', 'Oui, régulièrement') });
 
     const profiles = await deckOf(him);
     expect(
@@ -79,23 +80,19 @@ describe('the deck beyond the preferences', () => {
     const marks = new Map(profiles.slice(2).map((profile) => [profile.id, profile.outsidePreferences]));
     const expected: [number, DeckCriterion[], string[]][] = [
       [twinOlder, ['age'], [m.outsideAge(77, [65, 75])]],
-      [far, ['distance'], [m.outsideDistance(60, 50)]],
       [leftWing, ['politics'], [m.outsideFacts('orientation politique')]],
       [
-        farSmokingLeftWing,
-        ['distance', 'age', 'politics', 'situation'],
-        [
-          m.outsideDistance(70, 50),
-          m.outsideAge(64, [65, 75]),
-          m.outsideFacts('orientation politique et situations exclues'),
-        ],
+        smokingLeftWing,
+        ['age', 'politics', 'situation'],
+        [m.outsideAge(64, [65, 75]), m.outsideFacts('orientation politique et situations exclues')],
       ],
     ];
     expect(marks.size).toBe(expected.length);
     for (const [id, criteria, labels] of expected) {
       expect(marks.get(id), `member ${id}`).toEqual({ criteria, labels });
     }
-    expect(marks.get(far)?.labels).toEqual(['À 60\u00a0km, au-delà de vos 50\u00a0km']);
+    expect(profiles.map((profile) => profile.id)).not.toContain(far);
+    expect(profiles.every((profile) => profile.distance !== null && profile.distance <= 50)).toBe(true);
     expect(marks.get(twinOlder)?.labels).toEqual([
       "77\u00a0ans, hors de votre tranche d'âge (65 à 75\u00a0ans)",
     ]);
@@ -123,7 +120,7 @@ describe('the deck beyond the preferences', () => {
     const liked = await woman(10, 70, differing(6));
     const reported = await woman(10, 70, differing(7));
     const reporter = await woman(10, 70, differing(8));
-    const tooFar = await woman(76, 70, differing(9));
+    const tooFar = await woman(51, 70, differing(9));
     const tooOld = await woman(10, 78, differing(10));
     const tooYoung = await woman(10, 62, differing(11));
 
@@ -161,10 +158,10 @@ describe('the deck beyond the preferences', () => {
   it('lets the viewer open, like and match a candidate beyond the preferences', async () => {
     const { viewer, woman } = await world();
     const him = await viewer();
-    const her = await woman(65, 76, { answers: answers(3, 'À gauche') });
+    const her = await woman(45, 76, { answers: answers(3, 'À gauche') });
     const [card] = await deckOf(him);
     expect(card?.id).toBe(her);
-    expect(card?.outsidePreferences?.criteria).toEqual(['distance', 'age', 'politics']);
+    expect(card?.outsidePreferences?.criteria).toEqual(['age', 'politics']);
 
     const token = tokenFor(t.config, him);
     const view = await client.get(`/api/user_profile/${her}`, { token });
@@ -183,7 +180,7 @@ describe('the deck beyond the preferences', () => {
     const { viewer, woman } = await world();
     const him = await viewer();
     for (let i = 0; i < 11; i++) await woman(5 + i);
-    await woman(60);
+    await woman(40, 77);
     const { db, counter } = countingStatements(t.database.db);
     const deck = new DeckService(db);
 

@@ -3,12 +3,12 @@ import { outsideLabels, suggestedDistanceKm, widenedAgeRange, widenedDistanceKm 
 import { deckWideningMessages as m } from './messages';
 
 describe('how far the deck widens', () => {
-  it('goes half as far again beyond the distance, at least 20 km more, and stays unlimited at 101', () => {
-    expect(widenedDistanceKm(1)).toBe(21);
-    expect(widenedDistanceKm(40)).toBe(60);
-    expect(widenedDistanceKm(50)).toBe(75);
-    expect(widenedDistanceKm(51)).toBe(77);
-    expect(widenedDistanceKm(100)).toBe(150);
+  it('never goes beyond the distance chosen, and stays unlimited at 101', () => {
+    expect(widenedDistanceKm(1)).toBe(1);
+    expect(widenedDistanceKm(40)).toBe(40);
+    expect(widenedDistanceKm(50)).toBe(50);
+    expect(widenedDistanceKm(51)).toBe(51);
+    expect(widenedDistanceKm(100)).toBe(100);
     expect(widenedDistanceKm(101)).toBeNull();
   });
 

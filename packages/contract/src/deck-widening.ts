@@ -4,8 +4,9 @@ import { deckWideningMessages as m } from './messages';
 /*
  * A deck that does not dead-end. Once everyone within the viewer's preferences has been swiped, the
  * deck goes on with people slightly outside the soft ones, marked as such and ranked after:
- * - distance: up to half as far again beyond maxDistance, at least DECK_WIDENING_MIN_KM more
- *   (50 km reaches 75 km; 101, no limit, stays without one);
+ * - distance: never beyond maxDistance. A larger distance is the empty deck's offer (« Chercher
+ *   jusqu'à 60 km »), which sets maxDistance to the number it names: the deck then shows nobody
+ *   further than that number (issue #24: widening 60 km by half again showed someone at 78 km);
  * - age: at most DECK_WIDENING_YEARS years beyond either end of the viewer's range (the candidate's
  *   own range must still hold the viewer: they did not ask to be shown wider);
  * - the questionnaire filters (politics, education, religion, situations): not applied.
@@ -26,13 +27,13 @@ export type NameableCriterion = (typeof NAMEABLE_CRITERIA)[number];
 
 /** Years a widened deck goes beyond either end of the viewer's age range. */
 export const DECK_WIDENING_YEARS = 2;
-/** The least a widened deck goes beyond the viewer's maxDistance, in km. */
-export const DECK_WIDENING_MIN_KM = 20;
-
-/** How far a widened deck reaches for a maxDistance; null when there is no limit (101). */
+/**
+ * How far a widened deck reaches for a maxDistance: the distance itself (a widened deck relaxes ages and
+ * the questionnaire filters, never the distance the member chose or an offer set); null when there is
+ * no limit (101).
+ */
 export function widenedDistanceKm(maxDistance: number): number | null {
-  if (maxDistance >= DISTANCE_MAX_KM) return null;
-  return maxDistance + Math.max(DECK_WIDENING_MIN_KM, Math.ceil(maxDistance / 2));
+  return maxDistance >= DISTANCE_MAX_KM ? null : maxDistance;
 }
 
 /** The ages a widened deck shows for an age range. */

@@ -341,3 +341,18 @@ export const liveMatchMessages = {
   openConversation: (firstName: string) => `Écrire à ${firstName}`,
   dismiss: 'Fermer la notification',
 } as const;
+
+/**
+ * A long text field's limit, said before it is met and when it is (issue #24: a bio cut at 500
+ * characters mid-word without a word). A paste that does not fit is shortened at a word's end, and
+ * the member told.
+ */
+export const textLimitMessages = {
+  /** Near the limit: what is left. */
+  remaining: (left: number) => (left === 1 ? 'Plus qu’un caractère.' : `Plus que ${left}${NBSP}caractères.`),
+  /** The limit reached. */
+  reached: (max: number) => `${max}${NBSP}caractères au maximum.`,
+  /** A paste longer than the room left, kept up to the last whole word that fits. */
+  pasteShortened: (max: number) =>
+    `Le texte collé dépassait ${max}${NBSP}caractères${NBSP}: il a été raccourci après le dernier mot entier.`,
+} as const;

@@ -15,9 +15,10 @@ export interface NameSearch {
 }
 
 /**
- * The cities a name search matches, ranked 0 when the name starts with the text (or the words
- * and postal code both match), 1 when a word of the name does, 2 when the name merely contains
- * it; `prefixOnly` keeps rank 0, which the prefix index answers fast. A commune appears once,
+ * The cities a name search matches, ranked 0 when the name is the text (or the words and postal
+ * code both match), 1 when its first words are the text (« Lyon 3e Arrondissement » for « Lyon »),
+ * 2 when it merely starts with it (« Lyoffans »), 3 when a word of the name does, 4 when the name
+ * merely contains it; `prefixOnly` keeps ranks 0 to 2, which the prefix index answers fast. A commune appears once,
  * under its first matching postal code. The key holds only letters, digits and spaces
  * (citySearchKey), so it needs no LIKE escaping.
  */
@@ -34,10 +35,11 @@ function nameMatches(db: Db, { key, withZip }: NameSearch, prefixOnly: boolean) 
     .select(['id', 'name', 'zip_code', 'population'])
     .select(
       sql<number>`case
-        when ${withZipMatch} then 0
-        when search_name like ${`${key}%`} then 0
-        when search_name like ${`% ${key}%`} then 1
-        else 2
+        when ${withZipMatch} or search_name = ${key} then 0
+        when search_name like ${`${key} %`} then 1
+        when search_name like ${`${key}%`} then 2
+        when search_name like ${`% ${key}%`} then 3
+        else 4
       end`.as('rank'),
     )
     .where(sql<boolean>`${matched} or ${withZipMatch}`)

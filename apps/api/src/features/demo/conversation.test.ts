@@ -73,9 +73,64 @@ describe('a demo member’s answer', () => {
 
   it('answers a question about work with their work, and how they are when asked', () => {
     expect(composeReply(input({ turn: 1, incoming: ['Et toi, tu fais quoi dans la vie ?'] }))).toContain(
-      'je suis infirmière à Lyon',
+      'Je suis infirmière à Lyon',
     );
     expect(composeReply(input({ turn: 1, incoming: ['Ça va ?'] }))).toMatch(/Ça va très bien|Super bien/);
+  });
+
+  it('answers the question asked from their own profile, not with their job', () => {
+    const weekends = questionById('week-ends')?.text ?? '';
+    const children = questionById('enfants-actuels')?.text ?? '';
+    const pets = questionById('animaux-foyer')?.text ?? '';
+    const demo: Persona = {
+      ...camille,
+      interests: ['Escalade', 'Jazz', 'Romans'],
+      answers: {
+        ...camille.answers,
+        [weekends]: ['Au grand air'],
+        [children]: "Non, je n'en ai pas",
+        [pets]: ['Un chat'],
+      },
+    };
+    const reply = (question: string, turn = 1) => composeReply(input({ demo, turn, incoming: [question] }));
+    for (const question of [
+      'Tu fais quoi ce week-end ?',
+      'tu fais quoi ce weekend',
+      'TU FAIS QUOI CE WEEK-END',
+    ]) {
+      const answer = reply(question);
+      expect(answer, question).toContain("Ce week-end\u00a0? Je pars prendre l'air");
+      expect(answer, question).not.toContain('infirmière');
+    }
+    expect(reply('Tu écoutes quoi comme musique ?')).toContain(
+      'Côté musique, ce qui me parle le plus, c’est'.replace('’', "'"),
+    );
+    expect(reply('Tu écoutes quoi comme musique ?')).toContain('«\u00a0Jazz\u00a0»');
+    expect(reply('Tu lis quoi en ce moment ?')).toContain('«\u00a0Romans\u00a0»');
+    expect(reply('Tu fais du sport ?')).toContain('«\u00a0Escalade\u00a0»');
+    expect(reply('Tu voyages beaucoup ?')).toContain('Je ne voyage pas autant');
+    expect(reply('Tu as des enfants ?')).toContain("Je n'ai pas d'enfants.");
+    expect(reply('Et les animaux ?')).toContain('avec un chat');
+    expect(reply('Tu habites où ?')).toContain("J'habite à Lyon");
+    expect(reply('Tu cherches quoi ici ?')).toContain('Je cherche une vraie histoire');
+    expect(reply("J'adore cuisiner, et toi ?")).toMatch(/Je cuisine simplement/);
+    // The first answer too, after the greeting.
+    expect(reply('Bonsoir ! Tu fais quoi ce week-end ?', 0)).toContain('Ce week-end\u00a0?');
+    // A man answers in the masculine.
+    const his = composeReply(
+      input({
+        demo: { ...julien, interests: [], answers: demo.answers },
+        member: camille,
+        turn: 1,
+        incoming: ['Tu es sportif ?'],
+      }),
+    );
+    expect(his).toContain('pas très sportif,');
+  });
+
+  it('keeps its general answer when no question is recognised', () => {
+    const unknown = composeReply(input({ turn: 1, incoming: ["Qu'est-ce qui te fait rire ?"] }));
+    expect(unknown).toMatch(/Pour répondre à ta question|Pour ma part|Moi \?/);
   });
 
   it('proposes the call just booked with its date and time, and recalls one already planned', () => {

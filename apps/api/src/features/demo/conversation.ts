@@ -1,5 +1,6 @@
 import { INTERESTS, type PersonalityAnswers, questionById } from '@lien/contract';
 import { INTEREST_LINES } from './data/bio-interests';
+import { topicAnswer } from './data/chat-answers';
 import {
   ABOUT_ME_OPENERS,
   ACKNOWLEDGEMENTS,
@@ -26,6 +27,7 @@ import {
   sharedInterestLine,
   townLine,
 } from './data/chat-topics';
+import { questionTopic } from './questions';
 import { chance, deriveSeed, pick, type Random, sample, seededRandom } from './random';
 
 /** What one side of a conversation shows on their profile, as a demo member reads it. */
@@ -68,7 +70,6 @@ export interface ReplyInput {
 export const FORMAL_FROM_AGE = 50;
 
 const HOW_ARE_YOU = /(ça va|ca va|comment vas-tu|comment tu vas|comment allez-vous|la forme)/i;
-const ABOUT_WORK = /(fais quoi|métier|metier|travail|boulot|bosses|profession)/i;
 const LAUGHED = /(haha|hihi|mdr|ptdr|\blol\b|😂|🤣|😄|😁)/iu;
 const THANKED = /\bmerci\b/i;
 const CALL_WORDS = /(appel|visio|vid[ée]o|t[ée]l[ée]phon|s'appeler|se voir|rencontr|un verre|un caf[ée])/i;
@@ -133,10 +134,11 @@ function topicsOf(v: Voice, input: ReplyInput, random: Random): { profile: strin
 }
 
 /**
- * What the demo member can tell of themselves: their work first when asked about it, then lines about
- * their interests in this conversation's order, so that they never say the same thing twice.
+ * What the demo member can tell of themselves when asked something questions.ts does not recognise:
+ * lines about their interests in this conversation's order, so that they never say the same thing
+ * twice, or their work when there is nothing else.
  */
-function aboutMe(demo: Persona, seed: number, index: number, work: boolean): string {
+function aboutMe(demo: Persona, seed: number, index: number): string {
   const told = demo.interests.flatMap((interest) =>
     (INTEREST_LINES[interest] ?? []).map((line) =>
       line({
@@ -152,7 +154,7 @@ function aboutMe(demo: Persona, seed: number, index: number, work: boolean): str
   );
   const job = demo.job ? myJobLine(lowerFirst(demo.job), demo.town) : null;
   const lines = told.filter((line): line is string => line !== null);
-  if (job && (work || lines.length === 0)) return job;
+  if (job && lines.length === 0) return job;
   return lines.length > 0
     ? nth(lines, seed, 0xab, index)
     : `J'habite à ${demo.town}, et je m'y plais beaucoup.`;
@@ -168,10 +170,10 @@ function nth<T>(list: readonly T[], seed: number, key: number, index: number): T
  * How the demo member reacts to what the member just wrote at this turn; nothing before answering a
  * plain question (the answer is the reaction).
  */
-function reaction(v: Voice, incoming: string, seed: number, turn: number): string | null {
+function reaction(v: Voice, incoming: string, asked: boolean, seed: number, turn: number): string | null {
   if (LAUGHED.test(incoming)) return nth(LAUGHS, seed, 0x1a, turn)(v);
   if (THANKED.test(incoming)) return nth(THANKS_BACK, seed, 0x7a, turn)(v);
-  if (incoming.includes('?')) return null;
+  if (asked) return null;
   return nth(ACKNOWLEDGEMENTS, seed, 0xac, turn)(v);
 }
 
@@ -190,7 +192,9 @@ export function composeReply(input: ReplyInput): string {
     otherFeminine: member.feminine,
   };
   const said = input.incoming.join(' ');
-  const asked = said.includes('?');
+  // What the question was about (« Tu fais quoi ce week-end ? »: the week-end), when it is recognised.
+  const topic = questionTopic(input.incoming.join('\n'));
+  const asked = said.includes('?') || topic !== null;
   const last = turn >= input.repliesMax - 1;
   const evening = input.hour >= 18 || input.hour < 5;
   const topics = topicsOf(v, input, seededRandom(input.seed));
@@ -200,13 +204,16 @@ export function composeReply(input: ReplyInput): string {
     parts.push(pick(random, evening ? GREETINGS_EVENING : GREETINGS_DAY)(v, member.firstName));
     parts.push(LAUGHED.test(said) ? pick(random, LAUGHS)(v) : pick(random, GLAD)(v));
   } else {
-    const reacted = reaction(v, said, input.seed, turn);
+    const reacted = reaction(v, said, asked, input.seed, turn);
     if (reacted) parts.push(reacted);
   }
-  // A question gets an answer: how they are, or something of themselves (their work when asked).
+  // A question gets an answer: how they are, what was asked about when it is recognised, else
+  // something of themselves (their work when asked).
   if (HOW_ARE_YOU.test(said)) parts.push(pick(random, DOING_WELL)(v));
-  else if (asked && !asksForCall(input.incoming))
-    parts.push(pick(random, ABOUT_ME_OPENERS)(v, aboutMe(demo, input.seed, turn, ABOUT_WORK.test(said))));
+  const asksCall = asksForCall(input.incoming);
+  if (topic && !asksCall) parts.push(topicAnswer(v, demo, topic));
+  else if (!topic && !HOW_ARE_YOU.test(said) && asked && !asksCall)
+    parts.push(pick(random, ABOUT_ME_OPENERS)(v, aboutMe(demo, input.seed, turn)));
 
   if (input.call?.justBooked) {
     parts.push(pick(random, CALL_PROPOSALS)(v, input.call.date, input.call.time));

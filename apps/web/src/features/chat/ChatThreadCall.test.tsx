@@ -40,7 +40,8 @@ describe('a video call from the thread (SPEC §2.5, §2.6)', () => {
   it("offers 'Planifier un appel' in the header, leading to the planning with that person", async () => {
     open(() => []);
     const plan = await screen.findByRole('link', { name: 'Planifier un appel' });
-    expect(plan).toHaveAttribute('href', '/videoCall?userId=101');
+    // The conversation goes along: once booked, the way back is to it.
+    expect(plan).toHaveAttribute('href', '/videoCall?userId=101&conversationID=1');
   });
 
   it('shows the call booked with that person, in French and Paris time, with its room', async () => {

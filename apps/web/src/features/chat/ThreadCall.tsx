@@ -6,10 +6,17 @@ import { useNextCallWith } from '../video-call/queries';
 import { VideoCallIcon } from './icons';
 import styles from './ThreadView.module.css';
 
-/** The thread header's 'Planifier un appel' (a camera): the video-call planning with this person. */
-export function PlanCallLink({ partnerId }: { partnerId: number }) {
+/**
+ * The thread header's 'Planifier un appel' (a camera): the video-call planning with this person, which
+ * leads back to this conversation once booked.
+ */
+export function PlanCallLink({ partnerId, conversationID }: { partnerId: number; conversationID: number }) {
   return (
-    <Link to={videoCallPath(partnerId)} className={styles.planCall} title={chatMessages.planCall}>
+    <Link
+      to={videoCallPath(partnerId, { conversationID })}
+      className={styles.planCall}
+      title={chatMessages.planCall}
+    >
       <VideoCallIcon />
       {/* Its name on every screen; written beside the camera where the row has room for it. */}
       <span className={styles.planCallText}>{chatMessages.planCall}</span>

@@ -90,7 +90,9 @@ export function ThreadView({ conversationID, conversation, onRead, onSent, onHid
             )}
           </h1>
         )}
-        {conversation && !deleted && <PlanCallLink partnerId={conversation.participant.id} />}
+        {conversation && !deleted && (
+          <PlanCallLink partnerId={conversation.participant.id} conversationID={conversationID} />
+        )}
         {conversation && !deleted && (
           <button
             type="button"

@@ -27,6 +27,28 @@ describe('filterCities', () => {
     expect(names(filterCities(cities, 'les lyon'))).toEqual(['Sainte-Foy-lès-Lyon']);
   });
 
+  it('offers the city itself first, then its arrondissements, then other names starting with the text', () => {
+    const alphabetical: City[] = [
+      { id: 10, name: 'Lyoffans', zipCode: '70200' },
+      { id: 11, name: 'Lyon 1er Arrondissement', zipCode: '69001' },
+      { id: 12, name: 'Lyon 3e Arrondissement', zipCode: '69003' },
+      { id: 13, name: 'Lyons-la-Forêt', zipCode: '27480' },
+      { id: 14, name: 'Sainte-Foy-lès-Lyon', zipCode: '69110' },
+    ];
+    expect(names(filterCities(alphabetical, 'Lyon'))).toEqual([
+      'Lyon 1er Arrondissement',
+      'Lyon 3e Arrondissement',
+      'Lyons-la-Forêt',
+      'Sainte-Foy-lès-Lyon',
+    ]);
+    expect(names(filterCities(alphabetical, 'lyo'))[0]).toBe('Lyoffans');
+    expect(names(filterCities([...alphabetical, ...cities], 'lyon')).slice(0, 3)).toEqual([
+      'Lyon',
+      'Lyon 1er Arrondissement',
+      'Lyon 3e Arrondissement',
+    ]);
+  });
+
   it('matches zip codes by their beginning only', () => {
     expect(names(filterCities(cities, '691'))).toEqual(['Villeurbanne', 'Sainte-Foy-lès-Lyon']);
     expect(filterCities(cities, '100')).toEqual([]);

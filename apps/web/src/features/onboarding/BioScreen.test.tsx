@@ -1,4 +1,4 @@
-import { profileMessages } from '@lien/contract';
+import { profileMessages, textLimitMessages } from '@lien/contract';
 import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,8 @@ beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
 const field = () => screen.getByLabelText('Présentez-vous');
+/** Testing Library reads a no-break space as a space. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const continueButton = () => screen.getByRole('button', { name: 'Continuer' });
 
 describe('bio step (SPEC §2.4, §5)', () => {
@@ -25,6 +27,53 @@ describe('bio step (SPEC §2.4, §5)', () => {
 
     fireEvent.change(field(), { target: { value: 'a'.repeat(500) } });
     expect(screen.getByText('500/500')).toBeInTheDocument();
+  });
+
+  it('warns near the limit, then says the limit is reached', async () => {
+    renderScreen(<BioScreen />, '/bio');
+    fireEvent.change(field(), { target: { value: 'a'.repeat(440) } });
+    expect(screen.queryByText(/Plus que/)).toBeNull();
+    fireEvent.change(field(), { target: { value: 'a'.repeat(460) } });
+    expect(screen.getByText(plain(textLimitMessages.remaining(40)))).toBeInTheDocument();
+    fireEvent.change(field(), { target: { value: 'a'.repeat(500) } });
+    expect(screen.getByRole('status')).toHaveTextContent(plain('500\u00a0caractères au maximum.'));
+    expect(field()).toHaveAccessibleDescription('500/500 caractères 500\u00a0caractères au maximum.');
+  });
+
+  it('puts a paste that does not fit up to its last whole word, and says so', async () => {
+    renderScreen(<BioScreen />, '/bio');
+    const user = userEvent.setup();
+    const start = `${'x'.repeat(480)} `;
+    fireEvent.change(field(), { target: { value: start } });
+    await user.click(field());
+    await user.paste('Randonneuse passionnée de montagne');
+    // 19 characters of room: « Randonneuse » (11) fits whole, « passionnée » would be cut.
+    expect(field()).toHaveValue(`${start}Randonneuse`);
+    expect(screen.getByRole('status')).toHaveTextContent(plain(textLimitMessages.pasteShortened(500)));
+    // Typing on: the paste's message gives way to what is left.
+    await user.type(field(), ' ');
+    expect(screen.getByText(plain(textLimitMessages.remaining(7)))).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await user.type(field(), 'passionnée');
+    await user.paste(' et tout le reste');
+    expect((field() as HTMLTextAreaElement).value).toHaveLength(500);
+    // Typing stops at the limit; a paste with no room left is told, not silently dropped.
+    expect((field() as HTMLTextAreaElement).value.endsWith('passion')).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent(plain(textLimitMessages.pasteShortened(500)));
+  });
+
+  it('tells the member when a long paste was shortened', async () => {
+    renderScreen(<BioScreen />, '/bio');
+    const user = userEvent.setup();
+    await user.click(field());
+    const words = Array.from({ length: 120 }, (_, i) => `mot${i}`).join(' ');
+    await user.paste(words);
+    const value = (field() as HTMLTextAreaElement).value;
+    expect(value.length).toBeLessThanOrEqual(500);
+    expect(words.startsWith(value)).toBe(true);
+    expect(words.charAt(value.length)).toBe(' ');
+    expect(screen.getByRole('status')).toHaveTextContent(plain(textLimitMessages.pasteShortened(500)));
   });
 
   it('keeps Continuer disabled while the bio is blank', async () => {

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { useSubmission } from '../../ui/useSubmission';
 import { appointmentWhen, dayLabels } from './format';
+import type { ReturnLink } from './paths';
 import { useAppointmentSlots } from './queries';
 import { type AppointmentTime, SlotPicker } from './SlotPicker';
 import styles from './VideoCall.module.css';
@@ -23,14 +24,18 @@ export interface SchedulerProps {
   partnerName: string | null;
   /** A call was booked: the agenda loads again. */
   onBooked: () => void;
+  /** Where the confirmation leads back to: where the planning started. */
+  back: ReturnLink;
 }
 
 function Confirmation({
   appointment,
   partnerName,
+  back,
 }: {
   appointment: Appointment;
   partnerName: string | null;
+  back: ReturnLink;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -49,8 +54,8 @@ function Confirmation({
         Un e-mail de confirmation avec le lien de connexion vous a été envoyé
         {partnerName ? `, ainsi qu'à ${partnerName}` : ''}.
       </p>
-      <LinkButton to="/pendingMatches" variant="secondary">
-        Retour aux matchs en attente
+      <LinkButton to={back.to} variant="secondary">
+        {back.label}
       </LinkButton>
     </div>
   );
@@ -61,7 +66,7 @@ function Confirmation({
  * The server decides what is free; a slot taken meanwhile (409) or no longer proposed (400) shows its
  * French message and the slots are loaded again.
  */
-export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) {
+export function Scheduler({ partnerId, partnerName, onBooked, back }: SchedulerProps) {
   const slots = useAppointmentSlots(partnerId);
   const [date, setDate] = useState<string | null>(null);
   const [chosenTime, setTime] = useState<AppointmentTime | null>(null);
@@ -69,7 +74,7 @@ export function Scheduler({ partnerId, partnerName, onBooked }: SchedulerProps) 
   const [booked, setBooked] = useState<Appointment | null>(null);
   const { pending, run } = useSubmission();
 
-  if (booked) return <Confirmation appointment={booked} partnerName={partnerName} />;
+  if (booked) return <Confirmation appointment={booked} partnerName={partnerName} back={back} />;
   if (!slots.data) {
     if (!slots.isError) return <Spinner label="Chargement des créneaux..." />;
     const refused = slots.error instanceof ApiError && slots.error.status === 403;

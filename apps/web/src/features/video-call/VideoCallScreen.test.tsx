@@ -150,6 +150,31 @@ describe('video call planning (SPEC §2.6)', () => {
     expect(api.calls('GET /api/appointments')).toHaveLength(2);
   });
 
+  it('leads back where the planning started: the conversation, or the pending matches', async () => {
+    const fromChat = open({}, '/videoCall?userId=12&conversationID=7');
+    await fromChat.user.click(await screen.findByRole('radio', { name: 'mardi 2 avril' }));
+    await fromChat.user.click(screen.getByRole('radio', { name: '14:00' }));
+    await fromChat.user.click(confirmButton());
+    await screen.findByRole('heading', { name: chatMessages.appointmentConfirmed });
+    expect(screen.getByRole('link', { name: 'Retour à la conversation' })).toHaveAttribute(
+      'href',
+      '/chat?conversationID=7',
+    );
+    expect(screen.queryByRole('link', { name: 'Retour aux matchs en attente' })).toBeNull();
+  });
+
+  it('leads back to the pending matches when planned from there', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('radio', { name: 'mardi 2 avril' }));
+    await user.click(screen.getByRole('radio', { name: '14:00' }));
+    await user.click(confirmButton());
+    await screen.findByRole('heading', { name: chatMessages.appointmentConfirmed });
+    expect(screen.getByRole('link', { name: 'Retour aux matchs en attente' })).toHaveAttribute(
+      'href',
+      '/pendingMatches',
+    );
+  });
+
   it('shows a slot taken meanwhile in French and loads the slots again', async () => {
     let taken: Record<string, string[]> = { '2030-04-02': ['11:00'] };
     const { api, user } = open({

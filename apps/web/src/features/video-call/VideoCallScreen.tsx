@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import { parseConversationID, threadPath } from '../chat/participant';
 import { useMemberProfile } from '../discovery/view/queries';
 import { Agenda } from './Agenda';
+import { PENDING_MATCHES_RETURN, type ReturnLink } from './paths';
 import { useRefreshAppointments } from './queries';
 import { Scheduler } from './Scheduler';
 import styles from './VideoCall.module.css';
@@ -21,6 +23,11 @@ function partnerIdOf(value: string | null): number | null {
 export function VideoCallScreen() {
   const [params] = useSearchParams();
   const partnerId = partnerIdOf(params.get('userId'));
+  // Planned from a conversation (its camera button): the way back is to that conversation.
+  const conversationID = parseConversationID(params.get('conversationID'));
+  const back: ReturnLink = conversationID
+    ? { to: threadPath(conversationID), label: 'Retour à la conversation' }
+    : PENDING_MATCHES_RETURN;
   const refreshAgenda = useRefreshAppointments();
   // The partner's first name for the texts; the call is planned just the same without it.
   const partnerName = useMemberProfile(partnerId).data?.firstName ?? null;
@@ -55,12 +62,18 @@ export function VideoCallScreen() {
   }
 
   return (
-    <Screen title="Appel vidéo" backTo="/pendingMatches">
+    <Screen title="Appel vidéo" backTo={back.to}>
       <section className={styles.section} aria-labelledby="video-call-plan">
         <h2 id="video-call-plan" className={styles.heading}>
           {partnerName ? `Planifier un appel avec ${partnerName}` : 'Planifier un appel'}
         </h2>
-        <Scheduler key={partnerId} partnerId={partnerId} partnerName={partnerName} onBooked={refreshAgenda} />
+        <Scheduler
+          key={partnerId}
+          partnerId={partnerId}
+          partnerName={partnerName}
+          onBooked={refreshAgenda}
+          back={back}
+        />
       </section>
       {upcoming}
     </Screen>

@@ -152,14 +152,14 @@ const ROW_TERMS: ViewerTerms = {
 /**
  * deck_rule(v, e, m, today): whether deck_members `m` may be in the deck of `v` (their deck_members
  * row, with preferences `e`), ages counted on `today` (Paris), within the preferences or slightly
- * beyond: filters.ts's mutualConditions and its widened reach and ages, over the columns of `v` and
+ * beyond: filters.ts's mutualConditions, its reach (the viewer's distance) and widened ages, over the columns of `v` and
  * `e` rather than the viewer's values (test/deck-rule.test.ts checks it against the contract). One
  * expression with no table access and no parameter, so that the planner inlines it.
  */
 const rule = sql`
   create or replace function deck_rule(v deck_members, e encounter_preferences, m deck_members, today date)
   returns boolean language sql immutable parallel safe as $$
-    select ${all([...mutualConditions(ROW_TERMS), ...inReach(ROW_TERMS, true), ...ofAge(ROW_TERMS, true)])}
+    select ${all([...mutualConditions(ROW_TERMS), ...inReach(ROW_TERMS), ...ofAge(ROW_TERMS, true)])}
   $$`;
 
 /**

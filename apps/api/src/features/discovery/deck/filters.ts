@@ -1,6 +1,5 @@
 import {
   DECK_CRITERIA,
-  DECK_WIDENING_MIN_KM,
   DECK_WIDENING_YEARS,
   type DeckCriterion,
   type EncounterPreferences,
@@ -160,17 +159,14 @@ export function ofAge(t: ViewerTerms, widened: boolean): Condition[] {
 }
 
 /**
- * Within the viewer's distance or, widened, half as far again and at least DECK_WIDENING_MIN_KM more
- * ((max + 1) / 2 is the half rounded up, on integers: deck-widening.ts's widenedDistanceKm); no limit
- * (101) stays none. Cells narrow the index ranges beforehand; this decides.
+ * Within the viewer's distance; no limit (101) is none. A widened deck keeps it too (deck-widening.ts's
+ * widenedDistanceKm): an offer of 60 km shows nobody at 78. Cells narrow the index ranges beforehand;
+ * this decides.
  */
-export function inReach(t: ViewerTerms, widened: boolean): Condition[] {
-  const km = widened
-    ? sql`${t.maxDistance} + greatest(${sql.lit(DECK_WIDENING_MIN_KM)}, (${t.maxDistance} + 1) / 2)`
-    : t.maxDistance;
+export function inReach(t: ViewerTerms): Condition[] {
   return [
     sql`(${t.maxDistance} >= ${sql.lit(NO_DISTANCE_LIMIT)}
-      or ${greatCircleKm(t.latitude, t.longitude)} <= ${km})`,
+      or ${greatCircleKm(t.latitude, t.longitude)} <= ${t.maxDistance})`,
   ];
 }
 
@@ -218,7 +214,7 @@ export function hardConditions(viewer: DeckViewer, today: string): Condition[] {
 function preferenceCriteria(viewer: DeckViewer, today: string): Record<DeckCriterion, Condition[]> {
   const t = viewerTerms(viewer, today);
   return {
-    distance: inReach(t, false),
+    distance: inReach(t),
     age: ofAge(t, false),
     politics: factConditions(viewer, 'politics'),
     education: factConditions(viewer, 'education'),
@@ -250,7 +246,7 @@ export function candidateConditions(viewer: DeckViewer, today: string): RawBuild
 
 /**
  * The people the deck shows once the in-preference pool is exhausted (deck-widening.ts): the hard
- * rules, within the widened distance and ages, and outside at least one preference (those inside are
+ * rules, within the viewer's distance and the widened ages, and outside at least one preference (those inside are
  * candidateConditions'). Questionnaire filters are not applied.
  */
 export function widenedConditions(viewer: DeckViewer, today: string): RawBuilder<boolean> {
@@ -258,7 +254,7 @@ export function widenedConditions(viewer: DeckViewer, today: string): RawBuilder
   const t = viewerTerms(viewer, today);
   return all([
     ...hardConditions(viewer, today),
-    ...inReach(t, true),
+    ...inReach(t),
     ...ofAge(t, true),
     // NULLs (a position or faith compared when there is none) count as outside, as in missedColumns.
     sql`not coalesce(${all(DECK_CRITERIA.flatMap((criterion) => criteria[criterion]))}, false)`,

@@ -28,7 +28,7 @@ test('two members who like each other in their browsers make a match, and both s
   await logIn(alicePage, alice);
   await findInDeck(alicePage, bruno.firstName);
   await alicePage.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(alicePage.getByRole('heading', { name: 'Vous venez de matcher!' })).toHaveCount(0);
+  await expect(alicePage.getByRole('dialog')).toHaveCount(0);
 
   // Baptiste sees Apolline's like among his received likes, opens her profile and likes her back.
   await logIn(brunoPage, bruno);
@@ -37,7 +37,7 @@ test('two members who like each other in their browsers make a match, and both s
   await brunoPage.getByRole('link', { name: new RegExp(alice.firstName) }).click();
   await expect(brunoPage).toHaveURL(/\/viewProfile\?userId=\d+&from=received/);
   await brunoPage.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(brunoPage.getByRole('heading', { name: 'Vous venez de matcher!' })).toBeVisible();
+  await expect(brunoPage.getByRole('dialog', { name: /^Vous venez de matcher\s!$/ })).toBeVisible();
   await expect(brunoPage.getByText('Vous pouvez maintenant discuter.', { exact: true })).toBeVisible();
 
   // Apolline's side: the like she sent became a match, so it has left her pending likes.

@@ -41,7 +41,8 @@ test('a like answered while the member is on the deck shows the match overlay wi
   // Camille liked Damien earlier; Damien likes her back from his own device.
   await makeMatch(request, camille, damien);
 
-  await expect(page.getByRole('heading', { name: 'Vous venez de matcher!' })).toBeVisible();
+  // Not the card on her deck: the dialog says who (issue 24).
+  await expect(page.getByRole('dialog', { name: /^Vous et Damien\S* avez matché\s!$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Planifier un appel avec Damien' })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer un message à Damien' }).click();
   await expectThreadWith(page, 'Damien');
@@ -64,7 +65,7 @@ test('a like answered while the member is elsewhere in the app shows a notice le
   // Its close button, at the far end, stays on a 360 px screen.
   const close = await notice.getByRole('button', { name: 'Fermer la notification' }).boundingBox();
   expect(close && close.x + close.width).toBeLessThanOrEqual(360);
-  await expect(page.getByRole('heading', { name: 'Vous venez de matcher!' })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // The Messages badge counts the match not seen yet.
   await expect(page.getByRole('link', { name: /^Messages.*1 nouveau match/ })).toBeVisible();
 

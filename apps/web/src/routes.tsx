@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { RequireSession, RootRedirect } from './session/guards';
+import { OnboardingStep, RequireSession, RootRedirect } from './session/guards';
 import { lazyScreen } from './ui/lazyScreen';
 
 const auth = () => import('./features/auth/screens');
@@ -8,6 +8,8 @@ const marketing = () => import('./features/marketing/screens');
 const signup = () => import('./features/auth/signup/SignupScreen');
 
 const guarded = (element: React.ReactNode) => <RequireSession>{element}</RequireSession>;
+/** A sign-up step: once they are all done, its address leads to the deck (issue 24). */
+const step = (element: React.ReactNode) => <OnboardingStep>{element}</OnboardingStep>;
 
 /** SPEC §2.1, the whole route table in one place. */
 export const routes: RouteObject[] = [
@@ -35,19 +37,21 @@ export const routes: RouteObject[] = [
   // The sign-up flow screens are not wrapped in the session guard (SPEC §2.1).
   {
     path: '/photoUpload',
-    element: lazyScreen(() => import('./features/photos/PhotoUploadScreen'), 'PhotoUploadScreen'),
+    element: step(lazyScreen(() => import('./features/photos/PhotoUploadScreen'), 'PhotoUploadScreen')),
   },
   {
     path: '/selectInterests',
-    element: lazyScreen(() => import('./features/interests/InterestsScreen'), 'SelectInterestsScreen'),
+    element: step(lazyScreen(() => import('./features/interests/InterestsScreen'), 'SelectInterestsScreen')),
   },
   {
     path: '/personality',
-    element: lazyScreen(() => import('./features/questionnaire/PersonalityScreen'), 'PersonalityScreen'),
+    element: step(
+      lazyScreen(() => import('./features/questionnaire/PersonalityScreen'), 'PersonalityScreen'),
+    ),
   },
   {
     path: '/bio',
-    element: guarded(lazyScreen(() => import('./features/onboarding/BioScreen'), 'BioScreen')),
+    element: guarded(step(lazyScreen(() => import('./features/onboarding/BioScreen'), 'BioScreen'))),
   },
   {
     path: '/viewProfile',

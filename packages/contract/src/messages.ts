@@ -219,6 +219,9 @@ export const loadMessages = {
   retry: 'Réessayer',
 } as const;
 
+/** The no-break space French typography puts before « : ; ! ? » and inside « ». */
+const NBSP = '\u00a0';
+
 /** Discovery: the deck, likes, profile view, reports and affinity (SPEC §2.5, §2.6, §8). */
 export const discoveryMessages = {
   deckLoading: 'Chargement des profils...',
@@ -227,7 +230,16 @@ export const discoveryMessages = {
   deckStatusError: (status: number) => `Error ${status}`,
   deckFallbackError: 'An error occurred while loading profiles.',
   displayFallback: "Erreur interne lors de l'affichage du profil.",
-  matchTitle: 'Vous venez de matcher!',
+  /** SPEC §2.5's text with the space French puts before « ! » (issue 24; PRODUCT.md). */
+  matchTitle: `Vous venez de matcher${NBSP}!`,
+  /** Under the overlay's title: who the match is with. */
+  matchWho: (firstName: string, age: number) => `${firstName}, ${age}${NBSP}ans`,
+  /** A like-back heard live, over a deck that shows someone else: the title names the person. */
+  liveMatchTitle: (firstName: string) => `Vous et ${firstName} avez matché${NBSP}!`,
+  liveMatchWho: (firstName: string) => `${firstName} vient de répondre à votre like.`,
+  /** A like whose call failed: the member sees it was not recorded (issue 24). */
+  likeNotRecorded: (firstName: string) =>
+    `Votre like pour ${firstName} n'a pas pu être enregistré. Vérifiez votre connexion.`,
   matchSubtitle: 'Vous pouvez maintenant discuter.',
   noBio: 'Pas de biographie.',
   aboutTitle: 'À propos',
@@ -263,7 +275,6 @@ export const discoveryMessages = {
 } as const;
 
 /** Typographic no-break space, inside « » and between a number and its unit. */
-const NBSP = '\u00a0';
 /** Made on first use, not when every screen's first scripts load this module (locale data). */
 let numbers: { count: Intl.NumberFormat; plural: Intl.PluralRules } | null = null;
 /** "1 profil", "42 profils", "1 000 000 de profils" (French puts "de" before a round million). */

@@ -11,6 +11,7 @@ export const storageKeys = {
   interestsCompleted: 'interestsCompleted',
   personalityCompleted: 'personalityCompleted',
   onboardingComplete: 'onboardingComplete',
+  onboardingStepsDone: 'onboardingStepsDone',
   selectedInterests: 'selectedInterests',
   lastQuestionIndex: 'lastQuestionIndex',
   quizAnswers: 'quizAnswers',
@@ -47,6 +48,8 @@ export function saveSession(token: string, user: SessionUser, now = Date.now()):
   localStorage.setItem(storageKeys.expiry, String(now + SESSION_DURATION_MS));
   localStorage.setItem(storageKeys.userId, String(user.id));
   for (const key of FLAG_KEYS) localStorage.setItem(key, bool(user[key]));
+  // A member whose every step is done goes to the deck (nextStepPath): the steps are behind them.
+  if (FLAG_KEYS.every((key) => user[key])) finishOnboardingSteps();
   announceStoredOwner();
 }
 
@@ -134,6 +137,20 @@ export function isOnboardingComplete(): boolean {
 
 export function completeOnboarding(): void {
   localStorage.setItem(storageKeys.onboardingComplete, 'true');
+}
+
+/**
+ * The sign-up steps (photos, interests, questionnaire, bio) are behind the signed-in member: set when
+ * they leave the bio step, or sign in with every step done. From then on the steps' addresses lead
+ * to the deck (session/guards.tsx OnboardingStep), whatever the history or a stray back swipe
+ * brings up (issue 24).
+ */
+export function finishOnboardingSteps(): void {
+  localStorage.setItem(storageKeys.onboardingStepsDone, 'true');
+}
+
+export function onboardingStepsDone(): boolean {
+  return localStorage.getItem(storageKeys.onboardingStepsDone) === 'true';
 }
 
 /** SPEC §4 "next step after login", by priority. */

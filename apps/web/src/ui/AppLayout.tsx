@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { showsFeedbackButton } from '../features/chat/shell';
-import { FeedbackButton } from '../features/feedback/FeedbackButton';
+import { Outlet } from 'react-router';
+import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
 import { LiveMatchNotice } from '../features/new-matches/LiveMatchNotice';
 import { usePersonalityUpdate } from '../features/questionnaire/usePersonalityUpdate';
 import { BottomBar } from '../features/shell/BottomBar';
@@ -9,26 +8,23 @@ import styles from '../features/shell/Shell.module.css';
 import { SideMenu } from '../features/shell/SideMenu';
 import { useLiveQueriesCatchUp } from '../realtime/useLiveQueriesCatchUp';
 import { useLogout } from '../session/useLogout';
-import { HeaderActionProvider } from './HeaderAction';
 
 /**
  * The common layout of the signed-in screens (SPEC §2.5): the screen, the bottom bar, the side menu
- * it opens (with the personality test's overlay), and the feedback button everywhere but the chat,
- * which each screen draws at the end of its title row (HeaderAction) so that it covers nothing; and
+ * it opens (with the personality test's overlay and the feedback dialog: « Donner mon avis » is a
+ * menu entry since issue 24, the floating pink speech bubble having been taken for the messages); and
  * the match the other person's like makes, announced live on whichever screen the member is. After
  * a gap in the live events, the live data on screen is fetched again (useLiveQueriesCatchUp).
  */
 export function AppLayout() {
   useLiveQueriesCatchUp();
-  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const personality = usePersonalityUpdate();
   const logout = useLogout();
   return (
     <div className={styles.layout}>
-      <HeaderActionProvider value={showsFeedbackButton(pathname) ? <FeedbackButton /> : null}>
-        <Outlet />
-      </HeaderActionProvider>
+      <Outlet />
       <BottomBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {menuOpen && (
         <SideMenu
@@ -37,6 +33,10 @@ export function AppLayout() {
             setMenuOpen(false);
             personality.open();
           }}
+          onFeedback={() => {
+            setMenuOpen(false);
+            setFeedbackOpen(true);
+          }}
           onLogout={() => {
             setMenuOpen(false);
             logout();
@@ -44,6 +44,7 @@ export function AppLayout() {
         />
       )}
       {personality.overlay}
+      {feedbackOpen && <FeedbackDialog onClose={() => setFeedbackOpen(false)} />}
       <LiveMatchNotice />
     </div>
   );

@@ -12,6 +12,8 @@ export interface ModalFrameProps {
   /** The dialog's name for screen readers: the id of its title, or a label when it shows none. */
   labelledBy?: string;
   label?: string;
+  /** The id of the text that says what the dialog is about, read after its name. */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function ModalFrame({
   closeOnBackdrop = false,
   labelledBy,
   label,
+  describedBy,
   children,
 }: ModalFrameProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -52,6 +55,7 @@ export function ModalFrame({
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-label={label}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={dialogClassName}
       >

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HeaderAction } from './HeaderAction';
 import styles from './Screen.module.css';
 import { HeaderIconButton } from './StepHeader';
 
@@ -18,8 +17,8 @@ export interface ScreenProps {
 }
 
 /**
- * A full-height screen of the mobile shell: optional back arrow, the page's single h1 and, inside the
- * common layout, its header action (the feedback button) at the end of that row; then the content.
+ * A full-height screen of the mobile shell: optional back arrow and the page's single h1; then the
+ * content.
  */
 export function Screen({ title, backTo, previousStep, children, centered }: ScreenProps) {
   return (
@@ -28,7 +27,6 @@ export function Screen({ title, backTo, previousStep, children, centered }: Scre
         {previousStep !== undefined && <BackButton to={previousStep} />}
         {previousStep === undefined && backTo !== undefined && <BackButton fallback={backTo} />}
         <h1 className={styles.title}>{title}</h1>
-        <HeaderAction />
       </header>
       {children}
     </main>

@@ -1,15 +1,20 @@
-import { discoveryMessages, liveMatchMessages, MATCH_OVERLAY_MS, type SwipeProfile } from '@lien/contract';
-import { useEffect, useId, useRef } from 'react';
+import { discoveryMessages, liveMatchMessages, type SwipeProfile } from '@lien/contract';
+import { useId } from 'react';
 import { Button } from '../../ui/Button';
 import { HeartIcon } from '../../ui/icons';
-import { useHeldTimeout } from '../../ui/useHeldTimeout';
+import { ModalFrame } from '../../ui/ModalFrame';
 import styles from './MatchOverlay.module.css';
 
 export interface MatchOverlayProps {
-  /** The person just matched; null while there is no match to show. */
+  /** The person matched; null while there is no match to show. */
   match: SwipeProfile | null;
-  /** 2.5 s have passed ('timeout'), or the member closed it: 'Continuer' or Escape ('dismissed'). */
-  onClose: (reason: 'timeout' | 'dismissed') => void;
+  /**
+   * True when the match is not the card the member just liked but a like-back heard live (issue 24):
+   * the overlay then says who, since the card behind is someone else.
+   */
+  live?: boolean;
+  /** 'Continuer' or Escape. */
+  onClose: () => void;
   /** 'Envoyer un message': the screen goes to the chat. */
   onChat: () => void;
   /** 'Planifier un appel', when given: the screen goes to the call planning with this person. */
@@ -17,68 +22,64 @@ export interface MatchOverlayProps {
 }
 
 /**
- * SPEC §4 match overlay: 'Vous venez de matcher!' / 'Vous pouvez maintenant discuter.' for 2.5 s,
- * with a way to the chat. It is announced through a live region that stays in the page (a region
- * inserted with its text is often not read). It does not take the focus: a message that leaves on
- * its own must not pull a keyboard user away. While the pointer or the focus is on it, the time stops
- * (WCAG 2.2.1), so anyone can reach its buttons.
+ * SPEC §4 match overlay: 'Vous venez de matcher !' / 'Vous pouvez maintenant discuter.', with the
+ * person's photo and first name and a way to the chat. A modal dialog (issue 24): opaque, announced
+ * by its name, it takes the focus and keeps it until the member closes it ('Continuer', Escape), and
+ * gives it back to what had it; it does not leave on its own after 2.5 s, which would take the
+ * focus away from under a keyboard or screen-reader user. One at a time: the screens queue theirs.
  */
-export function MatchOverlay({ match, onClose, onChat, onPlanCall }: MatchOverlayProps) {
-  return (
-    <>
-      <p role="status" className="visually-hidden">
-        {match ? `${discoveryMessages.matchTitle} ${discoveryMessages.matchSubtitle}` : ''}
-      </p>
-      {match && (
-        <MatchPanel key={match.id} match={match} onClose={onClose} onChat={onChat} onPlanCall={onPlanCall} />
-      )}
-    </>
-  );
+export function MatchOverlay({ match, ...rest }: MatchOverlayProps) {
+  return match && <MatchDialog key={match.id} match={match} {...rest} />;
 }
 
-function MatchPanel({ match, onClose, onChat, onPlanCall }: MatchOverlayProps & { match: SwipeProfile }) {
+function MatchDialog({
+  match,
+  live = false,
+  onClose,
+  onChat,
+  onPlanCall,
+}: MatchOverlayProps & { match: SwipeProfile }) {
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  const hold = useHeldTimeout(MATCH_OVERLAY_MS, () => closeRef.current('timeout'));
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current('dismissed');
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
+  const textId = useId();
   const photo = match.images[0];
+  const name = match.firstName;
 
   return (
-    <div className={styles.backdrop}>
-      <section className={styles.panel} aria-labelledby={titleId} {...hold}>
-        <div className={styles.picture} aria-hidden="true">
-          {photo ? <img src={photo.url} alt="" className={styles.photo} /> : <HeartIcon size={56} />}
-          <span className={styles.heart}>
-            <HeartIcon size={28} />
-          </span>
-        </div>
-        <h2 id={titleId} className={styles.title}>
-          {discoveryMessages.matchTitle}
-        </h2>
+    <ModalFrame
+      backdropClassName={styles.backdrop}
+      dialogClassName={styles.panel}
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={textId}
+    >
+      <div className={styles.picture}>
+        {photo ? <img src={photo.url} alt={name} className={styles.photo} /> : <HeartIcon size={56} />}
+        <span className={styles.heart} aria-hidden="true">
+          <HeartIcon size={28} />
+        </span>
+      </div>
+      <h2 id={titleId} className={styles.title}>
+        {live ? discoveryMessages.liveMatchTitle(name) : discoveryMessages.matchTitle}
+      </h2>
+      <div id={textId} className={styles.text}>
+        <p className={styles.who}>
+          {live ? discoveryMessages.liveMatchWho(name) : discoveryMessages.matchWho(name, match.age)}
+        </p>
         <p className={styles.subtitle}>{discoveryMessages.matchSubtitle}</p>
-        <div className={styles.actions}>
-          <Button block onClick={onChat}>
-            {liveMatchMessages.sendMessage} à {match.firstName}
+      </div>
+      <div className={styles.actions}>
+        <Button block onClick={onChat}>
+          {liveMatchMessages.sendMessage} à {name}
+        </Button>
+        {onPlanCall && (
+          <Button block variant="ghost" className={styles.secondary} onClick={onPlanCall}>
+            {liveMatchMessages.planCall} avec {name}
           </Button>
-          {onPlanCall && (
-            <Button block variant="ghost" className={styles.secondary} onClick={onPlanCall}>
-              {liveMatchMessages.planCall} avec {match.firstName}
-            </Button>
-          )}
-          <Button block variant="ghost" className={styles.secondary} onClick={() => onClose('dismissed')}>
-            Continuer
-          </Button>
-        </div>
-      </section>
-    </div>
+        )}
+        <Button block variant="ghost" className={styles.secondary} onClick={onClose}>
+          Continuer
+        </Button>
+      </div>
+    </ModalFrame>
   );
 }

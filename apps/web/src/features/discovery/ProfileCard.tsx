@@ -6,7 +6,7 @@ import { BriefcaseIcon, CheckBadgeIcon, PinIcon, SchoolIcon } from './icons';
 import { OutsidePreferences } from './OutsidePreferences';
 import { PhotoCarousel } from './PhotoCarousel';
 import styles from './ProfileCard.module.css';
-import { distanceText } from './percent';
+import { distanceText, percent } from './percent';
 import { ReportDialog } from './ReportDialog';
 
 export interface ProfileCardProps {
@@ -23,8 +23,10 @@ export interface ProfileCardProps {
 /**
  * SPEC §2.5 profile card, for the deck and the profile view: photos, name and age, city and km,
  * job and school, verified badge, what preferences a deck card is beyond, 'Affinités', interests,
- * 'À propos', report. The part under the
- * photos is marked `data-card-body`: the deck lets a drag there decide a swipe.
+ * 'À propos', report. The photo is the card (issue 24): it takes the first screen, with the name,
+ * age, distance and compatibility laid over its foot; the details follow one scroll away (side by
+ * side on a wide screen). Everything but the photos is marked `data-card-body`: the deck lets a drag
+ * there decide a swipe.
  */
 export function ProfileCard({ profile, onReported, affinityAction }: ProfileCardProps) {
   const nameId = useId();
@@ -35,9 +37,11 @@ export function ProfileCard({ profile, onReported, affinityAction }: ProfileCard
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <PhotoCarousel key={profile.id} images={profile.images} name={profile.firstName} />
-      <div className={styles.body} data-card-body>
-        <header className={styles.header}>
+      <div className={styles.hero}>
+        <PhotoCarousel key={profile.id} images={profile.images} name={profile.firstName} />
+        {/* Over the photo's foot, as the photo is the card: who, how old, how far, how close a match.
+            Part of the card's body for the deck's drag (the photo itself turns photos). */}
+        <header className={styles.overlay} data-card-body>
           <h2 id={nameId} className={styles.name}>
             {`${profile.firstName}, `}
             <span className={styles.age}>
@@ -50,44 +54,51 @@ export function ProfileCard({ profile, onReported, affinityAction }: ProfileCard
               </span>
             )}
           </h2>
-          {profile.superLikedYou && (
-            <p className={styles.superLiked}>
-              <StarIcon size={16} /> Vous a envoyé un Super Like
-            </p>
-          )}
-          <ul className={styles.facts}>
-            <li>
-              <PinIcon />
-              <span>
-                {profile.location}
-                {profile.distance !== null && ` · ${distanceText(profile.distance)}`}
-              </span>
-            </li>
-            {profile.jobTitle && (
-              <li>
-                <BriefcaseIcon />
-                <span>
-                  <span className="visually-hidden">Emploi : </span>
-                  {profile.jobTitle}
-                </span>
-              </li>
-            )}
-            {profile.school && (
-              <li>
-                <SchoolIcon />
-                <span>
-                  <span className="visually-hidden">École : </span>
-                  {profile.school}
-                </span>
-              </li>
-            )}
-          </ul>
-          <OutsidePreferences outside={profile.outsidePreferences} />
+          <p className={styles.place}>
+            <PinIcon />
+            <span>
+              {profile.location}
+              {profile.distance !== null && ` · ${distanceText(profile.distance)}`}
+            </span>
+          </p>
+          <p className={styles.match}>{percent(profile.compatibility)} de compatibilité</p>
         </header>
+      </div>
+      <div className={styles.body} data-card-body>
+        {(profile.superLikedYou || profile.jobTitle || profile.school || profile.outsidePreferences) && (
+          <div className={styles.header}>
+            {profile.superLikedYou && (
+              <p className={styles.superLiked}>
+                <StarIcon size={16} /> Vous a envoyé un Super Like
+              </p>
+            )}
+            {(profile.jobTitle || profile.school) && (
+              <ul className={styles.facts}>
+                {profile.jobTitle && (
+                  <li>
+                    <BriefcaseIcon />
+                    <span>
+                      <span className="visually-hidden">Emploi : </span>
+                      {profile.jobTitle}
+                    </span>
+                  </li>
+                )}
+                {profile.school && (
+                  <li>
+                    <SchoolIcon />
+                    <span>
+                      <span className="visually-hidden">École : </span>
+                      {profile.school}
+                    </span>
+                  </li>
+                )}
+              </ul>
+            )}
+            <OutsidePreferences outside={profile.outsidePreferences} />
+          </div>
+        )}
 
-        <AffinityBars bars={profile.interests} overall={profile.compatibility}>
-          {affinityAction}
-        </AffinityBars>
+        <AffinityBars bars={profile.interests}>{affinityAction}</AffinityBars>
 
         {profile.selectedInterests.length > 0 && (
           <section className={styles.section} aria-labelledby={interestsId}>

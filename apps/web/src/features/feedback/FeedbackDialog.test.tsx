@@ -2,18 +2,32 @@ import { feedbackMessages as t } from '@lien/contract';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { options } from 'preact';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { patiently } from '../../test/patiently';
 import { signIn } from '../../test/session';
-import { FeedbackButton } from './FeedbackButton';
+import { FeedbackDialog } from './FeedbackDialog';
 
 beforeAll(primeCsrf);
 afterEach(() => vi.unstubAllGlobals());
 
+/** What opens the dialog in the app (the side menu's entry), reduced to a button. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {t.open}
+      </button>
+      {open && <FeedbackDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 function open(handler: FakeHandler = () => json({ status: 'ok' })) {
   const api = mockFetch({ 'POST /api/submit_feedback': handler });
-  render(<FeedbackButton />);
+  render(<Opener />);
   return { api, user: userEvent.setup() };
 }
 
@@ -79,7 +93,7 @@ describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
     expect(screen.getByRole('radio', { name: '3 sur 5' })).toBeChecked();
   });
 
-  it('gives the focus back to the floating button when the comment was entered before the next frame', async () => {
+  it('gives the focus back to what opened it when the comment was entered before the next frame', async () => {
     open();
     // As in a browser: effects wait for the next frame, which this test draws by hand.
     const runEffectsAfterRender = options.requestAnimationFrame;
@@ -88,22 +102,22 @@ describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
       nextFrame = runEffects;
     };
     try {
-      const floating = screen.getByRole('button', { name: t.open });
-      floating.focus();
-      floating.click();
+      const opener = screen.getByRole('button', { name: t.open });
+      opener.focus();
+      opener.click();
       const comment = await screen.findByLabelText(t.commentLabel);
       comment.focus();
       nextFrame();
       comment.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patiently);
       nextFrame();
-      expect(floating).toHaveFocus();
+      expect(opener).toHaveFocus();
     } finally {
       options.requestAnimationFrame = runEffectsAfterRender;
     }
   });
 
-  it('closes with Escape, giving the focus back to the floating button', async () => {
+  it('closes with Escape, giving the focus back to what opened it', async () => {
     const { user } = open();
     await openDialog(user);
     await user.keyboard('{Escape}');

@@ -89,11 +89,17 @@ describe('a match made by the other person’s like, on the deck', () => {
     const { user } = await open('/profile');
     FakeWebSocket.latest().push(matchEvent(31, { id: 44, firstName: 'Léa' }));
 
-    expect(await screen.findByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
+    // Not the card on the deck: the dialog names who it is with (issue 24).
+    const dialog = await screen.findByRole('dialog', {
+      name: discoveryMessages.liveMatchTitle('Léa'),
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      `${discoveryMessages.liveMatchWho('Léa')} ${discoveryMessages.matchSubtitle}`,
+    );
     expect(screen.getByRole('button', { name: `${m.planCall} avec Léa` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `${m.sendMessage} à Léa` }));
     expect(screen.getByRole('heading', { name: 'Écran /chat?conversationID=31' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: discoveryMessages.matchTitle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('plans a call from the overlay, and the match counts as seen', async () => {

@@ -15,7 +15,7 @@ const CHAT_PATH = '/chat';
 /**
  * A match made by the other person's like, shown wherever the member is in the app (issue 14): the
  * deck's match overlay on the deck, a notice on every other screen. Closing either means the member
- * saw it (it leaves the chat badge); the overlay leaving by itself after 2.5 s does not. On the deck it
+ * saw it (it leaves the chat badge); the notice leaving by itself does not. On the deck it
  * waits while the deck shows the overlay of the member's own like, so that the two never stack.
  */
 export function LiveMatchNotice() {
@@ -35,7 +35,8 @@ export function LiveMatchNotice() {
     return (
       <MatchOverlay
         match={deckMatchShowing ? null : (current?.profile ?? null)}
-        onClose={(reason) => (reason === 'dismissed' ? dismiss() : current && done(current.conversationID))}
+        live
+        onClose={dismiss}
         onChat={() => {
           if (!current) return;
           done(current.conversationID);

@@ -2,6 +2,7 @@ import { BIO_MAX_LENGTH, profileMessages, stripHtml } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { myProfileApi } from '../../api/my-profile';
+import { finishOnboardingSteps } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { StepHeader } from '../../ui/StepHeader';
@@ -18,6 +19,12 @@ const NEXT = '/profile';
  */
 export function BioScreen() {
   const navigate = useNavigate();
+  // The last step: from here on the steps are behind the member, and not left in the history for a
+  // back swipe to bring up again.
+  const finish = () => {
+    finishOnboardingSteps();
+    navigate(NEXT, { replace: true });
+  };
   const [bio, setBio] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const { pending, run } = useSubmission();
@@ -29,7 +36,7 @@ export function BioScreen() {
       setFailure(null);
       try {
         await myProfileApi.update({ field: 'userBio', value: stripHtml(bio) });
-        navigate(NEXT);
+        finish();
       } catch {
         // SPEC §8 gives this one text for any failure of the bio save.
         setFailure(profileMessages.bioSaveFailed);
@@ -61,7 +68,7 @@ export function BioScreen() {
           <Button type="submit" block disabled={pending || !bio.trim()}>
             {pending ? 'Enregistrement...' : 'Continuer'}
           </Button>
-          <Button variant="ghost" block disabled={pending} onClick={() => navigate(NEXT)}>
+          <Button variant="ghost" block disabled={pending} onClick={finish}>
             Passer pour le moment
           </Button>
         </div>

@@ -15,7 +15,7 @@ beforeAll(primeCsrf);
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
-/** A stand-in screen, drawn as the real ones are (its title row holds the layout's feedback button). */
+/** A stand-in screen, drawn as the real ones are. */
 const page = (title: string) => <Screen title={title}>{null}</Screen>;
 
 /** The layout around a few stand-in screens, as routes.tsx composes it. */
@@ -96,15 +96,23 @@ describe('the bottom bar (SPEC §2.5)', () => {
   });
 });
 
-describe('the floating feedback button (SPEC §2.5)', () => {
-  it('is on every screen but the chat', async () => {
+describe('feedback (SPEC §2.5, issue 24)', () => {
+  it('is an entry of the side menu, not a floating speech bubble, and its dialog gives the focus back', async () => {
     const { user } = open('/likes');
-    expect(screen.getByRole('button', { name: 'Donner mon avis' })).toBeInTheDocument();
-    await user.click(within(bar()).getByRole('link', { name: t.chat }));
+    const menuButton = within(bar()).getByRole('button', { name: t.menu });
+    // No screen carries a feedback button of its own any more (it was taken for the messages).
     expect(screen.queryByRole('button', { name: 'Donner mon avis' })).not.toBeInTheDocument();
-    await user.click(within(bar()).getByRole('link', { name: t.swipe }));
-    await user.click(screen.getByRole('button', { name: 'Donner mon avis' }));
-    expect(await screen.findByRole('dialog', { name: 'Votre avis' })).toBeInTheDocument();
+    await user.click(menuButton);
+    await user.click(
+      within(screen.getByRole('dialog', { name: t.menuTitle })).getByRole('button', {
+        name: 'Donner mon avis',
+      }),
+    );
+    expect(screen.queryByRole('dialog', { name: t.menuTitle })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Votre avis' });
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 });
 
@@ -130,6 +138,7 @@ describe('the side menu (SPEC §2.5, §6)', () => {
       t.settings,
       t.privacy,
       t.changePassword,
+      'Donner mon avis',
       t.logout,
     ]);
     const disabled = entries.filter((entry) => entry.matches(':disabled')).map((entry) => entry.textContent);

@@ -1,6 +1,7 @@
-import { shellMessages as t } from '@lien/contract';
+import { feedbackMessages, shellMessages as t } from '@lien/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { StarIcon } from '../../ui/icons';
 import { ModalFrame } from '../../ui/ModalFrame';
 import { AGENDA_PATH } from '../video-call/paths';
 import styles from './SideMenu.module.css';
@@ -8,17 +9,21 @@ import styles from './SideMenu.module.css';
 export interface SideMenuProps {
   onClose: () => void;
   onUpdatePersonality: () => void;
+  /** « Donner mon avis »: the layout closes the menu and opens the feedback dialog. */
+  onFeedback: () => void;
   onLogout: () => void;
 }
 
 /**
  * The side menu (SPEC §2.5): a drawer dialog with the pending matches, the agenda and the affinity
  * comparison (screens the spec's menu had no way to), then the spec's eight entries in its order,
- * Premium, Paramètres and Confidentialité disabled (SPEC §6; Mon Profil leads to those screens).
+ * Premium, Paramètres and Confidentialité disabled (SPEC §6; Mon Profil leads to those screens), and
+ * « Donner mon avis » before the log-out: the feedback's place since the floating speech bubble, read
+ * as the messages, went (issue 24).
  * Focus moves in and stays inside, Escape and the backdrop close it, the page behind is inert, and
  * focus returns to the menu button. Render it only while open.
  */
-export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuProps) {
+export function SideMenu({ onClose, onUpdatePersonality, onFeedback, onLogout }: SideMenuProps) {
   const titleId = useId();
   return (
     <ModalFrame
@@ -86,6 +91,17 @@ export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuPro
           <Link to="/changePassword" className={styles.entry} onClick={onClose}>
             {t.changePassword}
           </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={`${styles.entry} ${styles.withIcon}`}
+            aria-haspopup="dialog"
+            onClick={onFeedback}
+          >
+            <StarIcon size={20} />
+            {feedbackMessages.open}
+          </button>
         </li>
         <li>
           <button type="button" className={styles.entry} onClick={onLogout}>

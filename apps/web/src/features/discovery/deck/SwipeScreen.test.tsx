@@ -25,6 +25,8 @@ afterEach(() => {
 });
 
 const page = (profiles: SwipeProfile[]) => json({ profiles });
+/** A text as testing-library reads it: its no-break spaces count as spaces. */
+const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 /** The name on the top card ("Profil104"), or null when no card is shown. */
 const topName = () => screen.queryByRole('heading', { level: 2 })?.textContent?.split(',')[0] ?? null;
 const topCard = (name: string) => screen.findByRole('heading', { level: 2, name: new RegExp(`^${name},`) });
@@ -140,7 +142,7 @@ describe('swiping (SPEC §4)', () => {
     expect(swipeBodies(api)[0]).toEqual({ swipedUserId: 100, like: false });
   });
 
-  it('keeps a profile removed when its swipe fails, and only logs the failure', async () => {
+  it('keeps a profile removed when its like fails, logs it and says on screen that it was not recorded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const profiles = swipeProfiles(10);
     const api = deck({
@@ -154,7 +156,10 @@ describe('swiping (SPEC §4)', () => {
     await topCard('Profil101');
     await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(1), patiently);
     expect(error).toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Issue 24: a like is recorded or visibly not.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      discoveryMessages.likeNotRecorded('Profil100'),
+    );
     // Down to 3, the refill gets Profil100 again (the server never recorded the swipe): still not shown.
     for (let swipe = 0; swipe < 6; swipe += 1)
       await user.click(screen.getByRole('button', { name: 'Passer' }));
@@ -228,14 +233,16 @@ describe('swiping (SPEC §4)', () => {
 });
 
 describe('like animation and match overlay (SPEC §4, §9)', () => {
-  it('plays the like animation for 500 ms and shows the match for 2.5 s, with a way to the chat', async () => {
+  it('plays the like animation for 500 ms, then shows the match as a modal dialog until it is closed', async () => {
     deck({
       'GET /api/swipe_profiles': () => page(swipeProfiles(10)),
       'POST /api/swipe': () => json({ match: true }),
     });
     await topCard('Profil100');
+    const like = screen.getByRole('button', { name: 'Like' });
+    like.focus();
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    fireEvent.click(like);
     // The card flying away is decorative, hidden from screen readers, but seen.
     expect(screen.getByLabelText('Like')).toBeInTheDocument();
 
@@ -243,23 +250,59 @@ describe('like animation and match overlay (SPEC §4, §9)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
-    expect(screen.getByText(discoveryMessages.matchSubtitle)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Envoyer un message à Profil100' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: discoveryMessages.matchTitle });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(
+      `${discoveryMessages.matchWho('Profil100', 31)} ${discoveryMessages.matchSubtitle}`,
+    );
+    expect(within(dialog).getByRole('img', { name: 'Profil100' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(
+      within(dialog).getByRole('button', { name: 'Envoyer un message à Profil100' }),
+    ).toBeInTheDocument();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(500);
     });
     expect(screen.queryByLabelText('Like')).not.toBeInTheDocument();
+    // It does not leave on its own: a dialog that has the focus stays until the member closes it.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(1900);
+      await vi.advanceTimersByTimeAsync(5000);
     });
-    expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(200);
-    });
-    expect(screen.queryByRole('heading', { name: discoveryMessages.matchTitle })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The deck's keys and buttons do nothing meanwhile.
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    vi.useRealTimers();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patiently);
     expect(topName()).toBe('Profil101');
+    // The focus is given back to what had it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Like' }));
+  });
+
+  it('keeps Tab inside the match dialog, and shows two matches one after the other', async () => {
+    deck({
+      'GET /api/swipe_profiles': () => page(swipeProfiles(10)),
+      'POST /api/swipe': () => json({ match: true }),
+    });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+    await user.keyboard('{ArrowRight}');
+    const first = await screen.findByRole('dialog');
+    expect(within(first).getByText(spaced(discoveryMessages.matchWho('Profil100', 31)))).toBeInTheDocument();
+    for (let tab = 0; tab < 5; tab += 1) {
+      await user.tab();
+      expect(first).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(within(first).getByRole('button', { name: 'Continuer' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patiently);
+
+    // Two likes answered with a match while the first dialog shows: one dialog at a time.
+    await topCard('Profil101');
+    await user.keyboard('{ArrowRight}');
+    await screen.findByRole('dialog');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByText(spaced(discoveryMessages.matchWho('Profil101', 31)))).toBeInTheDocument();
   });
 
   it('shows no match after a pass, whatever the answer says', async () => {

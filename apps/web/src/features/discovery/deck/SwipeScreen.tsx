@@ -1,7 +1,6 @@
-import { LIKE_ANIMATION_MS, type SwipeProfile } from '@lien/contract';
+import { discoveryMessages, LIKE_ANIMATION_MS, type SwipeProfile } from '@lien/contract';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HeaderAction } from '../../../ui/HeaderAction';
 import { videoCallPath } from '../../video-call/paths';
 import { CardErrorBoundary } from '../CardErrorBoundary';
 import { useAnnounceDeckMatch } from '../deckMatchShowing';
@@ -25,8 +24,11 @@ const nextText = (next: SwipeProfile | undefined) =>
  */
 export function SwipeScreen() {
   const navigate = useNavigate();
-  const [match, setMatch] = useState<SwipeProfile | null>(null);
-  const deck = useDeck(setMatch);
+  // One match at a time: a second like answered while the first shows waits its turn.
+  const [matches, setMatches] = useState<readonly SwipeProfile[]>([]);
+  const match = matches[0] ?? null;
+  const [notSent, setNotSent] = useState<SwipeProfile | null>(null);
+  const deck = useDeck((profile) => setMatches((queue) => [...queue, profile]), setNotSent);
   useAnnounceDeckMatch(match !== null);
   const [leaving, setLeaving] = useState<(Leaving & { key: number }) | null>(null);
   const [notice, setNotice] = useState('');
@@ -51,7 +53,9 @@ export function SwipeScreen() {
   }, [leaving]);
 
   const decide = (kind: SwipeKind, fromX = 0) => {
-    if (!top || !deck.swipe(top, kind)) return;
+    // Under the match dialog nothing is decided: a drag begun as it opened goes back to its place.
+    if (!top || match !== null || !deck.swipe(top, kind)) return;
+    setNotSent(null);
     setLeaving({ profile: top, kind, fromX, key: top.id });
     setNotice(nextText(deck.profiles[1]));
     // The buttons leave with the last card: keep the focus in the deck, where the loading or end text appears.
@@ -71,7 +75,6 @@ export function SwipeScreen() {
     <main className={styles.screen}>
       <header className={styles.header}>
         <h1 className={styles.title}>Découvrir</h1>
-        <HeaderAction />
       </header>
       <p id={shortcutsId} className="visually-hidden">
         Raccourcis clavier : flèche gauche pour passer, flèche droite pour liker, flèche haut pour un Super
@@ -85,7 +88,12 @@ export function SwipeScreen() {
         {top ? (
           <div className={styles.top} key={top.id}>
             <CardErrorBoundary>
-              <SwipeableCard profile={top} onDecide={decide} onReported={reported} />
+              <SwipeableCard
+                profile={top}
+                onDecide={decide}
+                onReported={reported}
+                disabled={match !== null}
+              />
             </CardErrorBoundary>
           </div>
         ) : (
@@ -93,13 +101,18 @@ export function SwipeScreen() {
         )}
         {leaving && <LeavingCard key={leaving.key} leaving={leaving} />}
       </section>
+      {notSent && (
+        <p role="alert" className={styles.notSent}>
+          {discoveryMessages.likeNotRecorded(notSent.firstName)}
+        </p>
+      )}
       {top && <DeckActions disabled={match !== null} onSwipe={decide} shortcutsId={shortcutsId} />}
       <p role="status" className="visually-hidden">
         {notice}
       </p>
       <MatchOverlay
         match={match}
-        onClose={() => setMatch(null)}
+        onClose={() => setMatches((queue) => queue.slice(1))}
         onChat={() => navigate('/chat')}
         onPlanCall={() => match && navigate(videoCallPath(match.id))}
       />

@@ -9,11 +9,13 @@ export interface SwipeableCardProps {
   /** Dragged past the threshold: `offset` is where the finger let go, for the card to fly on from there. */
   onDecide: (kind: 'pass' | 'like', offset: number) => void;
   onReported: (reportedUserId: number, message?: string) => void;
+  /** While the match dialog shows: a drag under way goes back, none starts, nothing is decided. */
+  disabled?: boolean;
 }
 
 /** The deck's top card: the profile card, draggable sideways from its body to pass or like. */
-export function SwipeableCard({ profile, onDecide, onReported }: SwipeableCardProps) {
-  const { offset, dragging, handlers } = useCardDrag(onDecide);
+export function SwipeableCard({ profile, onDecide, onReported, disabled = false }: SwipeableCardProps) {
+  const { offset, dragging, handlers } = useCardDrag(onDecide, disabled);
   // The stamps grow with the drag, so the person sees which way the card will go before letting go.
   const strength = Math.min(1, Math.abs(offset) / DECISION_DRAG_PX);
   const style = {

@@ -1,4 +1,4 @@
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { capturePointer } from '../usePhotoSwipe';
 
 /**
@@ -25,13 +25,22 @@ interface Gesture {
  * Dragging the card sideways to decide (left pass, right like), from the card's body — its name,
  * facts, affinities, bio. The photo keeps its own 75 px swipe to turn photos, so the two gestures
  * never compete: which one runs depends on where the finger lands. The card follows the finger,
- * and goes back to its place when released short of DECISION_DRAG_PX.
+ * and goes back to its place when released short of DECISION_DRAG_PX. While `disabled` (the match
+ * dialog opened), a drag under way goes back to its place and decides nothing: the card is still
+ * there when the dialog closes, so the member sees the like was not given.
  */
-export function useCardDrag(onDecide: (kind: 'pass' | 'like', offset: number) => void) {
+export function useCardDrag(onDecide: (kind: 'pass' | 'like', offset: number) => void, disabled = false) {
   const [offset, setOffset] = useState(0);
   const gesture = useRef<Gesture | null>(null);
 
+  useEffect(() => {
+    if (!disabled) return;
+    gesture.current = null;
+    setOffset(0);
+  }, [disabled]);
+
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (disabled) return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     if (event.target instanceof Element && event.target.closest(NOT_A_DRAG)) return;
     gesture.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, horizontal: null };

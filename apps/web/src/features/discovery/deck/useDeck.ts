@@ -20,14 +20,19 @@ const loadError = (error: unknown) =>
 /**
  * The swipe deck (SPEC §4): loads from offset 0, refills at 3 or fewer, removes a swiped profile at
  * once and never shows it again, sends the swipe in the background. A failed swipe is only logged;
- * the profile stays removed. `onMatch` is told when a like makes a match.
+ * the profile stays removed. `onMatch` is told when a like makes a match, `onNotSent` when a like or
+ * super like could not be recorded, so that the screen says so (issue 24: a like is recorded or
+ * visibly not).
  *
  * The deck is not a cached query: it is a queue the member empties, with SPEC §4's own states (idle,
  * loading_initial, loading_more, finished, error) kept by deckReducer, and each page is a one-off
  * answer taken into it (always from offset 0, filtered by who was seen here). The swipe is a mutation
  * (deck/queries.ts).
  */
-export function useDeck(onMatch: (profile: SwipeProfile) => void) {
+export function useDeck(
+  onMatch: (profile: SwipeProfile) => void,
+  onNotSent: (profile: SwipeProfile) => void = () => {},
+) {
   const [state, dispatch] = useReducer(deckReducer, initialDeck);
   const { mutateAsync: send } = useSwipe();
   /** Everyone swiped or reported here: a refill that still returns them does not bring them back. */
@@ -37,6 +42,8 @@ export function useDeck(onMatch: (profile: SwipeProfile) => void) {
   const loading = useRef(false);
   const matchRef = useRef(onMatch);
   matchRef.current = onMatch;
+  const notSentRef = useRef(onNotSent);
+  notSentRef.current = onNotSent;
 
   /** Loads a page; `quietly`, the screen shows no load and a failure changes nothing (the empty deck's re-check). */
   const load = useCallback(async (quietly = false) => {
@@ -96,8 +103,10 @@ export function useDeck(onMatch: (profile: SwipeProfile) => void) {
             // Only a like can match (SPEC §4 "after a like"); a pass answering otherwise is ignored.
             if (reply.match && kind !== 'pass') matchRef.current(profile);
           },
-          // Logged by the mutation; the profile stays removed.
-          () => {},
+          // Logged by the mutation; the profile stays removed, and a lost like is said on screen.
+          () => {
+            if (kind !== 'pass') notSentRef.current(profile);
+          },
         )
         .finally(() => inFlight.current.delete(submission));
       inFlight.current.add(submission);

@@ -1,5 +1,5 @@
 import { discoveryMessages } from '@lien/contract';
-import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
@@ -67,24 +67,16 @@ describe('profile view of a like received (SPEC §2.5, §4)', () => {
     expect(api.calls('POST /api/swipe')[0]?.body).toEqual({ swipedUserId: 21, like: false });
   });
 
-  it('a like that makes a match shows the overlay for 2.5 s, then opens the chat', async () => {
+  it('a like that makes a match shows the match dialog until it is closed, then opens the chat', async () => {
     view('/viewProfile?userId=21&from=received', { 'POST /api/swipe': () => json({ match: true }) });
     await card();
-    vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: discoveryMessages.matchTitle,
     });
-    expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
-
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2400);
-    });
-    expect(screen.getByRole('heading', { name: discoveryMessages.matchTitle })).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
-    expect(screen.getByRole('heading', { name: 'Page /chat' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Page /chat' })).toBeInTheDocument();
   });
 
   it('says when the action fails, and stays', async () => {

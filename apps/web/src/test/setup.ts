@@ -8,6 +8,14 @@ import { patiently } from './patiently';
 // No web test ever opens a real socket: assigned directly, so that vi.unstubAllGlobals keeps it.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
+// happy-dom decodes no image (it refuses Node's Blob): every chosen photo reads as an image here, and a
+// test of an unreadable one stubs createImageBitmap to fail. Assigned directly, as WebSocket above.
+globalThis.createImageBitmap = (async () => ({
+  width: 1,
+  height: 1,
+  close() {},
+})) as unknown as typeof createImageBitmap;
+
 // findBy* and waitFor wait for what the test needs; their 1 s default gives up before a lazy chunk's
 // first load on a loaded two-core machine (CI's), so the bound is the one vi.waitFor gets.
 configure({ asyncUtilTimeout: patiently.timeout });

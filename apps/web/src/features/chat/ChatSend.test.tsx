@@ -145,4 +145,48 @@ describe('writing a message (SPEC §2.5, §5, §8)', () => {
     expect(sentBodies(api)).toHaveLength(2);
     error.mockRestore();
   });
+
+  it('sends an unsent message by itself when the connection is back, once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let offline = true;
+    const { api, user, input } = await open({
+      'POST /api/send_message': ({ body }) => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return stored((body as { messageContent: string }).messageContent);
+      },
+    });
+    await user.type(input, 'Écrit dans le métro{Enter}');
+    await user.type(input, 'Et un deuxième{Enter}');
+    await vi.waitFor(() => expect(within(log()).getAllByText('Non envoyé')).toHaveLength(2), patiently);
+
+    offline = false;
+    // The browser says the network is back, twice (as it may, and as the socket's return does): one send each.
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(screen.queryByText('Non envoyé')).not.toBeInTheDocument(), patiently);
+    expect(within(log()).getAllByText('Écrit dans le métro')).toHaveLength(1);
+    expect(within(log()).getAllByText('Et un deuxième')).toHaveLength(1);
+    // Two failed tries, then one each, in the order written.
+    expect(sentBodies(api).map((body) => (body as { messageContent: string }).messageContent)).toEqual([
+      'Écrit dans le métro',
+      'Et un deuxième',
+      'Écrit dans le métro',
+      'Et un deuxième',
+    ]);
+    error.mockRestore();
+  });
+
+  it("keeps 'Réessayer' when the connection comes back but the send fails again", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, user, input } = await open({
+      'POST /api/send_message': () => json({ error: 'Panne' }, 500),
+    });
+    await user.type(input, 'Toujours là{Enter}');
+    await within(log()).findByText('Non envoyé');
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(api.calls('POST /api/send_message')).toHaveLength(2), patiently);
+    expect(await within(log()).findByText('Non envoyé')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    error.mockRestore();
+  });
 });

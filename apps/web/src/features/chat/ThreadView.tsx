@@ -17,7 +17,7 @@ import { CHAT_PATH } from './shell';
 import { BookedCall, PlanCallLink } from './ThreadCall';
 import styles from './ThreadView.module.css';
 import { unconfirmedOutgoing } from './unconfirmedOutgoing';
-import { useOutbox } from './useOutbox';
+import { type OutgoingMessage, useOutbox } from './useOutbox';
 import { useThread } from './useThread';
 
 export interface ThreadViewProps {
@@ -40,6 +40,17 @@ export function ThreadView({ conversationID, conversation, onRead, onSent, onHid
   const messagesRef = useRef<ChatMessage[]>([]);
   messagesRef.current = thread.state.status === 'ready' ? thread.state.messages : [];
   const newestMessageId = useCallback(() => messagesRef.current.at(-1)?.messageID ?? 0, []);
+  // An unsent message whose server copy is in the thread after all (its reply was lost, not the send).
+  const delivered = useCallback(
+    (item: OutgoingMessage) =>
+      messagesRef.current.some(
+        (message) =>
+          message.senderUserID === readSession()?.userId &&
+          message.messageID > item.after &&
+          message.messageContent === item.content,
+      ),
+    [],
+  );
   const outbox = useOutbox(
     conversationID,
     (message) => {
@@ -47,6 +58,7 @@ export function ThreadView({ conversationID, conversation, onRead, onSent, onHid
       onSent(conversationID, message);
     },
     newestMessageId,
+    delivered,
   );
   const ownId = readSession()?.userId;
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@lien/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatApi } from '../../api/chat';
+import { useRealtime } from '../../realtime';
 import { logChatFailure } from './logFailure';
 
 /** A message shown before the server has it: being sent ('Envoi…') or failed ('Réessayer'). */
@@ -19,19 +20,28 @@ let localCounter = 0;
 /**
  * Optimistic sending: the message shows at once, and the server's copy replaces it when it answers.
  * A failure is only logged (SPEC §8); the message stays in the thread, marked unsent with 'Réessayer',
- * so its text is never lost.
+ * so its text is never lost. When the connection comes back (the browser's `online`, the live socket
+ * open again), every unsent message is sent again by itself, in the order written, once per return:
+ * a message being sent is never sent twice at once, and a message whose server copy has reached the
+ * thread meanwhile (`delivered`) is not sent again (issue #24: it waited for a tap on 'Réessayer').
  */
 export function useOutbox(
   conversationID: number,
   onSent: (message: ChatMessage) => void,
   newestMessageId: () => number,
+  delivered: (item: OutgoingMessage) => boolean = () => false,
 ) {
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
   const onSentRef = useRef(onSent);
   onSentRef.current = onSent;
+  const latest = useRef({ outgoing, delivered });
+  latest.current = { outgoing, delivered };
+  /** The local ids on their way to the server: a second trigger leaves them alone. */
+  const inFlight = useRef(new Set<string>());
 
   const deliver = useCallback(
     async (item: OutgoingMessage) => {
+      inFlight.current.add(item.localId);
       try {
         const { message } = await chatApi.send(conversationID, item.content);
         // Added to the thread before the bubble leaves, so the text never disappears in between.
@@ -44,6 +54,8 @@ export function useOutbox(
             candidate.localId === item.localId ? { ...candidate, status: 'failed' } : candidate,
           ),
         );
+      } finally {
+        inFlight.current.delete(item.localId);
       }
     },
     [conversationID],
@@ -69,7 +81,7 @@ export function useOutbox(
   const retry = useCallback(
     (localId: string) => {
       const item = outgoing.find((candidate) => candidate.localId === localId);
-      if (item?.status !== 'failed') return;
+      if (item?.status !== 'failed' || inFlight.current.has(localId)) return;
       const again = { ...item, status: 'sending' as const, after: newestMessageId() };
       setOutgoing((current) =>
         current.map((candidate) => (candidate.localId === localId ? again : candidate)),
@@ -79,5 +91,36 @@ export function useOutbox(
     [outgoing, deliver, newestMessageId],
   );
 
+  /** Every unsent message sent again, one after the other in the order written. */
+  const resendUnsent = useCallback(() => {
+    const { outgoing: current, delivered: arrived } = latest.current;
+    const unsent = current.filter((item) => item.status === 'failed' && !inFlight.current.has(item.localId));
+    if (unsent.length === 0) return;
+    // Claimed at once: the browser's `online` and the socket's return come close together.
+    for (const item of unsent) inFlight.current.add(item.localId);
+    const gone = new Set(unsent.filter(arrived).map((item) => item.localId));
+    const again = unsent
+      .filter((item) => !gone.has(item.localId))
+      .map((item) => ({ ...item, status: 'sending' as const, after: newestMessageId() }));
+    setOutgoing((list) =>
+      list
+        .filter((item) => !gone.has(item.localId))
+        .map((item) => again.find((resent) => resent.localId === item.localId) ?? item),
+    );
+    for (const id of gone) inFlight.current.delete(id);
+    void (async () => {
+      for (const item of again) await deliver(item);
+    })();
+  }, [deliver, newestMessageId]);
+
+  useEffect(() => {
+    window.addEventListener('online', resendUnsent);
+    return () => window.removeEventListener('online', resendUnsent);
+  }, [resendUnsent]);
+  useRealtime(ignoreEvent, { onReconnect: resendUnsent });
+
   return { outgoing, send, retry };
 }
+
+/** The outbox hears the socket only for its return. */
+function ignoreEvent(): void {}

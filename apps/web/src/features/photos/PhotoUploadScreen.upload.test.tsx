@@ -66,6 +66,25 @@ describe('photo step: adding photos (SPEC §2.4, §4, §5)', () => {
     expect(xhr.requests).toHaveLength(0);
   });
 
+  it('says a corrupt image cannot be read, without opening the crop dialog over it', async () => {
+    // A « .jpg » whose bytes are not an image: the browser fails to decode it.
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      }),
+    );
+    const { xhr } = openPhotoStep();
+    const user = userEvent.setup();
+    await screen.findAllByRole('button', { name: 'Ajouter une photo' });
+    await choose(user, imageFile('image/jpeg'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de lire cette image. Veuillez choisir une autre photo.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(xhr.requests).toHaveLength(0);
+  });
+
   it('refuses a seventh photo', async () => {
     const { xhr } = openPhotoStep(photosOf('a', 'b', 'c', 'd', 'e', 'f'));
     const user = userEvent.setup();

@@ -1,12 +1,16 @@
 import { type ChangeEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { CropDialog } from './crop/CropDialog';
+import { decodesAsImage } from './decodeImage';
 import { PHOTO_ACCEPT, photoRefusal } from './photoRules';
 import { photoTexts } from './photoTexts';
 
 export interface PhotoPickerOptions {
   /** How many photos the member has now: adding past the maximum is refused before cropping. */
   count: number;
-  /** The §5 refusal of the chosen file (type, size, count), or null when it is accepted. */
+  /**
+   * The §5 refusal of the chosen file (type, size, count), or the French error of a file that does not
+   * decode as an image; null when it is accepted.
+   */
   onChecked: (refusal: string | null) => void;
   /** The cropped image, ready to upload. */
   onCropped: (blob: Blob) => void;
@@ -38,7 +42,10 @@ export function usePhotoPicker({ count, onChecked, onCropped, fallbackFocus }: P
       dialogOpen.current = true;
     } else if (dialogOpen.current) {
       dialogOpen.current = false;
-      if (document.activeElement === document.body) fallbackFocus.current?.focus();
+      // The hidden file input is no place for focus either (the dialog opens once the file is decoded,
+      // and may hand focus back to it).
+      const focused = document.activeElement;
+      if (focused === document.body || focused === fileInput.current) fallbackFocus.current?.focus();
     }
   }, [cropSource, fallbackFocus]);
 
@@ -48,8 +55,15 @@ export function usePhotoPicker({ count, onChecked, onCropped, fallbackFocus }: P
     event.currentTarget.value = '';
     if (!file) return;
     const refusal = photoRefusal(file, count);
-    onChecked(refusal);
-    if (!refusal) setCropSource(URL.createObjectURL(file));
+    if (refusal) {
+      onChecked(refusal);
+      return;
+    }
+    // Decoded before the dialog opens: a file that is not a readable image gets its error alone.
+    void decodesAsImage(file).then((readable) => {
+      onChecked(readable ? null : photoTexts.cropFailed);
+      if (readable) setCropSource(URL.createObjectURL(file));
+    });
   };
 
   const elements = (

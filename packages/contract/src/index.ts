@@ -25,6 +25,7 @@ export * from './offers';
 export * from './photos';
 export * from './preference-rules';
 export * from './preferences';
+export * from './privacy';
 export * from './profile';
 export * from './questionnaire';
 export * from './sanitize';

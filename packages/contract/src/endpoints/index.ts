@@ -10,6 +10,7 @@ export * from './moderation';
 export * from './my-profile';
 export * from './notifications';
 export * from './photos';
+export * from './privacy';
 export * from './questionnaire';
 export * from './reports';
 export * from './shell';

@@ -20,13 +20,14 @@ export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
 
 /** The privacy screen's texts for these settings. */
 export const privacyMessages = {
+  lead: 'Ces réglages sont enregistrés sur votre compte\u00a0: ils vous suivent sur tous vos appareils.',
   incognito: 'Mode incognito',
   incognitoHint:
     'Seules les personnes que vous avez likées peuvent voir votre profil dans leurs découvertes.',
   showDistance: 'Afficher la distance',
   showDistanceHint: 'Désactivé, les autres membres ne voient pas à quelle distance vous vous trouvez.',
   loadFailed: 'Impossible de charger vos réglages de confidentialité.',
-  saveFailed: "L'enregistrement a échoué. Veuillez réessayer.",
+  saveFailed: 'La mise à jour a échoué. Veuillez réessayer.',
   reset: 'Réinitialiser',
   resetDone: 'Les réglages par défaut sont rétablis.',
 } as const;

@@ -13,6 +13,7 @@ export * from './discovery';
 export * from './endpoint';
 export * from './endpoints';
 export * from './harassment';
+export * from './help';
 export * from './interest-replies';
 export * from './interests';
 export * from './limits';

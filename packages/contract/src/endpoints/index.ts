@@ -5,6 +5,7 @@ export * from './chat';
 export * from './cities';
 export * from './consent';
 export * from './discovery';
+export * from './help';
 export * from './interests';
 export * from './moderation';
 export * from './my-profile';

@@ -26,6 +26,7 @@ import { DigestLinks, DigestSweep } from './features/notifications/digest';
 import { PushAnnouncer, type PushSender, PushWorker, webPushSender } from './features/notifications/push';
 import { notificationsRoutes } from './features/notifications/routes';
 import { photosRoutes } from './features/photos/routes';
+import { privacyRoutes } from './features/privacy/routes';
 import { questionnaireRoutes } from './features/questionnaire/routes';
 import { type RealtimeOptions, realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await accountRoutes(app, ctx);
   await moderationRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
+  await privacyRoutes(app, ctx);
   await realtimeRoutes(app, ctx, options.realtime);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   if (config.devModeratorGrant) await devModeratorRoutes(app, ctx);

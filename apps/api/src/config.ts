@@ -31,6 +31,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Lien <bonjour@lien.local>'),
   /** Moderation's contact point (CGU article 18, DSA art. 11–12), named in its e-mails. */
   MODERATION_CONTACT: z.email().default('moderation@lien.fr'),
+  /** Where the help's messages go (issue #24: « Contacter le support », « Signaler un problème »). */
+  SUPPORT_CONTACT: z.email().default('support@lien.fr'),
   /** 'on' (end-to-end server only, never in production): POST /dev/moderators grants the role. */
   DEV_MODERATOR_GRANT: z.enum(['on', 'off']).default('off'),
   WEB_DIST: optionalString,
@@ -103,6 +105,8 @@ export interface Config {
   mailFrom: string;
   /** Moderation's contact point, named in the statements of reasons and the CGU. */
   moderationContact: string;
+  /** The support's address: the help's messages are sent there, the member's address to answer. */
+  supportContact: string;
   /** The end-to-end server's grant of the moderator role (features/moderation/dev-routes.ts); never in production. */
   devModeratorGrant: boolean;
   /** Folder of the built web app to serve; absent or missing means API only. */
@@ -240,6 +244,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       : undefined,
     mailFrom: env.MAIL_FROM,
     moderationContact: env.MODERATION_CONTACT,
+    supportContact: env.SUPPORT_CONTACT,
     devModeratorGrant: env.NODE_ENV !== 'production' && env.DEV_MODERATOR_GRANT === 'on',
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',

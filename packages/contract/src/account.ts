@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PHOTOS_MIN } from './limits';
 import { signupMessages } from './messages';
 import { notificationPreferences } from './notifications';
 import { encounterPreferences } from './preferences';
+import { privacySettings } from './privacy';
 import { freeText } from './text';
 import { z } from './zod-fr';
 
@@ -122,5 +123,7 @@ export const dataExportReply = z.object({
     /** One per subscribed browser: the push service's address for it, and since when. */
     pushDevices: z.array(z.object({ endpoint: z.string(), subscribedAt: z.string() })),
   }),
+  /** The privacy screen's settings (incognito, distance shown), kept on the account (issue #24). */
+  privacy: privacySettings,
 });
 export type DataExport = z.infer<typeof dataExportReply>;

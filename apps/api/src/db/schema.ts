@@ -47,6 +47,7 @@ export interface Database {
   account_deletions: AccountDeletionsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_preferences: NotificationPreferencesTable;
+  privacy_settings: PrivacySettingsTable;
   push_outbox: PushOutboxTable;
   sensitive_consents: SensitiveConsentsTable;
 }
@@ -123,6 +124,8 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   /** The digest's unsubscribe address, sent as List-Unsubscribe (one-click, RFC 8058); null otherwise. */
   list_unsubscribe: string | null;
+  /** Where an answer goes (Reply-To; migration 0029): the member, on the support's copy of their message. */
+  reply_to: Generated<string | null>;
 }
 
 export interface CitiesTable {
@@ -374,7 +377,12 @@ export interface LinkedinIdentitiesTable {
 export interface FeedbackTable {
   id: Generated<number>;
   user_id: number | null;
-  rating: number;
+  /** 'rating': the feedback dialog; the others are the help's messages to the support (migration 0029). */
+  kind: Generated<'rating' | 'support' | 'problem' | 'service'>;
+  /** What a message is about (a partner service's name); null otherwise. */
+  topic: Generated<string | null>;
+  /** 1 to 5 for a rating, null for a message. */
+  rating: number | null;
   /** Trimmed, HTML stripped, at most 2000 characters; null when none was given. */
   comment: string | null;
   created_at: Timestamp;
@@ -473,6 +481,14 @@ export interface NotificationPreferencesTable {
   email_digest: Generated<boolean>;
   /** When the last e-mail digest was queued; null before the first. */
   last_digest_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+/** The privacy screen's settings (migration 0029); no row: the defaults. */
+export interface PrivacySettingsTable {
+  user_id: number;
+  incognito: Generated<boolean>;
+  show_distance: Generated<boolean>;
   updated_at: Generated<Date>;
 }
 

@@ -112,7 +112,16 @@ export class MailQueue {
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'list_unsubscribe', 'attempts'])
+      .returning([
+        'id',
+        'to_address',
+        'subject',
+        'text_body',
+        'html_body',
+        'list_unsubscribe',
+        'reply_to',
+        'attempts',
+      ])
       .execute();
     let sent = 0;
     for (const mail of claimed) {
@@ -125,6 +134,7 @@ export class MailQueue {
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,
+          ...(mail.reply_to && { replyTo: mail.reply_to }),
           ...(mail.list_unsubscribe && {
             list: { unsubscribe: mail.list_unsubscribe },
             headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

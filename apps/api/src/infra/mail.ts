@@ -8,6 +8,8 @@ export interface OutgoingMail {
   html: string;
   /** Where the mail client's own unsubscribe posts (List-Unsubscribe, one-click): the digest only. */
   unsubscribeUrl?: string;
+  /** Where the recipient's answer goes (Reply-To): the member, on the support's copy of their message. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -40,6 +42,7 @@ export function createMailer(options: {
           text_body: mail.text,
           html_body: mail.html,
           list_unsubscribe: mail.unsubscribeUrl ?? null,
+          reply_to: mail.replyTo ?? null,
           ...(options.smtp ? {} : { status: 'sent' as const, sent_at: new Date() }),
         })
         .execute();

@@ -6,6 +6,7 @@ import { selectedInterests } from '../interests/service';
 import { preferencesOf, pushDevicesOf } from '../notifications/queries';
 import { photoUrl } from '../photos/service';
 import { encounterPreferences } from '../preferences/service';
+import { privacySettingsOf } from '../privacy/queries';
 import * as q from './export-queries';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -35,6 +36,7 @@ export async function buildDataExport(
     consents,
     notificationChoices,
     pushDevices,
+    privacy,
   ] = await Promise.all([
     q.accountRow(db, userId),
     encounterPreferences(db, userId),
@@ -50,6 +52,7 @@ export async function buildDataExport(
     q.consentRows(db, userId),
     preferencesOf(db, userId),
     pushDevicesOf(db, userId),
+    privacySettingsOf(db, userId),
   ]);
   if (!account) throw new HttpError(401, serverMessages.unauthenticated);
 
@@ -141,5 +144,6 @@ export async function buildDataExport(
         subscribedAt: iso(device.created_at),
       })),
     },
+    privacy,
   };
 }

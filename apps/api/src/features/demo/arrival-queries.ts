@@ -2,6 +2,7 @@ import { DEFAULT_PREFERENCES, type Gender } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { reportBetween } from '../discovery/reports/between';
+import { incognitoHides } from '../privacy/visibility';
 import type { CityRow } from './cities';
 
 type Db = Kysely<Database>;
@@ -222,6 +223,7 @@ export async function findFirstLiker(db: Db, memberId: number, today: string): P
       and not exists (select 1 from swipes s where s.swiper_id = d.user_id and s.swiped_id = ${memberId})
       and not exists (select 1 from swipes s where s.swiper_id = ${memberId} and s.swiped_id = d.user_id)
       and not ${reportBetween(sql.ref('d.user_id'), memberId)}
+      and not ${incognitoHides(sql.ref('d.user_id'), memberId)}
     order by deck_rule(m, me, v, ${today}::date) desc, random()
     limit 1`.execute(db);
   return result.rows[0]?.user_id ?? null;

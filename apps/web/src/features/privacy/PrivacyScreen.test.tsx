@@ -1,4 +1,11 @@
-import { type BlockedProfile, blockMessages, DEFAULT_NOTIFICATION_PREFERENCES } from '@lien/contract';
+import {
+  type BlockedProfile,
+  blockMessages,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_PRIVACY_SETTINGS,
+  type PrivacySettings,
+  privacyMessages,
+} from '@lien/contract';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +14,6 @@ import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { consentState } from '../questionnaire/quizTestKit';
 import { PrivacyScreen } from './PrivacyScreen';
-import { PRIVACY_STORAGE_KEY } from './privacySettings';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());
@@ -28,6 +34,8 @@ function open(routes: Record<string, FakeHandler> = {}) {
     'GET /api/sensitive_consent': () => json(consentState(true)),
     'GET /api/notification_preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
     'PUT /api/notification_preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
+    'GET /api/privacy_settings': () => json(DEFAULT_PRIVACY_SETTINGS),
+    'PUT /api/privacy_settings': (request) => json(request.body),
     ...routes,
   });
   const view = renderScreen(<PrivacyScreen />, '/privacy');
@@ -37,10 +45,15 @@ function open(routes: Record<string, FakeHandler> = {}) {
 const toggle = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) });
 
 describe('the privacy screen (SPEC §2.6)', () => {
-  it('shows the device toggles with their defaults, and the notifications saved on the account', async () => {
+  it('shows the account settings with their defaults, and the notifications saved on the account', async () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeInTheDocument();
-    expect(toggle('Mode incognito')).not.toBeChecked();
+    expect(screen.getByText(/^Ces réglages sont enregistrés sur votre compte/).textContent).toBe(
+      privacyMessages.lead,
+    );
+    expect(screen.queryByText(/sur cet appareil uniquement/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: /^Mode incognito/ })).not.toBeChecked();
+    expect(toggle('Mode incognito')).toHaveAccessibleDescription(privacyMessages.incognitoHint);
     expect(toggle('Afficher la distance')).toBeChecked();
     expect(toggle('Vérification en deux étapes')).not.toBeChecked();
     expect(await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ })).toBeChecked();
@@ -48,35 +61,52 @@ describe('the privacy screen (SPEC §2.6)', () => {
     expect(screen.getAllByRole('switch')).toHaveLength(8);
   });
 
-  it('keeps the toggles on the device only, and the reset restores the defaults', async () => {
-    const { user, api, unmount } = open();
-    await user.click(toggle('Mode incognito'));
-    await user.click(toggle('Afficher la distance'));
-    expect(JSON.parse(localStorage.getItem(PRIVACY_STORAGE_KEY) ?? '{}')).toMatchObject({
-      incognito: true,
-      showDistance: false,
+  it('reads the settings from the account and saves each change there, never on the device', async () => {
+    let saved: PrivacySettings = { incognito: true, showDistance: false };
+    const { user, api } = open({
+      'GET /api/privacy_settings': () => json(saved),
+      'PUT /api/privacy_settings': (request) => {
+        saved = request.body as PrivacySettings;
+        return json(saved);
+      },
     });
-    unmount();
-    open();
-    expect(toggle('Mode incognito')).toBeChecked();
+    expect(await screen.findByRole('switch', { name: /^Mode incognito/ })).toBeChecked();
     expect(toggle('Afficher la distance')).not.toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-    expect(toggle('Mode incognito')).not.toBeChecked();
+    await user.click(toggle('Afficher la distance'));
     expect(toggle('Afficher la distance')).toBeChecked();
-    expect(await screen.findByRole('status')).toHaveTextContent('Les réglages par défaut sont rétablis.');
-    // Only the consent section and the account's notification choices reach the server; the device toggles never do.
-    expect(
-      api.fetch.mock.calls.filter(
-        ([url]) =>
-          !String(url).includes('csrf') &&
-          !String(url).includes('consent') &&
-          !String(url).includes('notification_preferences'),
-      ),
-    ).toHaveLength(0);
+    await waitFor(() =>
+      expect(api.calls('PUT /api/privacy_settings').map((call) => call.body)).toEqual([
+        { incognito: true, showDistance: true },
+      ]),
+    );
+    await user.click(toggle('Mode incognito'));
+    await waitFor(() => expect(saved).toEqual({ incognito: false, showDistance: true }));
+    expect(localStorage.getItem('privacySettings')).toBeNull();
   });
 
-  it('puts back every switch it shows, the notification choices too (PV3)', async () => {
+  it('puts a switch back and says so when the server refuses the change', async () => {
+    const { user } = open({
+      'PUT /api/privacy_settings': () => json({ error: 'Le service est indisponible.' }, 503),
+    });
+    await user.click(await screen.findByRole('switch', { name: /^Mode incognito/ }));
+    expect(await screen.findByText(privacyMessages.saveFailed)).toBeInTheDocument();
+    expect(toggle('Mode incognito')).not.toBeChecked();
+  });
+
+  it('says so when the settings cannot be read, and reads them again on request', async () => {
+    let fail = true;
+    const { user } = open({
+      'GET /api/privacy_settings': () =>
+        fail ? json({ error: 'Erreur' }, 500) : json(DEFAULT_PRIVACY_SETTINGS),
+    });
+    expect(await screen.findByText(privacyMessages.loadFailed)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('switch', { name: /^Mode incognito/ })).not.toBeChecked();
+  });
+
+  it('puts back every account setting it shows, the notification choices too (PV3)', async () => {
     let saved = { messages: false, matches: false, calls: true, emailDigest: false };
     const { user, api } = open({
       'GET /api/notification_preferences': () => json(saved),
@@ -84,14 +114,15 @@ describe('the privacy screen (SPEC §2.6)', () => {
         saved = request.body as typeof saved;
         return json(saved);
       },
+      'GET /api/privacy_settings': () => json({ incognito: true, showDistance: false }),
     });
     expect(
       await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ }),
     ).not.toBeChecked();
-    await user.click(toggle('Mode incognito'));
+    expect(await screen.findByRole('switch', { name: /^Mode incognito/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Les réglages par défaut sont rétablis.');
+    expect(await screen.findByRole('status')).toHaveTextContent(privacyMessages.resetDone);
     for (const name of [
       'Notifications de nouveaux messages',
       'Notifications de nouveaux matchs',
@@ -106,16 +137,19 @@ describe('the privacy screen (SPEC §2.6)', () => {
     expect(api.calls('PUT /api/notification_preferences').map((call) => call.body)).toEqual([
       DEFAULT_NOTIFICATION_PREFERENCES,
     ]);
+    expect(api.calls('PUT /api/privacy_settings').map((call) => call.body)).toEqual([
+      DEFAULT_PRIVACY_SETTINGS,
+    ]);
   });
 
-  it('says so when the notification choices cannot be put back', async () => {
+  it('says so when the settings cannot be put back', async () => {
     const { user } = open({
       'PUT /api/notification_preferences': () => json({ error: 'Le service est indisponible.' }, 503),
     });
     await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ });
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(await screen.findByText('La mise à jour a échoué. Veuillez réessayer.')).toBeInTheDocument();
-    expect(screen.queryByText('Les réglages par défaut sont rétablis.')).not.toBeInTheDocument();
+    expect(screen.queryByText(privacyMessages.resetDone)).not.toBeInTheDocument();
   });
 
   it('lists the profiles blocked and reported, saying which, and unblocks one for real', async () => {

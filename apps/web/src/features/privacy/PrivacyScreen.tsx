@@ -1,61 +1,68 @@
-import { notificationMessages } from '@lien/contract';
+import { notificationMessages, type PrivacySettings, privacyMessages } from '@lien/contract';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { Lead, Screen } from '../../ui/Screen';
 import { Switch } from '../../ui/Switch';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
 import { NotificationSettings } from './NotificationSettings';
-import { useResetNotificationSettings } from './notificationQueries';
 import styles from './Privacy.module.css';
-import {
-  DEFAULT_PRIVACY_SETTINGS,
-  type PrivacySettings,
-  readPrivacySettings,
-  savePrivacySettings,
-} from './privacySettings';
+import { usePrivacySettings, useResetPrivacyScreen, useSavePrivacySettings } from './privacyQueries';
 import { SensitiveConsentSection } from './SensitiveConsentSection';
+import { TwoStepVerificationRow } from './TwoStepVerificationRow';
 
-const TOGGLES: { key: keyof PrivacySettings; label: string }[] = [
-  { key: 'incognito', label: 'Mode incognito' },
-  { key: 'showDistance', label: 'Afficher la distance' },
-  { key: 'twoStepVerification', label: 'Vérification en deux étapes' },
+const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
+  { key: 'incognito', label: privacyMessages.incognito, hint: privacyMessages.incognitoHint },
+  { key: 'showDistance', label: privacyMessages.showDistance, hint: privacyMessages.showDistanceHint },
 ];
 
 /**
- * /privacy 'Confidentialité' (SPEC §2.6): three toggles kept on this device, a reset of every switch to
- * its default (the notifications too),
- * the notifications (saved on the server, NotificationSettings), and the blocked profiles (the members this member reported) with a real unblock.
+ * /privacy 'Confidentialité' (SPEC §2.6, made real by issue #24): incognito and the distance shown,
+ * saved on the account and enforced by the server; the two-step verification (its own row); the
+ * notifications (saved on the account, NotificationSettings); a reset of every account setting the
+ * screen shows to its default; the blocked profiles with a real unblock; the sensitive-data consent.
  */
 export function PrivacyScreen() {
-  const [settings, setSettings] = useState(readPrivacySettings);
+  const settings = usePrivacySettings();
+  const save = useSavePrivacySettings();
+  const reset = useResetPrivacyScreen();
   const [blockedOpen, setBlockedOpen] = useState(false);
   const [notice, setNotice] = useState('');
-  const resetNotifications = useResetNotificationSettings();
-
-  const change = (next: PrivacySettings) => {
-    setSettings(next);
-    savePrivacySettings(next);
-  };
+  const [error, setError] = useState('');
 
   return (
     <Screen title="Confidentialité" backTo="/settings">
-      {/* Said plainly: these switches are kept on this device and change nothing elsewhere yet. */}
-      <Lead>Ces réglages sont enregistrés sur cet appareil uniquement.</Lead>
+      <Lead>{privacyMessages.lead}</Lead>
       <ul className={styles.toggles}>
-        {TOGGLES.map(({ key, label }) => (
-          <li key={key} className={styles.toggleRow}>
-            <Switch
-              label={label}
-              checked={settings[key]}
-              onChange={(checked) => {
-                setNotice('');
-                change({ ...settings, [key]: checked });
-              }}
-            />
-          </li>
-        ))}
+        {settings.data &&
+          TOGGLES.map(({ key, label, hint }) => (
+            <li key={key} className={styles.toggleRow}>
+              <Switch
+                label={label}
+                checked={settings.data[key]}
+                describedBy={`privacy-${key}-hint`}
+                onChange={(checked) => {
+                  setNotice('');
+                  setError('');
+                  if (!settings.data) return;
+                  save.mutate(
+                    { ...settings.data, [key]: checked },
+                    { onError: () => setError(privacyMessages.saveFailed) },
+                  );
+                }}
+              />
+              <p className={styles.hint} id={`privacy-${key}-hint`}>
+                {hint}
+              </p>
+            </li>
+          ))}
+        <TwoStepVerificationRow />
       </ul>
+      {settings.isError && (
+        <LoadFailed message={privacyMessages.loadFailed} onRetry={() => void settings.refetch()} />
+      )}
+      <FormError>{error}</FormError>
       <NotificationSettings />
       <div className={styles.actions}>
         <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setBlockedOpen(true)}>
@@ -64,20 +71,17 @@ export function PrivacyScreen() {
         <Button
           variant="ghost"
           block
-          disabled={resetNotifications.isPending}
+          disabled={reset.isPending}
           onClick={() => {
             setNotice('');
-            change(DEFAULT_PRIVACY_SETTINGS);
-            // Every switch on this screen, the account's notification choices too (PV3).
-            resetNotifications.mutate(undefined, {
-              onSuccess: () => setNotice('Les réglages par défaut sont rétablis.'),
-            });
+            setError('');
+            reset.mutate(undefined, { onSuccess: () => setNotice(privacyMessages.resetDone) });
           }}
         >
-          Réinitialiser
+          {privacyMessages.reset}
         </Button>
         <FormNotice>{notice}</FormNotice>
-        {resetNotifications.isError && <FormError>{notificationMessages.saveFailed}</FormError>}
+        {reset.isError && <FormError>{notificationMessages.saveFailed}</FormError>}
       </div>
       <SensitiveConsentSection />
       {blockedOpen && <BlockedProfilesDialog onClose={() => setBlockedOpen(false)} />}

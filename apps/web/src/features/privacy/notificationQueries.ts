@@ -1,7 +1,7 @@
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@lien/contract';
+import type { NotificationPreferences } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationsApi } from '../../api/notifications';
-import { currentSubscription, disablePush } from '../../push/device';
+import { currentSubscription } from '../../push/device';
 
 /** The query keys of notifications: the member's preferences (server) and this device's push state. */
 export const notificationKeys = {
@@ -38,25 +38,5 @@ export function usePushOnThisDevice() {
     queryKey: notificationKeys.device,
     queryFn: async () => (await currentSubscription()) !== null,
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/**
- * The privacy screen's reset (PV3): the notification choices back to their defaults on the account,
- * and this device's pushes off, as a member who never chose has them.
- */
-export function useResetNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const saved = await notificationsApi.savePreferences(DEFAULT_NOTIFICATION_PREFERENCES);
-      const endpoint = await disablePush();
-      if (endpoint) await notificationsApi.unsubscribe(endpoint);
-      return saved;
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(notificationKeys.preferences, saved);
-      queryClient.setQueryData(notificationKeys.device, false);
-    },
   });
 }

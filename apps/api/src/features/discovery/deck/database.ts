@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type DatabaseDefinitions, replaceTrigger } from '../../../db/definitions';
 import { withheld } from '../../moderation/database';
+import { incognitoHides } from '../../privacy/visibility';
 import { reportBetween } from '../reports/between';
 import { embeddingFunctionSql } from './embedding';
 import { all, inReach, mutualConditions, ofAge, type ViewerTerms } from './filters';
@@ -164,7 +165,8 @@ const rule = sql`
 
 /**
  * deck_admits(viewer, member, today): the whole deck condition for one member (deck_rule, no swipe of
- * the viewer on the member, no report between them, not withheld by moderation), for the profile view.
+ * the viewer on the member, no report between them, not withheld by moderation, not hidden by their
+ * incognito mode), for the profile view.
  */
 const admits = sql`
   create or replace function deck_admits(viewer integer, member integer, today date) returns boolean
@@ -178,7 +180,8 @@ const admits = sql`
       where v.user_id = viewer and deck_rule(v, e, m, today)
         and not exists (select 1 from swipes s where s.swiper_id = viewer and s.swiped_id = member)
         and not ${reportBetween(sql.raw<number>('viewer'), sql.raw<number>('member'))}
-        and not ${withheld(sql.raw<number>('member'))});
+        and not ${withheld(sql.raw<number>('member'))}
+        and not ${incognitoHides(sql.raw<number>('viewer'), sql.raw<number>('member'))});
   end $$`;
 
 /** The deck's database functions and triggers, each after what it calls. */

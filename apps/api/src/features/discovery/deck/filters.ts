@@ -12,6 +12,7 @@ import {
   type QuestionnaireFacts,
 } from '@lien/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { hiddenByIncognito } from '../../privacy/visibility';
 import { FACT_COLUMNS } from '../../questionnaire/fact-columns';
 import { EARTH_RADIUS_KM, NO_DISTANCE_LIMIT } from './geo';
 
@@ -187,7 +188,8 @@ export function maxDistanceKm(viewer: DeckViewer): number | null {
 /**
  * The rules no widening relaxes (mutualConditions), and not swiped by the viewer (the swipes' primary
  * key), no report between them in either direction (the reports' unique pair; a block is a report),
- * not withheld by moderation. `m` is in deck_members, so it finished onboarding.
+ * not withheld by moderation, not hidden by their incognito mode (privacy/visibility.ts: incognito and
+ * not having liked the viewer). `m` is in deck_members, so it finished onboarding.
  *
  * The swipes and reports are excluded with NOT IN, hashed SubPlans: the viewer's swipes and the reports
  * either way are read once from their indexes and each pool row probed in memory. Written NOT EXISTS,
@@ -207,6 +209,8 @@ export function hardConditions(viewer: DeckViewer, today: string): Condition[] {
       where r.reported_id = ${viewer.id} and r.reporter_id is not null)`,
     // Banned, suspended, or reported for 'Mineur' awaiting a decision (moderation/database.ts).
     sql`m.user_id not in (select w.user_id from moderation_withheld w)`,
+    // Mode incognito (issue #24): only the members they liked see them.
+    sql`m.user_id not in (${hiddenByIncognito(viewer.id)})`,
   ];
 }
 

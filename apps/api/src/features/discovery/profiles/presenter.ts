@@ -18,6 +18,8 @@ export interface CardRow {
   city_name: string;
   latitude: number;
   longitude: number;
+  /** Their « Afficher la distance » (issue #24): off, nobody sees the distance to them. */
+  shows_distance: boolean;
   super_liked_you: boolean;
 }
 
@@ -28,8 +30,8 @@ export interface Place {
 
 /**
  * Every profile that leaves the server about another member is built here (STYLE: presenters decide
- * what leaves): first name, age, city name and whole km, job, school, bio, photos, interests, the
- * compatibility figures. No e-mail, phone, last name, birth date or coordinates, whatever the row holds.
+ * what leaves): first name, age, city name and whole km (none when the member hides their distance),
+ * job, school, bio, photos, interests, the compatibility figures. No e-mail, phone, last name, birth date or coordinates, whatever the row holds.
  */
 export function presentProfile(
   row: CardRow,
@@ -44,7 +46,9 @@ export function presentProfile(
     firstName: row.first_name,
     age: ageOn(row.birth_date, today) ?? 0,
     location: row.city_name,
-    distance: Math.round(distanceKm(viewer.latitude, viewer.longitude, row.latitude, row.longitude)),
+    distance: row.shows_distance
+      ? Math.round(distanceKm(viewer.latitude, viewer.longitude, row.latitude, row.longitude))
+      : null,
     jobTitle: row.job_title ?? '',
     school: row.school ?? '',
     isVerified: row.is_verified,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { showsVerifiedBadge } from '../../demo/queries';
+import { showsDistance } from '../../privacy/visibility';
 
 type Db = Kysely<Database>;
 
@@ -10,7 +11,10 @@ type Db = Kysely<Database>;
  * leaves the database only to become an age in the presenter.
  */
 
-/** The members' card fields and their city, and whether each super-liked the viewer. */
+/**
+ * The members' card fields and their city, whether each lets others see their distance, and whether
+ * each super-liked the viewer.
+ */
 export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
   return db
     .selectFrom('users as u')
@@ -23,6 +27,7 @@ export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
       'u.school',
       'u.bio',
       showsVerifiedBadge('u').as('is_verified'),
+      showsDistance('u').as('shows_distance'),
       'c.name as city_name',
       'c.latitude',
       'c.longitude',

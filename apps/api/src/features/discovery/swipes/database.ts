@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseDefinitions } from '../../../db/definitions';
 import { withheld } from '../../moderation/database';
+import { incognitoHides } from '../../privacy/visibility';
 import { reportBetween } from '../reports/between';
 
 /**
@@ -8,7 +9,8 @@ import { reportBetween } from '../reports/between';
  * set, in a few statements whatever their number, where a swipe alone cost a transaction and a dozen
  * statements of its own (five plain inserts, measured). For each swipe, in the order given:
  * 1. its verdict: 'onboarding' (the swiper has no deck), 'hidden' (the member is gone, a report stands
- *    between them, or they are neither in the swiper's deck nor someone who liked the swiper), 'repeat'
+ *    between them, or they are neither in the swiper's deck, incognito mode included, nor someone who
+ *    liked the swiper), 'repeat'
  *    (the swiper already decided on the member: that decision stands), or to be recorded;
  * 2. the pairs' advisory locks (the ordered pair as two integers, as swipe_record took them), taken in
  *    one order in every batch, so two batches never wait on each other in a circle;
@@ -43,7 +45,8 @@ const batch = sql`
           or exists (select 1 from deck_members v
             join encounter_preferences e on e.user_id = v.user_id
             join deck_members m on m.user_id = a.swiped
-            where v.user_id = a.swiper and deck_rule(v, e, m, today))
+            where v.user_id = a.swiper and deck_rule(v, e, m, today)
+              and not ${incognitoHides(sql.raw<number>('a.swiper'), sql.raw<number>('a.swiped'))})
           then 'record'
         else 'hidden' end order by a.i)
       into verdicts

@@ -1,0 +1,68 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_PRIVACY_SETTINGS,
+  type PrivacySettings,
+} from '@lien/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationsApi } from '../../api/notifications';
+import { privacyApi } from '../../api/privacy';
+import { disablePush } from '../../push/device';
+import { notificationKeys } from './notificationQueries';
+
+/** The query keys of the privacy settings (saved on the account). */
+export const privacyKeys = {
+  settings: ['privacy-settings'] as const,
+};
+
+/** The member's incognito mode and distance setting, as saved on the server (every device reads them). */
+export function usePrivacySettings() {
+  return useQuery({ queryKey: privacyKeys.settings, queryFn: privacyApi.settings });
+}
+
+/** Saves the settings; the switches move at once and come back if the server refuses. */
+export function useSavePrivacySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: privacyApi.saveSettings,
+    onMutate: async (next: PrivacySettings) => {
+      await queryClient.cancelQueries({ queryKey: privacyKeys.settings });
+      const previous = queryClient.getQueryData<PrivacySettings>(privacyKeys.settings);
+      queryClient.setQueryData(privacyKeys.settings, next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => {
+      if (context?.previous) queryClient.setQueryData(privacyKeys.settings, context.previous);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(privacyKeys.settings, saved),
+  });
+}
+
+/**
+ * The privacy screen's reset (PV3): the account's privacy settings and notification choices back to
+ * their defaults, and this device's pushes off, as a member who never chose has them. The two-step
+ * verification is left as it is: a reset never lowers the account's protection.
+ */
+export function useResetPrivacyScreen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const [privacy, notifications] = await Promise.all([
+        privacyApi.saveSettings(DEFAULT_PRIVACY_SETTINGS),
+        notificationsApi.savePreferences(DEFAULT_NOTIFICATION_PREFERENCES),
+      ]);
+      const endpoint = await disablePush();
+      if (endpoint) await notificationsApi.unsubscribe(endpoint);
+      return { privacy, notifications };
+    },
+    onSuccess: ({ privacy, notifications }) => {
+      queryClient.setQueryData(privacyKeys.settings, privacy);
+      queryClient.setQueryData(notificationKeys.preferences, notifications);
+      queryClient.setQueryData(notificationKeys.device, false);
+    },
+    // A half-done reset: read again what the server holds.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.settings });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.preferences });
+    },
+  });
+}

@@ -13,8 +13,9 @@ export interface SideMenuProps {
 
 /**
  * The side menu (SPEC §2.5): a drawer dialog with the pending matches, the agenda and the affinity
- * comparison (screens the spec's menu had no way to), then the spec's eight entries in its order,
- * Premium, Paramètres and Confidentialité disabled (SPEC §6; Mon Profil leads to those screens).
+ * comparison (screens the spec's menu had no way to), then the spec's eight entries in its order, every
+ * one leading to its screen (issue #24: SPEC §6 greyed out Premium, Paramètres and Confidentialité
+ * without a word, though their screens exist).
  * Focus moves in and stays inside, Escape and the backdrop close it, the page behind is inert, and
  * focus returns to the menu button. Render it only while open.
  */
@@ -63,9 +64,9 @@ export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuPro
           </Link>
         </li>
         <li>
-          <button type="button" className={styles.entry} disabled>
+          <Link to="/premium" className={styles.entry} onClick={onClose}>
             {t.premium}
-          </button>
+          </Link>
         </li>
         <li>
           <Link to="/encounterPreferences" className={styles.entry} onClick={onClose}>
@@ -73,14 +74,14 @@ export function SideMenu({ onClose, onUpdatePersonality, onLogout }: SideMenuPro
           </Link>
         </li>
         <li>
-          <button type="button" className={styles.entry} disabled>
+          <Link to="/settings" className={styles.entry} onClick={onClose}>
             {t.settings}
-          </button>
+          </Link>
         </li>
         <li>
-          <button type="button" className={styles.entry} disabled>
+          <Link to="/privacy" className={styles.entry} onClick={onClose}>
             {t.privacy}
-          </button>
+          </Link>
         </li>
         <li>
           <Link to="/changePassword" className={styles.entry} onClick={onClose}>

@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
     element: lazyScreen(() => import('./features/moderation/AppealScreen'), 'AppealScreen'),
   },
   { path: '/cgu', element: lazyScreen(() => import('./features/legal/TermsScreen'), 'TermsScreen') },
+  {
+    path: '/politique-de-confidentialite',
+    element: lazyScreen(() => import('./features/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen'),
+  },
   // The sign-up flow screens are not wrapped in the session guard (SPEC §2.1).
   {
     path: '/photoUpload',
@@ -107,6 +111,15 @@ export const routes: RouteObject[] = [
       {
         path: '/services',
         element: lazyScreen(() => import('./features/marketing/ServicesScreen'), 'ServicesScreen'),
+      },
+      {
+        path: '/services/:id',
+        element: lazyScreen(() => import('./features/marketing/ServiceScreen'), 'ServiceScreen'),
+      },
+      { path: '/aide', element: lazyScreen(() => import('./features/settings/FaqScreen'), 'FaqScreen') },
+      {
+        path: '/aide/contact',
+        element: lazyScreen(() => import('./features/settings/ContactScreen'), 'ContactScreen'),
       },
       {
         path: '/videoCall',

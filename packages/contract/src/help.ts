@@ -35,7 +35,7 @@ export const helpMessages = {
       `Votre demande au sujet de «${NBSP}${name}${NBSP}» est transmise à notre partenaire, qui vous répond par e-mail.`,
   },
   messageLabel: 'Votre message',
-  answeredAt: (email: string) => `Nous vous répondrons à l’adresse ${email}.`,
+  answeredAt: 'Nous vous répondrons par e-mail, à l’adresse de votre compte.',
   send: 'Envoyer',
   sending: 'Envoi en cours...',
   sent: `Votre message est envoyé. Un e-mail de confirmation vous attend${NBSP}; nous vous répondrons au plus vite.`,

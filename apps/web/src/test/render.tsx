@@ -22,12 +22,13 @@ function Destination() {
 export function renderScreen(
   element: ReactElement,
   entry: string,
-  options: { state?: unknown; strict?: boolean } = {},
+  options: { state?: unknown; strict?: boolean; path?: string } = {},
 ) {
   const pathname = entry.split('?')[0] ?? entry;
   const router = createMemoryRouter(
     [
-      { path: pathname, element },
+      // `path`: the route's pattern when the screen reads parameters (/services/:id).
+      { path: options.path ?? pathname, element },
       { path: '*', element: <Destination /> },
     ],
     { initialEntries: [{ pathname, search: entry.slice(pathname.length), state: options.state }] },

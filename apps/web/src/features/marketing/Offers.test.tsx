@@ -1,9 +1,11 @@
+import { PARTNER_SERVICES } from '@lien/contract';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { PremiumScreen } from './PremiumScreen';
+import { ServiceScreen } from './ServiceScreen';
 import { ServicesScreen } from './ServicesScreen';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,8 +57,8 @@ describe('the premium screen (SPEC §2.6, §9)', () => {
 });
 
 describe("the services screen 'Nos Services' (SPEC §2.6)", () => {
-  it('lists the six services with their prices; the buttons go nowhere', async () => {
-    const api = mockFetch({});
+  it('lists the six services with their prices; « Découvrir » opens a page, « Contactez-nous » the form', async () => {
+    mockFetch({});
     const { router } = renderScreen(<ServicesScreen />, '/services');
     expect(screen.getByRole('heading', { level: 1, name: 'Nos Services' })).toBeInTheDocument();
     const cards = screen.getAllByRole('heading', { level: 2 }).map((h) => h.closest('li') as HTMLElement);
@@ -71,13 +73,26 @@ describe("the services screen 'Nos Services' (SPEC §2.6)", () => {
     ];
     cards.forEach((card, index) => {
       expect(within(card).getByText(prices[index] as string)).toBeInTheDocument();
-      expect(within(card).getByRole('button', { name: 'Découvrir' })).toBeInTheDocument();
-      expect(within(card).getByRole('button', { name: 'Contactez-nous' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Découvrir' })).toHaveAttribute(
+        'href',
+        `/services/${PARTNER_SERVICES[index]?.id}`,
+      );
     });
     const user = userEvent.setup();
-    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Découvrir' }));
-    await user.click(within(cards[5] as HTMLElement).getByRole('button', { name: 'Contactez-nous' }));
-    expect(router.state.location.pathname).toBe('/services');
-    expect(apiCalls(api)).toHaveLength(0);
+    await user.click(within(cards[5] as HTMLElement).getByRole('link', { name: 'Contactez-nous' }));
+    expect(router.state.location.pathname).toBe('/aide/contact');
+    expect(router.state.location.search).toBe('?sujet=service&service=evenements-exclusifs');
+  });
+
+  it('shows a service’s page with its price and a way to contact it', () => {
+    mockFetch({});
+    renderScreen(<ServiceScreen />, '/services/seance-photo', { path: '/services/:id' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Séance photo' })).toBeInTheDocument();
+    expect(screen.getByText('199€')).toBeInTheDocument();
+    expect(screen.getByText(/photographe professionnel vous accompagne/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute(
+      'href',
+      '/aide/contact?sujet=service&service=seance-photo',
+    );
   });
 });

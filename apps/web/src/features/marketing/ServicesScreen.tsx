@@ -1,12 +1,14 @@
 import { PARTNER_SERVICES } from '@lien/contract';
 import { useId } from 'react';
-import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import { contactPath } from '../settings/helpPaths';
 import styles from './Offers.module.css';
 
 /**
- * /services 'Nos Services' (SPEC §2.6): the six partner services with their prices. Their
- * 'Découvrir' and 'Contactez-nous' buttons do nothing, as the spec has them.
+ * /services 'Nos Services' (SPEC §2.6): the six partner services with their prices. 'Découvrir'
+ * opens the service's page and 'Contactez-nous' the contact form with the service named (issue #24:
+ * the spec's buttons did nothing).
  */
 export function ServicesScreen() {
   const prefix = useId();
@@ -23,12 +25,16 @@ export function ServicesScreen() {
               <p className={styles.description}>{service.description}</p>
               <p className={styles.price}>{service.price}</p>
               <div className={styles.buttons}>
-                <Button variant="primary" aria-describedby={headingId}>
+                <LinkButton to={`/services/${service.id}`} variant="primary" aria-describedby={headingId}>
                   Découvrir
-                </Button>
-                <Button variant="secondary" aria-describedby={headingId}>
+                </LinkButton>
+                <LinkButton
+                  to={contactPath('service', service.id)}
+                  variant="secondary"
+                  aria-describedby={headingId}
+                >
                   Contactez-nous
-                </Button>
+                </LinkButton>
               </div>
             </li>
           );

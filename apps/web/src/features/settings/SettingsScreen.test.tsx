@@ -1,10 +1,11 @@
+import { helpMessages } from '@lien/contract';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
-import { HELP_TOPICS, LANGUAGES, SettingsScreen } from './SettingsScreen';
+import { SettingsScreen } from './SettingsScreen';
 
 beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
@@ -16,35 +17,32 @@ function open() {
 }
 
 describe("the settings screen 'Paramètres' (SPEC §2.6)", () => {
-  it('offers the five languages; choosing one only closes the dialog', async () => {
+  it('says in French that Lien is in French only, rather than offering languages it does not have', async () => {
     const { user } = open();
     expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Langue' }));
     const dialog = screen.getByRole('dialog', { name: 'Langue' });
-    const choices = within(dialog)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(choices).toEqual(['Français', 'English', 'Español', 'Deutsch', 'Italiano']);
-    expect(LANGUAGES).toEqual(choices);
-    await user.click(within(dialog).getByRole('button', { name: 'English' }));
+    expect(dialog).toHaveTextContent('Lien est disponible en français uniquement pour le moment.');
+    expect(within(dialog).queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.documentElement.lang).not.toBe('en');
   });
 
-  it('offers the help topics; each only closes the dialog', async () => {
-    const { user, api } = open();
+  it('leads each help entry somewhere real: the FAQ, the two forms, the terms and the privacy policy', async () => {
+    const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Aide' }));
     const dialog = screen.getByRole('dialog', { name: 'Aide' });
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([...HELP_TOPICS]);
-    await user.click(within(dialog).getByRole('button', { name: 'Signaler un problème' }));
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['FAQ', '/aide'],
+      [helpMessages.contactTitle.support, '/aide/contact?sujet=support'],
+      [helpMessages.contactTitle.problem, '/aide/contact?sujet=probleme'],
+      ["Conditions d'utilisation", '/cgu'],
+      ['Politique de confidentialité', '/politique-de-confidentialite'],
+    ]);
+    await user.click(within(dialog).getByRole('link', { name: 'Signaler un problème' }));
+    expect(screen.getByRole('heading', { name: 'Page /aide/contact' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // Only the screen's own read of the profile (the moderator's entry), nothing from the topics.
-    const calls = api.fetch.mock.calls.map(([url]) => String(url));
-    expect(calls.filter((url) => !url.includes('csrf') && !url.endsWith('/api/my_profile'))).toHaveLength(0);
   });
 
   it('leads to the privacy screen and, under Sécurité, to the password change', async () => {

@@ -1,4 +1,4 @@
-import { moderationConsoleMessages } from '@lien/contract';
+import { helpMessages, moderationConsoleMessages } from '@lien/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../session/useLogout';
@@ -6,25 +6,15 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Screen } from '../../ui/Screen';
 import { useMyProfile } from '../my-profile/queries';
+import { HelpLinks } from './HelpLinks';
 import styles from './Settings.module.css';
-
-/** SPEC §2.6: the languages offered; choosing one only closes the dialog (the product is French). */
-export const LANGUAGES = ['Français', 'English', 'Español', 'Deutsch', 'Italiano'] as const;
-
-/** SPEC §2.6: the help topics; each only closes the dialog. */
-export const HELP_TOPICS = [
-  'FAQ',
-  'Contacter le support',
-  'Signaler un problème',
-  "Conditions d'utilisation",
-  'Politique de confidentialité',
-] as const;
 
 type Dialog = 'language' | 'help' | 'logout' | null;
 
 /**
- * /settings 'Paramètres' (SPEC §2.6): Langue and Aide open dialogs whose choices only close them,
- * Confidentialité and Sécurité lead to their screens, and logging out asks for confirmation first.
+ * /settings 'Paramètres' (SPEC §2.6, issue #24): Langue says that Lien is in French only for now
+ * rather than pretending to switch; Aide's entries lead to the FAQ, the contact forms and the legal
+ * texts; Confidentialité and Sécurité lead to their screens; logging out asks for confirmation first.
  * A moderator also finds the moderation console here.
  */
 export function SettingsScreen() {
@@ -79,8 +69,32 @@ export function SettingsScreen() {
         Se déconnecter
       </Button>
 
-      {dialog === 'language' && <ChoiceDialog title="Langue" choices={LANGUAGES} onClose={close} />}
-      {dialog === 'help' && <ChoiceDialog title="Aide" choices={HELP_TOPICS} onClose={close} />}
+      {dialog === 'language' && (
+        <Modal
+          title="Langue"
+          onClose={close}
+          footer={
+            <Button variant="secondary" block onClick={close}>
+              Fermer
+            </Button>
+          }
+        >
+          <p className={styles.text}>{helpMessages.language}</p>
+        </Modal>
+      )}
+      {dialog === 'help' && (
+        <Modal
+          title="Aide"
+          onClose={close}
+          footer={
+            <Button variant="secondary" block onClick={close}>
+              Fermer
+            </Button>
+          }
+        >
+          <HelpLinks />
+        </Modal>
+      )}
       {dialog === 'logout' && (
         <Modal
           title="Se déconnecter"
@@ -98,37 +112,5 @@ export function SettingsScreen() {
         </Modal>
       )}
     </Screen>
-  );
-}
-
-function ChoiceDialog({
-  title,
-  choices,
-  onClose,
-}: {
-  title: string;
-  choices: readonly string[];
-  onClose: () => void;
-}) {
-  return (
-    <Modal
-      title={title}
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" block onClick={onClose}>
-          Fermer
-        </Button>
-      }
-    >
-      <ul className={styles.list}>
-        {choices.map((choice) => (
-          <li key={choice}>
-            <button type="button" className={styles.row} onClick={onClose}>
-              {choice}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Modal>
   );
 }

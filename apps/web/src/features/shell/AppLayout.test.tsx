@@ -117,7 +117,7 @@ describe('feedback (SPEC §2.5, issue 24)', () => {
 });
 
 describe('the side menu (SPEC §2.5, §6)', () => {
-  it("opens as a dialog with our three entries, then the spec's eight in order, three of them disabled", async () => {
+  it("opens as a dialog with our three entries, then the spec's eight in order, none greyed out (#24)", async () => {
     const { user } = open('/likes');
     const menuButton = within(bar()).getByRole('button', { name: t.menu });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -141,8 +141,13 @@ describe('the side menu (SPEC §2.5, §6)', () => {
       'Donner mon avis',
       t.logout,
     ]);
-    const disabled = entries.filter((entry) => entry.matches(':disabled')).map((entry) => entry.textContent);
-    expect(disabled).toEqual([t.premium, t.settings, t.privacy]);
+    expect(entries.filter((entry) => entry.matches(':disabled'))).toEqual([]);
+    const linkTo = (name: string) => within(menu).getByRole('link', { name });
+    expect(linkTo(t.premium)).toHaveAttribute('href', '/premium');
+    expect(linkTo(t.settings)).toHaveAttribute('href', '/settings');
+    expect(linkTo(t.privacy)).toHaveAttribute('href', '/privacy');
+    await user.click(linkTo(t.settings));
+    expect(screen.queryByRole('dialog', { name: t.menuTitle })).not.toBeInTheDocument();
   });
 
   it('closes with Escape and gives the focus back to the menu button', async () => {

@@ -16,10 +16,10 @@ export interface SideMenuProps {
 
 /**
  * The side menu (SPEC §2.5): a drawer dialog with the pending matches, the agenda and the affinity
- * comparison (screens the spec's menu had no way to), then the spec's eight entries in its order,
- * Premium, Paramètres and Confidentialité disabled (SPEC §6; Mon Profil leads to those screens), and
- * « Donner mon avis » before the log-out: the feedback's place since the floating speech bubble, read
- * as the messages, went (issue 24).
+ * comparison (screens the spec's menu had no way to), then the spec's eight entries in its order, every
+ * one leading to its screen (issue #24: SPEC §6 greyed out Premium, Paramètres and Confidentialité
+ * without a word, though their screens exist), and « Donner mon avis » before the log-out: the
+ * feedback's place since the floating speech bubble, read as the messages, went (issue #24).
  * Focus moves in and stays inside, Escape and the backdrop close it, the page behind is inert, and
  * focus returns to the menu button. Render it only while open.
  */
@@ -68,9 +68,9 @@ export function SideMenu({ onClose, onUpdatePersonality, onFeedback, onLogout }:
           </Link>
         </li>
         <li>
-          <button type="button" className={styles.entry} disabled>
+          <Link to="/premium" className={styles.entry} onClick={onClose}>
             {t.premium}
-          </button>
+          </Link>
         </li>
         <li>
           <Link to="/encounterPreferences" className={styles.entry} onClick={onClose}>
@@ -78,14 +78,14 @@ export function SideMenu({ onClose, onUpdatePersonality, onFeedback, onLogout }:
           </Link>
         </li>
         <li>
-          <button type="button" className={styles.entry} disabled>
+          <Link to="/settings" className={styles.entry} onClick={onClose}>
             {t.settings}
-          </button>
+          </Link>
         </li>
         <li>
-          <button type="button" className={styles.entry} disabled>
+          <Link to="/privacy" className={styles.entry} onClick={onClose}>
             {t.privacy}
-          </button>
+          </Link>
         </li>
         <li>
           <Link to="/changePassword" className={styles.entry} onClick={onClose}>

@@ -28,6 +28,7 @@ import * as m025 from './migrations/2026_11_25_0025_sensitive_consent';
 import * as m026 from './migrations/2026_11_25_0026_moderation_appeals';
 import * as m027 from './migrations/2026_11_25_0027_notifications';
 import * as m028 from './migrations/2026_11_26_0028_mail_list_unsubscribe';
+import * as m030 from './migrations/2026_11_27_0030_two_step';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_0026_moderation_appeals': m026,
   '2026_11_25_0027_notifications': m027,
   '2026_11_26_0028_mail_list_unsubscribe': m028,
+  '2026_11_27_0030_two_step': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

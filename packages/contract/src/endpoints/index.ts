@@ -13,4 +13,5 @@ export * from './photos';
 export * from './questionnaire';
 export * from './reports';
 export * from './shell';
+export * from './two-step';
 export * from './video-call';

@@ -28,6 +28,7 @@ function open(routes: Record<string, FakeHandler> = {}) {
     'GET /api/sensitive_consent': () => json(consentState(true)),
     'GET /api/notification_preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
     'PUT /api/notification_preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
+    'GET /api/two_step': () => json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
     ...routes,
   });
   const view = renderScreen(<PrivacyScreen />, '/privacy');
@@ -42,7 +43,8 @@ describe('the privacy screen (SPEC §2.6)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeInTheDocument();
     expect(toggle('Mode incognito')).not.toBeChecked();
     expect(toggle('Afficher la distance')).toBeChecked();
-    expect(toggle('Vérification en deux étapes')).not.toBeChecked();
+    // Read from the account (issue #24): the two-step switch says what the server holds.
+    expect(await screen.findByRole('switch', { name: /^Vérification en deux étapes/ })).not.toBeChecked();
     expect(await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ })).toBeChecked();
     expect(toggle('Notifications de nouveaux matchs')).toBeChecked();
     expect(screen.getAllByRole('switch')).toHaveLength(8);
@@ -71,6 +73,7 @@ describe('the privacy screen (SPEC §2.6)', () => {
         ([url]) =>
           !String(url).includes('csrf') &&
           !String(url).includes('consent') &&
+          !String(url).includes('two_step') &&
           !String(url).includes('notification_preferences'),
       ),
     ).toHaveLength(0);

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
 import { Switch } from '../../ui/Switch';
+import { TwoStepSection } from '../two-step/TwoStepSection';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
 import { NotificationSettings } from './NotificationSettings';
 import { useResetNotificationSettings } from './notificationQueries';
@@ -19,7 +20,6 @@ import { SensitiveConsentSection } from './SensitiveConsentSection';
 const TOGGLES: { key: keyof PrivacySettings; label: string }[] = [
   { key: 'incognito', label: 'Mode incognito' },
   { key: 'showDistance', label: 'Afficher la distance' },
-  { key: 'twoStepVerification', label: 'Vérification en deux étapes' },
 ];
 
 /**
@@ -41,7 +41,9 @@ export function PrivacyScreen() {
   return (
     <Screen title="Confidentialité" backTo="/settings">
       {/* Said plainly: these switches are kept on this device and change nothing elsewhere yet. */}
-      <Lead>Ces réglages sont enregistrés sur cet appareil uniquement.</Lead>
+      <Lead>
+        Le mode incognito et l’affichage de la distance sont enregistrés sur cet appareil uniquement.
+      </Lead>
       <ul className={styles.toggles}>
         {TOGGLES.map(({ key, label }) => (
           <li key={key} className={styles.toggleRow}>
@@ -55,6 +57,10 @@ export function PrivacyScreen() {
             />
           </li>
         ))}
+        {/* Saved on the account and asked at log-in (issue #24); the reset leaves it as it is. */}
+        <li className={styles.toggleRow}>
+          <TwoStepSection />
+        </li>
       </ul>
       <NotificationSettings />
       <div className={styles.actions}>

@@ -60,7 +60,7 @@ export function TwoStepLoginScreen() {
           {pending ? texts.verifying : texts.verify}
         </Button>
       </form>
-      <p className={styles.muted}>
+      <p className={styles.back}>
         <Link to="/login">{texts.backToLogin}</Link>
       </p>
     </Screen>

@@ -9,7 +9,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TwoStepChallenges } from '../src/features/two-step/secrets';
 import { TWO_STEP_FAILURE_LIMITS } from '../src/features/two-step/throttle';
 import { createTestApp, useTestApp } from './app';
-import { createMember, signUp, TestClient, tokenFor, useCity } from './factories';
+import {
+  createMember,
+  latestMailTo,
+  linkToken,
+  signUp,
+  signUpVerified,
+  TestClient,
+  tokenFor,
+  useCity,
+} from './factories';
 import { codeOf, enableTwoStep, freezeClock } from './two-step-helpers';
 
 const t = useTestApp();
@@ -22,8 +31,9 @@ afterEach(() => {
 const PASSWORD = 'motdepasse-solide';
 const [perAccount, , perAddress] = TWO_STEP_FAILURE_LIMITS;
 
+/** A member whose address is confirmed: two-step is set up only then. */
 async function member() {
-  const account = await signUp(client, city.id);
+  const account = await signUpVerified(client, city.id);
   return { token: account.token, id: account.user.id, email: account.payload.email };
 }
 
@@ -105,6 +115,26 @@ describe('setting two-step verification up', () => {
     const plain = recoveryCodes.map((code) => code.replaceAll('-', ''));
     expect(hashes).toHaveLength(RECOVERY_CODE_COUNT);
     for (const { code_hash } of hashes) expect(plain).not.toContain(code_hash);
+  });
+
+  it('waits for a confirmed address, and voids verification links left unused', async () => {
+    const account = await signUp(client, city.id);
+    const refused = await client.post('/api/two_step/setup', undefined, { token: account.token });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { error: twoStepMessages.verifyEmailFirst }]);
+
+    const email = account.payload.email;
+    const first = linkToken(await latestMailTo(client, email));
+    expect(
+      (await client.post('/api/resend_verification_email', undefined, { token: account.token })).statusCode,
+    ).toBe(200);
+    await vi.waitFor(async () => expect(linkToken(await latestMailTo(client, email))).not.toBe(first));
+    const second = linkToken(await latestMailTo(client, email));
+    const verified = await client.post('/api/verify_email', { token: second });
+    expect(verified.statusCode).toBe(200);
+    await enableTwoStep(client, verified.json().token);
+    // The older link would have opened a session without the code.
+    const old = await client.post('/api/verify_email', { token: first });
+    expect([old.statusCode, old.json()]).toEqual([400, { error: serverMessages.verifyTokenInvalid }]);
   });
 
   it('asks a session, and answers a malformed code in French', async () => {

@@ -25,6 +25,8 @@ export const twoStepMessages = {
   tooManyAttempts: 'Trop de codes incorrects. Veuillez patienter quelques minutes avant de réessayer.',
   challengeExpired: 'Votre connexion a expiré. Saisissez de nouveau votre email et votre mot de passe.',
   alreadyEnabled: 'La vérification en deux étapes est déjà activée.',
+  verifyEmailFirst:
+    'Confirmez d’abord votre adresse e-mail avec le lien reçu, puis activez la vérification en deux étapes.',
   notEnabled: 'La vérification en deux étapes n’est pas activée.',
   setupMissing: 'Commencez par scanner le QR code : la configuration a expiré ou n’a pas commencé.',
   enabled: 'Vérification en deux étapes activée.',

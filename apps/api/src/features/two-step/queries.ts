@@ -65,6 +65,14 @@ export async function enable(db: Db, userId: number, codeHashes: string[]): Prom
       .returning('enabled_at')
       .executeTakeFirstOrThrow();
     await trx.deleteFrom('two_step_recovery_codes').where('user_id', '=', userId).execute();
+    // A verification link still unused would open a session without the code: none is left.
+    await trx
+      .updateTable('email_tokens')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'verify_email')
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('two_step_recovery_codes')
       .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash })))
@@ -105,8 +113,7 @@ export async function removeTwoStep(db: Db, userId: number): Promise<void> {
   });
 }
 
-/** The e-mail an authenticator app shows under « Lien ». */
-export async function accountEmail(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? null;
+/** The e-mail an authenticator app shows under « Lien », and whether it is confirmed. */
+export function accountOf(db: Db, userId: number) {
+  return db.selectFrom('users').select(['email', 'is_verified']).where('id', '=', userId).executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import {
   formatRecoveryCode,
   isTotpCode,
+  serverMessages,
   TWO_STEP_CODE_DIGITS,
   TWO_STEP_ISSUER,
   TWO_STEP_PERIOD_SECONDS,
@@ -72,8 +73,11 @@ export class TwoStepService {
   /** A new secret to scan; the one shown before, if not confirmed, stops working. */
   async startSetup(userId: number): Promise<TwoStepSetup> {
     const { db } = this.ctx;
-    const email = await q.accountEmail(db, userId);
-    if (email === null) throw new HttpError(401, twoStepMessages.challengeExpired);
+    const account = await q.accountOf(db, userId);
+    if (!account) throw new HttpError(401, serverMessages.unauthenticated);
+    // The verification link gives a session by itself: two-step comes once the address is confirmed.
+    if (!account.is_verified) throw new HttpError(400, twoStepMessages.verifyEmailFirst);
+    const { email } = account;
     const secret = new Secret({ size: 20 });
     if (!(await q.savePendingSecret(db, userId, this.#box.seal(secret.base32)))) {
       throw new HttpError(409, twoStepMessages.alreadyEnabled);

@@ -31,6 +31,9 @@ import { questionnaireRoutes } from './features/questionnaire/routes';
 import { type RealtimeOptions, realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
 import { RetentionSweep } from './features/retention/sweep';
+import { twoStepRoutes } from './features/two-step/routes';
+import { TwoStepService } from './features/two-step/service';
+import { twoStepThrottle } from './features/two-step/throttle';
 import { videoCallRoutes } from './features/video-call/routes';
 import { createMailer, type Mailer } from './infra/mail';
 import { MailQueue } from './infra/mail-queue';
@@ -162,7 +165,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerCsrf(app, ctx);
   registerAuthentication(app, ctx);
 
-  await authRoutes(app, ctx);
+  // One service for every call that checks a code: its counts of wrong codes are shared.
+  const twoStep = new TwoStepService(ctx, twoStepThrottle(app));
+  await authRoutes(app, ctx, twoStep);
+  await twoStepRoutes(app, twoStep);
   await photosRoutes(app, ctx);
   await citiesRoutes(app, ctx);
   await clientConfigRoutes(app, ctx);
@@ -175,7 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await videoCallRoutes(app, ctx);
   await chatRoutes(app, ctx);
   await feedbackRoutes(app, ctx);
-  await accountRoutes(app, ctx);
+  await accountRoutes(app, ctx, twoStep);
   await moderationRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
   await privacyRoutes(app, ctx);

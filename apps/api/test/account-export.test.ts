@@ -24,7 +24,7 @@ beforeAll(async () => {
 const send = (token: string, conversationID: number, messageContent: string) =>
   client.post('/api/send_message', { conversationID, messageContent }, { token });
 
-describe('GET /api/export_my_data', () => {
+describe('POST /api/export_my_data', () => {
   it("holds the member's data as a JSON attachment, and nobody else's", async () => {
     const me = await signUp(client, cityId, { firstName: 'Camille', linkedin: 'https://exemple.fr/camille' });
     const partner = await signUp(client, cityId, {
@@ -80,7 +80,7 @@ describe('GET /api/export_my_data', () => {
       .values([device(me.user.id, 'telephone'), device(stranger.user.id, 'autre')])
       .execute();
 
-    const response = await client.get('/api/export_my_data', { token: me.token });
+    const response = await client.post('/api/export_my_data', {}, { token: me.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.json"$/);
@@ -142,7 +142,7 @@ describe('GET /api/export_my_data', () => {
   });
 
   it('needs a session', async () => {
-    const response = await client.get('/api/export_my_data');
+    const response = await client.post('/api/export_my_data', {});
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: serverMessages.unauthenticated });
   });

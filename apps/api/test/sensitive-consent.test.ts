@@ -139,7 +139,7 @@ describe('consent to sensitive questions', () => {
     // Her religion is no longer known: the atheists-only filter no longer leaves her out.
     expect(await deckIds(viewer)).toContain(believer);
 
-    const exported = dataExportReply.parse((await client.get('/api/export_my_data', { token })).json());
+    const exported = dataExportReply.parse((await client.post('/api/export_my_data', {}, { token })).json());
     expect(exported.consents).toEqual([
       {
         kind: 'sensitive_data',

@@ -28,6 +28,11 @@ export const routes: RouteObject[] = [
   { path: '/signupSuccess', element: lazyScreen(auth, 'SignupSuccessScreen') },
   { path: '/goodbye', element: lazyScreen(auth, 'GoodbyeScreen') },
   { path: '/linkedin-redirect', element: lazyScreen(auth, 'LinkedinRedirectScreen') },
+  // The log-in's second step (issue #24), after a password or LinkedIn: no session yet.
+  {
+    path: '/two-step',
+    element: lazyScreen(() => import('./features/two-step/TwoStepLoginScreen'), 'TwoStepLoginScreen'),
+  },
   // Public: a suspended or banned member cannot sign in, the link of their statement of reasons can.
   {
     path: '/appel/:token',

@@ -6,6 +6,7 @@ import { notificationPreferences } from './notifications';
 import { encounterPreferences } from './preferences';
 import { privacySettings } from './privacy';
 import { freeText } from './text';
+import { optionalTwoStepCode, twoStepMessages } from './two-step';
 import { z } from './zod-fr';
 
 /** The reasons offered by the delete-account dialog (SPEC §3), word for word and in its order. */
@@ -48,13 +49,23 @@ export const deleteAccountRequest = z
       .max(PASSWORD_MAX_LENGTH, accountMessages.wrongPassword),
     reason: z.enum(DELETE_REASONS, { error: accountMessages.reasonRequired }),
     comment: freeText(DELETE_COMMENT_MAX_LENGTH, accountMessages.commentTooLong).optional(),
+    /** Asked when two-step verification is on (issue #24): an authenticator's code or a recovery code. */
+    twoStepCode: optionalTwoStepCode,
   })
-  .transform(({ password, reason, comment }) => ({
+  .transform(({ password, reason, comment, twoStepCode }) => ({
     password,
     reason,
     comment: reason === DELETE_REASON_OTHER && comment ? comment : null,
+    twoStepCode: twoStepCode ?? null,
   }));
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
+
+/**
+ * POST /api/export_my_data: the code of two-step verification when it is on (issue #24). A POST, so
+ * that the code travels in a body and never in an address that logs and histories keep.
+ */
+export const dataExportRequest = z.object({ twoStepCode: optionalTwoStepCode });
+export type DataExportRequest = z.input<typeof dataExportRequest>;
 
 /** Another member as the export names them: first name and id, nothing more. */
 const otherPerson = z.object({ id: z.number(), firstName: z.string() });
@@ -70,6 +81,8 @@ export const dataExportReply = z.object({
     email: z.string(),
     isVerified: z.boolean(),
     hasPassword: z.boolean(),
+    /** « Vérification en deux étapes : activée »: whether it is on, never its secret or recovery codes. */
+    twoStepVerification: z.enum([twoStepMessages.exportOn, twoStepMessages.exportOff]),
     referralSource: z.string().nullable(),
     createdAt: z.string(),
     lastActiveAt: z.string(),

@@ -50,6 +50,26 @@ export interface Database {
   privacy_settings: PrivacySettingsTable;
   push_outbox: PushOutboxTable;
   sensitive_consents: SensitiveConsentsTable;
+  two_step_secrets: TwoStepSecretsTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+}
+
+/** A member's TOTP secret (migration 0030): encrypted; on once `enabled_at` is set. */
+export interface TwoStepSecretsTable {
+  user_id: number;
+  secret_encrypted: string;
+  created_at: Generated<Date>;
+  enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last RFC 6238 time step accepted: a code of that step or an earlier one is refused. */
+  last_used_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One-time recovery codes (migration 0030): SHA-256 hashes, used once. */
+export interface TwoStepRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Consents to sensitive questions (migration 0025): at most one in force (withdrawn_at null) per member. */

@@ -5,7 +5,9 @@ import { call } from './call';
 export const accountApi = {
   /** The comment travels only with the reason 'Autre' (SPEC §5); the caller leaves it out otherwise. */
   deleteAccount: (body: DeleteAccountRequest) => call(accountEndpoints.deleteAccount, { body }),
-  exportMyData: () => call(accountEndpoints.exportMyData),
+  /** With two-step verification on, its code (issue #24). */
+  exportMyData: (twoStepCode?: string) =>
+    call(accountEndpoints.exportMyData, { body: twoStepCode ? { twoStepCode } : {} }),
 };
 
 /** Hands the export to the browser as a JSON file named after the day it was made. */

@@ -24,14 +24,18 @@ export function renderScreen(
   entry: string,
   options: { state?: unknown; strict?: boolean; path?: string } = {},
 ) {
-  const pathname = entry.split('?')[0] ?? entry;
+  // `entry` may end with a fragment (/two-step#challenge), kept apart as the browser does.
+  const hashAt = entry.indexOf('#');
+  const hash = hashAt >= 0 ? entry.slice(hashAt) : '';
+  const address = hashAt >= 0 ? entry.slice(0, hashAt) : entry;
+  const pathname = address.split('?')[0] ?? address;
   const router = createMemoryRouter(
     [
       // `path`: the route's pattern when the screen reads parameters (/services/:id).
       { path: options.path ?? pathname, element },
       { path: '*', element: <Destination /> },
     ],
-    { initialEntries: [{ pathname, search: entry.slice(pathname.length), state: options.state }] },
+    { initialEntries: [{ pathname, search: address.slice(pathname.length), hash, state: options.state }] },
   );
   // A client of its own per screen: no answer is shared between tests; a failure shows at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,4 +1,4 @@
-import { dataExportReply, deleteAccountRequest } from '../account';
+import { dataExportReply, dataExportRequest, deleteAccountRequest } from '../account';
 import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
 
@@ -11,5 +11,11 @@ export const accountEndpoints = {
     body: deleteAccountRequest,
     reply: statusReply,
   }),
-  exportMyData: endpoint({ method: 'GET', path: '/api/export_my_data', reply: dataExportReply }),
+  /** A POST since issue #24: the code of two-step verification travels in its body. */
+  exportMyData: endpoint({
+    method: 'POST',
+    path: '/api/export_my_data',
+    body: dataExportRequest,
+    reply: dataExportReply,
+  }),
 };

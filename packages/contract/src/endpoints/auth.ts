@@ -11,6 +11,7 @@ import {
 } from '../auth';
 import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
+import { loginReply } from '../two-step';
 
 /** The account calls of SPEC §7. */
 export const authEndpoints = {
@@ -26,7 +27,8 @@ export const authEndpoints = {
     path: '/api/login',
     auth: 'public',
     body: loginRequest,
-    reply: sessionReply,
+    /** A session, or the challenge of two-step verification's second step (endpoints/two-step.ts). */
+    reply: loginReply,
   }),
   forgotPassword: endpoint({
     method: 'POST',

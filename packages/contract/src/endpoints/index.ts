@@ -15,4 +15,5 @@ export * from './privacy';
 export * from './questionnaire';
 export * from './reports';
 export * from './shell';
+export * from './two-step';
 export * from './video-call';

@@ -18,6 +18,10 @@ export function accountRow(db: Db, userId: number) {
       ...OWN_PROFILE_COLUMNS,
       'users.email',
       sql<boolean>`users.password_hash is not null`.as('has_password'),
+      // Whether two-step verification is on: never its secret or recovery codes (issue #24).
+      sql<boolean>`exists (select 1 from two_step_secrets t where t.user_id = users.id and t.enabled_at is not null)`.as(
+        'two_step_enabled',
+      ),
       'users.is_verified',
       'users.referral_source',
       'users.created_at',

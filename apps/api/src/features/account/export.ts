@@ -1,4 +1,4 @@
-import { type DataExport, serverMessages } from '@lien/contract';
+import { type DataExport, serverMessages, twoStepMessages } from '@lien/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -63,6 +63,7 @@ export async function buildDataExport(
       email: account.email,
       isVerified: account.is_verified,
       hasPassword: account.has_password,
+      twoStepVerification: account.two_step_enabled ? twoStepMessages.exportOn : twoStepMessages.exportOff,
       referralSource: account.referral_source,
       createdAt: iso(account.created_at),
       lastActiveAt: iso(account.last_active_at),

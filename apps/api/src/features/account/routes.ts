@@ -2,6 +2,7 @@ import { accountEndpoints, accountMessages } from '@lien/contract';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
+import type { TwoStepService } from '../two-step/service';
 import { buildDataExport } from './export';
 import { AccountService } from './service';
 
@@ -12,7 +13,7 @@ export const accountRateLimits = {
 } as const;
 
 /** Account deletion and the data export (SPEC §7; RGPD art. 15 and 20). */
-export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
+export async function accountRoutes(app: App, ctx: AppContext, twoStep: TwoStepService): Promise<void> {
   const service = new AccountService(ctx, app.log);
   const limit = (name: keyof typeof accountRateLimits) =>
     ctx.config.rateLimits ? accountRateLimits[name] : false;
@@ -22,7 +23,11 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
     accountEndpoints.deleteAccount,
     { config: { rateLimit: limit('deleteAccount') } },
     async (request) => {
-      await service.deleteAccount(currentUserId(request), request.body);
+      const userId = currentUserId(request);
+      // The password is checked first (deleteAccount), the code only with the right one.
+      await service.deleteAccount(userId, request.body, () =>
+        twoStep.requireCode(request, userId, request.body.twoStepCode),
+      );
       return { status: 'ok' as const, message: accountMessages.accountDeleted };
     },
   );
@@ -33,6 +38,7 @@ export async function accountRoutes(app: App, ctx: AppContext): Promise<void> {
     { config: { rateLimit: limit('exportData') } },
     async (request, reply) => {
       const userId = currentUserId(request);
+      await twoStep.requireCode(request, userId, request.body.twoStepCode ?? null);
       const data = await buildDataExport(ctx.db, ctx.config.publicUrl, userId);
       reply.header('cache-control', 'no-store');
       reply.header('content-disposition', `attachment; filename="lien-mes-donnees-${userId}.json"`);

@@ -21,7 +21,12 @@ export class AccountService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async deleteAccount(userId: number, { password, reason, comment }: AccountDeletion): Promise<void> {
+  /** `confirm` asks what else confirms it (two-step verification's code), once the password is right. */
+  async deleteAccount(
+    userId: number,
+    { password, reason, comment }: AccountDeletion,
+    confirm: () => Promise<void> = async () => undefined,
+  ): Promise<void> {
     const account = await q.findAccount(this.ctx.db, userId);
     if (!account) throw new HttpError(401, serverMessages.unauthenticated);
     // An account made through LinkedIn (or a demo member) has no password to confirm with: the
@@ -33,6 +38,7 @@ export class AccountService {
     if (!(await verifyPassword(account.password_hash, password))) {
       throw new HttpError(400, accountMessages.wrongPassword);
     }
+    await confirm();
 
     if (!(await this.erase(userId, account.email, { reason, comment }))) {
       throw new HttpError(401, serverMessages.unauthenticated);

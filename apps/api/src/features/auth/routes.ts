@@ -1,17 +1,18 @@
-import { authEndpoints, serverMessages } from '@lien/contract';
+import { authEndpoints, serverMessages, twoStepEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { HttpError } from '../../http-error';
 import { currentUserId } from '../../plugins/authentication';
 import { authRateLimits } from '../../plugins/rate-limit';
+import type { TwoStepService } from '../two-step/service';
 import { clearSignupProof, readSignupProof } from './linkedin/cookies';
 import { linkedinRoutes } from './linkedin/routes';
 import { loginThrottle } from './login-throttle';
 import { AuthService } from './service';
 
 /** The account calls of SPEC §7: routes only parse, authorise and answer. */
-export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
-  const service = new AuthService(ctx, app.log);
+export async function authRoutes(app: App, ctx: AppContext, twoStep: TwoStepService): Promise<void> {
+  const service = new AuthService(ctx, app.log, twoStep);
   const limit = (name: keyof typeof authRateLimits) => (ctx.config.rateLimits ? authRateLimits[name] : false);
   const throttle = ctx.config.rateLimits ? loginThrottle(app) : null;
 
@@ -38,6 +39,11 @@ export async function authRoutes(app: App, ctx: AppContext): Promise<void> {
       throw error;
     }
   });
+
+  // Limited by its own count of wrong codes (two-step/throttle.ts), per account and per address.
+  route(app, twoStepEndpoints.login, {}, async (request) =>
+    service.finishTwoStep(request, request.body.challenge, request.body.code),
+  );
 
   route(
     app,

@@ -1,13 +1,15 @@
 import {
   EMAIL_TOKEN_DURATION_MS,
+  type LoginReply,
   moderationMessages,
   RESET_TOKEN_DURATION_MS,
   type SessionReply,
   type SessionUser,
   type SignupData,
   serverMessages,
+  twoStepMessages,
 } from '@lien/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
@@ -18,6 +20,8 @@ import { findRestrictions, isBannedEmail } from '../moderation/queries';
 import { refuseIfRestricted } from '../moderation/restrictions';
 import { type OnboardingFlags, onboardingFlags } from '../my-profile/progress';
 import { createDefaultPreferences } from '../preferences/service';
+import { TwoStepChallenges } from '../two-step/secrets';
+import type { TwoStepService } from '../two-step/service';
 import type { SignupProof } from './linkedin/cookies';
 import { linkIdentity } from './linkedin/queries';
 import { resetPasswordMail, verificationMail } from './mails';
@@ -42,10 +46,46 @@ function sessionUserOf(row: AccountRow, withEmail: boolean, flags: OnboardingFla
 
 /** Sign-up, log-in, e-mail verification and passwords: the rules of the account journey. */
 export class AuthService {
+  readonly #challenges: TwoStepChallenges;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly twoStep: TwoStepService,
+  ) {
+    this.#challenges = new TwoStepChallenges(ctx.config.jwtSecret);
+  }
+
+  /**
+   * The end of a first step (password, LinkedIn): the session, or — two-step verification being on —
+   * a short-lived challenge for the second step, and no session yet.
+   */
+  async sessionOrChallenge(row: AccountRow, withEmail: boolean): Promise<LoginReply> {
+    if (await this.twoStep.isEnabled(row.id)) {
+      return {
+        twoStepRequired: true,
+        challenge: this.#challenges.sign({ userId: row.id, sessionVersion: row.session_version }),
+      };
+    }
+    await this.touch(row.id);
+    return this.session(row, withEmail);
+  }
+
+  /**
+   * The log-in's second step: a challenge still valid (5 minutes, and no password change since) and a
+   * code of the member's app or a recovery code. Wrong codes are counted per account and per address.
+   */
+  async finishTwoStep(request: FastifyRequest, challenge: string, code: string): Promise<SessionReply> {
+    const claims = this.#challenges.read(challenge);
+    const user = claims && (await q.findUserById(this.ctx.db, claims.userId));
+    if (!claims || !user || user.session_version !== claims.sessionVersion) {
+      throw new HttpError(400, twoStepMessages.challengeExpired);
+    }
+    if (!(await this.twoStep.isEnabled(user.id))) throw new HttpError(400, twoStepMessages.challengeExpired);
+    await this.twoStep.verify(request, user.id, code);
+    await this.touch(user.id);
+    return this.session(user, true);
+  }
 
   /**
    * A fresh 24 h session and the §3 flags of an account; refused (403) to an account that moderation
@@ -127,14 +167,13 @@ export class AuthService {
     return this.session(user, true);
   }
 
-  async login(email: string, password: string): Promise<SessionReply> {
+  async login(email: string, password: string): Promise<LoginReply> {
     const user = await q.findUserByEmail(this.ctx.db, email);
     // verifyPassword spends the same time whether or not the account exists.
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       throw new HttpError(401, serverMessages.badCredentials);
     }
-    await this.touch(user.id);
-    return this.session(user, true);
+    return this.sessionOrChallenge(user, true);
   }
 
   /** Notes a sign-in: the deck shows recently active members first. */

@@ -4,6 +4,7 @@ import {
   DELETE_REASON_OTHER,
   DELETE_REASONS,
   type DeleteReason,
+  twoStepMessages,
 } from '@lien/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +17,8 @@ import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextAreaField } from '../../ui/TextAreaField';
+import { useTwoStepStatus } from '../two-step/queries';
+import { TwoStepCodeField } from '../two-step/TwoStepCodeField';
 import styles from './Account.module.css';
 import { accountTexts as texts } from './accountTexts';
 
@@ -38,7 +41,13 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [reason, setReason] = useState<DeleteReason | null>(null);
   const [comment, setComment] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; password?: string }>({});
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  // Two-step verification on (issue #24): its code too, asked at once, or once the server says so.
+  const twoStep = useTwoStepStatus();
+  const [codeAsked, setCodeAsked] = useState(false);
+  const needsCode = codeAsked || twoStep.data?.enabled === true;
+  const [errors, setErrors] = useState<{ reason?: string; password?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -48,9 +57,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     const found = {
       reason: reason ? undefined : accountMessages.reasonRequired,
       password: password ? undefined : accountMessages.passwordRequired,
+      code: needsCode && !code.trim() ? twoStepMessages.codeRequired : undefined,
     };
     setErrors(found);
-    if (!reason || !password) return;
+    if (!reason || !password || found.code) return;
     setFailure(null);
     setPending(true);
     try {
@@ -58,11 +68,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         password,
         reason,
         ...(reason === DELETE_REASON_OTHER && comment.trim() ? { comment: comment.trim() } : {}),
+        ...(needsCode ? { twoStepCode: code } : {}),
       });
       // The member changes to none: their cache, live connection and push subscription end too.
       clearAllStorage();
       navigate('/goodbye', { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.serverMessage === twoStepMessages.codeRequired)
+        setCodeAsked(true);
       setFailure(deletionFailure(error));
       setPending(false);
     }
@@ -116,6 +129,18 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             setErrors((current) => ({ ...current, password: undefined }));
           }}
         />
+        {needsCode && (
+          <TwoStepCodeField
+            value={code}
+            error={errors.code}
+            onChange={(value) => {
+              setCode(value);
+              setErrors((current) => ({ ...current, code: undefined }));
+            }}
+            recovery={recovery}
+            onRecoveryChange={setRecovery}
+          />
+        )}
         <FormError>{failure}</FormError>
       </form>
     </Modal>

@@ -55,9 +55,14 @@ export function LoginScreen() {
     run(async () => {
       setFailure(null);
       try {
-        const { token, user } = await authApi.login(values.email, values.password);
-        saveSession(token, user);
-        navigate(nextStepPath(user), { replace: true });
+        const reply = await authApi.login(values.email, values.password);
+        if ('twoStepRequired' in reply) {
+          // The second step (issue #24): the challenge in the fragment, which reaches no server.
+          navigate(`/two-step#${encodeURIComponent(reply.challenge)}`);
+          return;
+        }
+        saveSession(reply.token, reply.user);
+        navigate(nextStepPath(reply.user), { replace: true });
       } catch (error) {
         setFailure(errorText(error, loginMessages.failed, clientMessages.communication));
       }

@@ -1,10 +1,13 @@
-import { accountMessages } from '@lien/contract';
+import { accountMessages, twoStepMessages } from '@lien/contract';
 import { useState } from 'react';
 import { accountApi, saveExportFile } from '../../api/account';
+import { ApiError } from '../../api/client';
 import { useLogout } from '../../session/useLogout';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { DeleteAccountDialog } from '../account/DeleteAccountDialog';
+import { TwoStepCodeDialog } from '../two-step/TwoStepCodeDialog';
+import { twoStepTexts } from '../two-step/twoStepTexts';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
 
@@ -18,14 +21,18 @@ export function AccountActions() {
   const [exporting, setExporting] = useState(false);
   const [exportFailure, setExportFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [askingCode, setAskingCode] = useState(false);
 
   const download = async () => {
     setExporting(true);
     setExportFailure(null);
     try {
       saveExportFile(await accountApi.exportMyData());
-    } catch {
-      setExportFailure(accountMessages.exportFailed);
+    } catch (error) {
+      // Two-step verification on (issue #24): the export asks its code first.
+      if (error instanceof ApiError && error.serverMessage === twoStepMessages.codeRequired)
+        setAskingCode(true);
+      else setExportFailure(accountMessages.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -59,6 +66,19 @@ export function AccountActions() {
         </Button>
       </div>
       {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+      {askingCode && (
+        <TwoStepCodeDialog
+          title={twoStepTexts.exportTitle}
+          lead={twoStepTexts.exportLead}
+          confirmLabel={twoStepTexts.exportConfirm}
+          pendingLabel={twoStepTexts.exporting}
+          onClose={() => setAskingCode(false)}
+          onCode={async (code) => {
+            saveExportFile(await accountApi.exportMyData(code));
+            setAskingCode(false);
+          }}
+        />
+      )}
     </section>
   );
 }

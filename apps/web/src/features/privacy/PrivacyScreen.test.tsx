@@ -36,6 +36,7 @@ function open(routes: Record<string, FakeHandler> = {}) {
     'PUT /api/notification_preferences': () => json(DEFAULT_NOTIFICATION_PREFERENCES),
     'GET /api/privacy_settings': () => json(DEFAULT_PRIVACY_SETTINGS),
     'PUT /api/privacy_settings': (request) => json(request.body),
+    'GET /api/two_step': () => json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
     ...routes,
   });
   const view = renderScreen(<PrivacyScreen />, '/privacy');
@@ -55,7 +56,8 @@ describe('the privacy screen (SPEC §2.6)', () => {
     expect(await screen.findByRole('switch', { name: /^Mode incognito/ })).not.toBeChecked();
     expect(toggle('Mode incognito')).toHaveAccessibleDescription(privacyMessages.incognitoHint);
     expect(toggle('Afficher la distance')).toBeChecked();
-    expect(toggle('Vérification en deux étapes')).not.toBeChecked();
+    // Read from the account (issue #24): the two-step switch says what the server holds.
+    expect(await screen.findByRole('switch', { name: /^Vérification en deux étapes/ })).not.toBeChecked();
     expect(await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ })).toBeChecked();
     expect(toggle('Notifications de nouveaux matchs')).toBeChecked();
     expect(screen.getAllByRole('switch')).toHaveLength(8);

@@ -5,12 +5,12 @@ import { FormError, FormNotice } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Lead, Screen } from '../../ui/Screen';
 import { Switch } from '../../ui/Switch';
+import { TwoStepSection } from '../two-step/TwoStepSection';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
 import { NotificationSettings } from './NotificationSettings';
 import styles from './Privacy.module.css';
 import { usePrivacySettings, useResetPrivacyScreen, useSavePrivacySettings } from './privacyQueries';
 import { SensitiveConsentSection } from './SensitiveConsentSection';
-import { TwoStepVerificationRow } from './TwoStepVerificationRow';
 
 const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
   { key: 'incognito', label: privacyMessages.incognito, hint: privacyMessages.incognitoHint },
@@ -57,7 +57,10 @@ export function PrivacyScreen() {
               </p>
             </li>
           ))}
-        <TwoStepVerificationRow />
+        {/* Saved on the account and asked at log-in (issue #24); the reset leaves it as it is. */}
+        <li className={styles.toggleRow}>
+          <TwoStepSection />
+        </li>
       </ul>
       {settings.isError && (
         <LoadFailed message={privacyMessages.loadFailed} onRetry={() => void settings.refetch()} />

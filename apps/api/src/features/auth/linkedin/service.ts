@@ -79,8 +79,11 @@ export class LinkedinService {
     const linked = await q.findLinkedUser(db, identity.subject);
     if (linked) {
       // No e-mail in the user of the query: a URL ends up in histories and logs.
-      const session = await this.auth.session(linked, false);
-      await this.auth.touch(linked.id);
+      const session = await this.auth.sessionOrChallenge(linked, false);
+      if ('twoStepRequired' in session) {
+        // The second step, as after a password: in the fragment, which no server or log receives.
+        return { location: `${this.ctx.config.publicUrl}/two-step#${session.challenge}` };
+      }
       return {
         location: this.screen('/linkedin-redirect', {
           token: session.token,

@@ -5,7 +5,9 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 20_000,
+    // Bounds for a hung test, not waits: several tests build a second app (a fresh database and its
+    // migrations) in their body, which took over 20 s with the machine's load at 10 to 15.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

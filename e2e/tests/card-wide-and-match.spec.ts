@@ -129,6 +129,9 @@ test('on a 1280×800 screen, the deck shows photo and details side by side, and 
   const [member, admirer] = await likedBy(request, 'Philippine', 'Quentin');
   const context = await browser.newContext(WIDE);
   const page = await context.newPage();
+  // Outside the signed-in app (log-in, sign-up, the steps) the screen stays a phone's column.
+  await page.goto('/login');
+  expect((await boxOf(page.getByLabel('Email'))).width).toBeLessThanOrEqual(480);
   await logIn(page, member);
   await findInDeck(page, admirer.firstName);
 

@@ -4,6 +4,7 @@ import { options } from 'preact';
 import { afterEach } from 'vitest';
 import { FakeWebSocket } from './fakeWebSocket';
 import { patiently } from './patiently';
+import { setViewport } from './viewport';
 
 // No web test ever opens a real socket: assigned directly, so that vi.unstubAllGlobals keeps it.
 globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
@@ -15,6 +16,9 @@ globalThis.createImageBitmap = (async () => ({
   height: 1,
   close() {},
 })) as unknown as typeof createImageBitmap;
+
+// The screens are drawn for a phone first: tests see one (happy-dom's default, 1024 px, is a wide screen).
+setViewport(360, 640);
 
 // findBy* and waitFor wait for what the test needs; their 1 s default gives up before a lazy chunk's
 // first load on a loaded two-core machine (CI's), so the bound is the one vi.waitFor gets.
@@ -38,4 +42,5 @@ afterEach(async () => {
   FakeWebSocket.reset();
   // As a logout does: the next test starts with no member, and is told so (session/changes.ts).
   clearAllStorage();
+  setViewport(360, 640);
 });

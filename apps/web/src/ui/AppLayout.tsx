@@ -23,7 +23,7 @@ export function AppLayout() {
   const personality = usePersonalityUpdate();
   const logout = useLogout();
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} data-app-layout>
       <Outlet />
       <BottomBar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       {menuOpen && (

@@ -14,22 +14,24 @@ export interface ScreenProps {
   previousStep?: string;
   children: ReactNode;
   centered?: boolean;
+  /** 'section' when the screen is one pane of a wider one (the chat's list beside its thread). */
+  as?: 'main' | 'section';
 }
 
 /**
  * A full-height screen of the mobile shell: optional back arrow and the page's single h1; then the
  * content.
  */
-export function Screen({ title, backTo, previousStep, children, centered }: ScreenProps) {
+export function Screen({ title, backTo, previousStep, children, centered, as: Root = 'main' }: ScreenProps) {
   return (
-    <main className={[styles.screen, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
+    <Root className={[styles.screen, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
       <header className={styles.header}>
         {previousStep !== undefined && <BackButton to={previousStep} />}
         {previousStep === undefined && backTo !== undefined && <BackButton fallback={backTo} />}
         <h1 className={styles.title}>{title}</h1>
       </header>
       {children}
-    </main>
+    </Root>
   );
 }
 

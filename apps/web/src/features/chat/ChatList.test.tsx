@@ -9,6 +9,7 @@ import { patiently } from '../../test/patiently';
 import { matchEvent } from '../../test/profiles';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
+import { setViewport } from '../../test/viewport';
 import { ChatScreen } from './ChatScreen';
 
 beforeAll(primeCsrf);
@@ -151,5 +152,33 @@ describe('conversations list (SPEC §2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Retour aux conversations' }));
     expect(await screen.findByRole('link', { name: /Inès D\./ })).toHaveFocus();
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('on a wide screen (issue 24)', () => {
+  it('shows the list beside the thread, the open conversation marked, in one main region', async () => {
+    setViewport(1280, 800);
+    const { user } = open();
+    await screen.findByRole('list', { name: 'Conversations' });
+    expect(screen.getByText('Choisissez une conversation pour la lire ici.')).toBeInTheDocument();
+    await user.click(rows()[1] as HTMLElement);
+
+    expect(await screen.findByRole('region', { name: 'Conversation avec Inès D.' })).toBeInTheDocument();
+    // The list stays, beside the thread, with the open conversation marked.
+    expect(rowNames()).toEqual(['Camille D.', 'Inès D.', 'Léa M.']);
+    expect(rows()[1]).toHaveAttribute('aria-current', 'page');
+    expect(rows()[0]).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it("keeps the phone's one pane at 360 px: the thread in place of the list", async () => {
+    const { user } = open();
+    await screen.findByRole('list', { name: 'Conversations' });
+    await user.click(rows()[1] as HTMLElement);
+    await vi.waitFor(
+      () => expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument(),
+      patiently,
+    );
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });

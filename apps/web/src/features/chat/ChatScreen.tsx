@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
+import { useMediaQuery, WIDE_SCREEN } from '../../ui/useMediaQuery';
+import styles from './ChatScreen.module.css';
 import { ConversationList } from './ConversationList';
 import { parseConversationID } from './participant';
 import { useConversations } from './queries';
@@ -12,7 +14,8 @@ import { ThreadView } from './ThreadView';
 /**
  * /chat (SPEC §2.5): the conversations, or one thread in their place when the address names it
  * (?conversationID=…), so that a reload and the back button find the same thread. The list stays
- * loaded behind the thread: live messages keep it current for the way back.
+ * loaded behind the thread: live messages keep it current for the way back. On a wide screen (issue
+ * 24) the list stays beside the thread, the open conversation marked in it.
  */
 export function ChatScreen() {
   const [params] = useSearchParams();
@@ -24,28 +27,41 @@ export function ChatScreen() {
   const leftID = openID === null ? lastOpen.current : null;
   if (openID !== null) lastOpen.current = openID;
 
-  if (openID === null) return <ConversationList load={load} onRetry={retry} focusID={leftID} />;
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   const conversation =
-    load.status === 'ready' ? load.conversations.find((c) => c.conversationID === openID) : undefined;
-  if (load.status === 'ready' && !conversation && !refreshing) {
-    return (
-      <Screen title="Conversation introuvable" backTo={CHAT_PATH}>
+    openID !== null && load.status === 'ready'
+      ? load.conversations.find((c) => c.conversationID === openID)
+      : undefined;
+  const thread =
+    openID === null ? null : load.status === 'ready' && !conversation && !refreshing ? (
+      <Screen title="Conversation introuvable" backTo={CHAT_PATH} as={wide ? 'section' : 'main'}>
         <p>{chatMessages.conversationNotFound}</p>
         <LinkButton to={CHAT_PATH} variant="secondary">
           Voir mes conversations
         </LinkButton>
       </Screen>
+    ) : (
+      <ThreadView
+        key={openID}
+        conversationID={openID}
+        conversation={conversation}
+        onRead={markedRead}
+        onSent={sent}
+        onHidden={retry}
+        pane={wide}
+      />
     );
-  }
+
+  if (!wide) return thread ?? <ConversationList load={load} onRetry={retry} focusID={leftID} />;
   return (
-    <ThreadView
-      key={openID}
-      conversationID={openID}
-      conversation={conversation}
-      onRead={markedRead}
-      onSent={sent}
-      onHidden={retry}
-    />
+    <main className={styles.split} data-wide-screen>
+      <div className={styles.list}>
+        <ConversationList load={load} onRetry={retry} focusID={leftID} pane={{ openID }} />
+      </div>
+      <div className={styles.thread}>
+        {thread ?? <p className={styles.choose}>Choisissez une conversation pour la lire ici.</p>}
+      </div>
+    </main>
   );
 }

@@ -21,10 +21,12 @@ export interface ConversationListProps {
   onRetry: () => void;
   /** The conversation just left: its row gets the focus back, as a list keeps its place. */
   focusID: number | null;
+  /** On a wide screen, the list is a pane beside the open thread, whose row it marks. */
+  pane?: { openID: number | null };
 }
 
 /** SPEC §2.5 conversations: newest activity first, each with photo, name, last message, time, unread. */
-export function ConversationList({ load, onRetry, focusID }: ConversationListProps) {
+export function ConversationList({ load, onRetry, focusID, pane }: ConversationListProps) {
   const rows = useRef(new Map<number, HTMLAnchorElement>());
   const ready = load.status === 'ready';
   useEffect(() => {
@@ -32,7 +34,7 @@ export function ConversationList({ load, onRetry, focusID }: ConversationListPro
   }, [ready, focusID]);
 
   return (
-    <Screen title="Messages">
+    <Screen title="Messages" as={pane ? 'section' : 'main'}>
       {load.status === 'loading' && <Spinner label="Chargement des conversations..." />}
       {/* SPEC §8: the failure is only logged; the member can simply try again. */}
       {load.status === 'failed' && <LoadFailed onRetry={onRetry} />}
@@ -45,6 +47,7 @@ export function ConversationList({ load, onRetry, focusID }: ConversationListPro
             <ConversationRow
               key={conversation.conversationID}
               conversation={conversation}
+              open={pane?.openID === conversation.conversationID}
               linkRef={(element) => {
                 if (element) rows.current.set(conversation.conversationID, element);
                 else rows.current.delete(conversation.conversationID);
@@ -59,9 +62,12 @@ export function ConversationList({ load, onRetry, focusID }: ConversationListPro
 
 function ConversationRow({
   conversation,
+  open,
   linkRef,
 }: {
   conversation: Conversation;
+  /** Shown beside the list (wide screen). */
+  open: boolean;
   linkRef: (element: HTMLAnchorElement | null) => void;
 }) {
   const name = participantName(conversation);
@@ -72,6 +78,7 @@ function ConversationRow({
         ref={linkRef}
         to={threadPath(conversation.conversationID)}
         state={{ fromList: true }}
+        aria-current={open ? 'page' : undefined}
         className={[styles.row, unread ? styles.unread : ''].filter(Boolean).join(' ')}
       >
         <Avatar

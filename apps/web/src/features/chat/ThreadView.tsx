@@ -28,6 +28,8 @@ export interface ThreadViewProps {
   onSent: (conversationID: number, message: ChatMessage) => void;
   /** The member blocked or reported the other person: the conversation leaves the list. */
   onHidden: () => void;
+  /** On a wide screen the thread is a pane beside the list, inside the screen's one main region. */
+  pane?: boolean;
 }
 
 /**
@@ -35,7 +37,14 @@ export interface ThreadViewProps {
  * leading to their profile and 'Planifier un appel', the call booked with them if there is one, the
  * messages, and the input — none of the actions once they have left the product.
  */
-export function ThreadView({ conversationID, conversation, onRead, onSent, onHidden }: ThreadViewProps) {
+export function ThreadView({
+  conversationID,
+  conversation,
+  onRead,
+  onSent,
+  onHidden,
+  pane = false,
+}: ThreadViewProps) {
   const thread = useThread(conversationID, onRead);
   const messagesRef = useRef<ChatMessage[]>([]);
   messagesRef.current = thread.state.status === 'ready' ? thread.state.messages : [];
@@ -78,8 +87,9 @@ export function ThreadView({ conversationID, conversation, onRead, onSent, onHid
     if (named) title.current?.focus();
   }, [named]);
 
+  const Root = pane ? 'section' : 'main';
   return (
-    <main className={styles.thread}>
+    <Root className={styles.thread} aria-label={pane ? `Conversation avec ${name}` : undefined}>
       <header className={styles.header}>
         <BackToList />
         {conversation && (
@@ -166,7 +176,7 @@ export function ThreadView({ conversationID, conversation, onRead, onSent, onHid
       ) : (
         conversation && <Composer onSend={outbox.send} />
       )}
-    </main>
+    </Root>
   );
 }
 

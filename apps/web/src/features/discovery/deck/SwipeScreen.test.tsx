@@ -280,6 +280,31 @@ describe('like animation and match overlay (SPEC §4, §9)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Like' }));
   });
 
+  it('decides nothing with a drag under way as the match dialog opens: the card is still there after', async () => {
+    const answer = deferred<Response>();
+    const api = deck({
+      'GET /api/swipe_profiles': () => page(swipeProfiles(10)),
+      'POST /api/swipe': () => answer.promise,
+    });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+    await user.keyboard('{ArrowRight}');
+    const next = await topCard('Profil101');
+    const at = { pointerId: 4, pointerType: 'touch', button: 0, clientY: 300 };
+    fireEvent.pointerDown(next, { ...at, clientX: 100 });
+    fireEvent.pointerMove(next, { ...at, clientX: 160 });
+
+    // The first like's answer arrives mid-drag: a match.
+    answer.resolve(json({ match: true }));
+    await screen.findByRole('dialog');
+    fireEvent.pointerMove(next, { ...at, clientX: 260 });
+    fireEvent.pointerUp(next, { ...at, clientX: 260 });
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patiently);
+    expect(topName()).toBe('Profil101');
+    expect(swipeBodies(api)).toEqual([{ swipedUserId: 100, like: true }]);
+  });
+
   it('keeps Tab inside the match dialog, and shows two matches one after the other', async () => {
     deck({
       'GET /api/swipe_profiles': () => page(swipeProfiles(10)),

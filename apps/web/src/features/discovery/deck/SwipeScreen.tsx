@@ -72,7 +72,7 @@ export function SwipeScreen() {
   useDeckKeys(top !== undefined && match === null, decide);
 
   return (
-    <main className={styles.screen}>
+    <main className={styles.screen} data-wide-screen>
       <header className={styles.header}>
         <h1 className={styles.title}>Découvrir</h1>
       </header>

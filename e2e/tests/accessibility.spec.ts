@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = [
   '/photoUpload',
   '/selectInterests',
   '/personality',
+  '/politique-de-confidentialite',
 ];
 
 /** SPEC §2.1's protected routes, checked with a member signed in ({id}: another member). */
@@ -40,6 +41,9 @@ const PROTECTED_ROUTES = [
   '/viewProfile?userId={id}&from=received',
   '/videoCall?userId={id}',
   '/editInterests',
+  '/aide',
+  '/aide/contact?sujet=support',
+  '/services/seance-photo',
 ];
 
 /** Fails with every finding listed, so one run shows all that is left to fix. */

@@ -34,3 +34,4 @@ export * from './shell';
 export * from './signup-options';
 export * from './telemetry';
 export * from './text';
+export * from './typography';

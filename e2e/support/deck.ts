@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Member } from './members';
 
-export const DECK_EMPTY = 'Vous avez vu tous les profils disponibles pour le moment ! Revenez bientôt.';
+export const DECK_EMPTY = 'Vous avez vu tous les profils disponibles pour le moment\u00a0! Revenez bientôt.';
 /** The empty deck when something would widen it (a larger distance, a preference to relax). */
 export const DECK_SEEN_ALL_WITHIN =
   'Vous avez vu tous les profils qui correspondent à vos critères pour le moment.';

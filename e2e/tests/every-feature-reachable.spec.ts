@@ -70,7 +70,7 @@ test('a member reaches pending matches, the agenda, the call planner from a thre
   await page.getByRole('group', { name: 'Choisissez un jour' }).getByRole('radio').nth(1).check();
   await page.getByRole('radio', { name: '15:00', exact: true }).check();
   await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-  await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé\u00a0!' })).toBeVisible();
 
   // Back in the thread, the booked call shows under its header, in French and Paris time.
   await bar(page)

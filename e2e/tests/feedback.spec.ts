@@ -40,7 +40,7 @@ for (const device of [
     await dialog.getByRole('radio', { name: '4 sur 5' }).check();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Merci pour votre avis !');
+    await expect(dialog.getByRole('status')).toContainText('Merci pour votre avis\u00a0!');
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toBeHidden();
     await expect(menuButton).toBeFocused();

@@ -266,7 +266,7 @@ test('a first evening in Lyon at 360×640: sixty cards, a like received, a match
     .first()
     .check();
   await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-  await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rendez-vous confirmé\u00a0!' })).toBeVisible();
   await page.screenshot({ path: 'test-results/first-evening/call-booked.png' });
 
   // 7. The affinity comparison, from the side menu.

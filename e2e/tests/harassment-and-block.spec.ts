@@ -47,7 +47,7 @@ test('a hurtful message is covered for its reader and questioned for its writer;
   const input = page.getByRole('textbox', { name: 'Votre message' });
   await input.fill('Espèce de connard');
   await input.press('Enter');
-  const confirm = page.getByRole('dialog', { name: 'Êtes-vous sûr ?' });
+  const confirm = page.getByRole('dialog', { name: 'Êtes-vous sûr\u00a0?' });
   await expect(confirm).toBeVisible();
   await page.screenshot({ path: 'test-results/harassment/confirm.png' });
   await confirm.getByRole('button', { name: 'Modifier mon message' }).click();
@@ -55,7 +55,7 @@ test('a hurtful message is covered for its reader and questioned for its writer;
 
   // She blocks him from the thread: the conversation goes, and the privacy list says he is blocked.
   await page.getByRole('button', { name: 'Bloquer Hugo E.' }).click();
-  const block = page.getByRole('dialog', { name: 'Bloquer Hugo ?' });
+  const block = page.getByRole('dialog', { name: 'Bloquer Hugo\u00a0?' });
   await expect(block).toBeVisible();
   await page.screenshot({ path: 'test-results/harassment/block.png' });
   await block.getByRole('button', { name: 'Bloquer' }).click();

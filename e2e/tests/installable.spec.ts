@@ -57,7 +57,7 @@ test('the public screens are served rendered and hydrate without an error', asyn
   for (const [path, heading] of [
     ['/welcome', 'Bienvenue'],
     ['/signup', 'Créer un compte'],
-    ['/login', 'Ravi de vous revoir !'],
+    ['/login', 'Ravi de vous revoir\u00a0!'],
   ] as const) {
     // The HTML itself carries the screen, before any script runs.
     expect(await (await request.get(path)).text()).toContain(heading);
@@ -69,7 +69,7 @@ test('the public screens are served rendered and hydrate without an error', asyn
   // Hydrated: the links answer as the app's, without a page load.
   await page.goto('/welcome');
   await page.getByRole('link', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('heading', { name: 'Ravi de vous revoir !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ravi de vous revoir\u00a0!' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -91,7 +91,7 @@ test('the service worker controls the app, which opens offline and says so', asy
   await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne' })).toBeVisible();
   // Another screen, never visited, opens from the precached shell too.
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Ravi de vous revoir !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ravi de vous revoir\u00a0!' })).toBeVisible();
   await expect(page.getByText('Vous êtes hors ligne')).toBeVisible();
 
   await context.setOffline(false);

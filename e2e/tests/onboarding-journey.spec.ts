@@ -77,7 +77,7 @@ test('a new member goes through photos, interests, the 58 questions and the bio,
     await expect(questionHeading(page, number)).toBeVisible();
     await answerCurrentQuestion(page);
   }
-  await expect(page.getByRole('heading', { name: "Merci d'avoir répondu !" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Merci d'avoir répondu\u00a0!" })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
 
   await expect(page).toHaveURL(/\/bio$/);

@@ -139,7 +139,7 @@ test('a session ended elsewhere (a password change) lands on /login, saying so, 
   // Going back opens none of his screens: the guard sends him to log in again.
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Ravi de vous revoir !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ravi de vous revoir\u00a0!' })).toBeVisible();
   expect(await everShown(page, ['Anselme', bioOf('Anselme')])).toEqual([]);
   expect(loads()).toBe(0);
 });

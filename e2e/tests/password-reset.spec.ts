@@ -12,7 +12,7 @@ test('a member who forgot the password resets it through the mailed link and log
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.getByRole('heading', { name: 'Email envoyé !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email envoyé\u00a0!' })).toBeVisible();
 
   const link = await mailedLink(page.request, email, 'Réinitialisation de votre mot de passe');
   await page.goto(new URL(link).pathname + new URL(link).search);

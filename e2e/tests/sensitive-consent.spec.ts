@@ -75,7 +75,7 @@ test('a new member refuses the sensitive-data consent and still finishes onboard
     await expect(page.getByText(`Question ${number} sur ${WITHOUT_SENSITIVE}`).first()).toBeVisible();
     await answerCurrentQuestion(page);
   }
-  await expect(page.getByRole('heading', { name: "Merci d'avoir répondu !" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Merci d'avoir répondu\u00a0!" })).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
 
   await expect(page).toHaveURL(/\/bio$/);

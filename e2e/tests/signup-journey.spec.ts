@@ -55,7 +55,7 @@ test('a new visitor signs up, verifies the address through the e-mail and logs i
   // A later visit: the session is gone, the member logs in and lands on the next step.
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Ravi de vous revoir !' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ravi de vous revoir\u00a0!' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

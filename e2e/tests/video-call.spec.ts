@@ -57,7 +57,7 @@ test('one member plans a video call with a match from the pending matches, and b
   await expect(confirm).toBeDisabled();
   await clemencePage.getByRole('radio', { name: '15:00', exact: true }).check();
   await confirm.click();
-  await expect(clemencePage.getByRole('heading', { name: 'Rendez-vous confirmé !' })).toBeVisible();
+  await expect(clemencePage.getByRole('heading', { name: 'Rendez-vous confirmé\u00a0!' })).toBeVisible();
   await expect(
     clemencePage.getByText(
       "Un e-mail de confirmation avec le lien de connexion vous a été envoyé, ainsi qu'à Gaspard.",

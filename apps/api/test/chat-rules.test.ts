@@ -157,6 +157,7 @@ describe('after an account is deleted', () => {
       lastMessage: 'Au revoir',
       lastMessageAt: expect.any(String),
       unreadCount: 1,
+      newMatch: false,
       participantDeleted: true,
       participant: { id: 0, firstName: chatMessages.deletedUser, lastName: '', photoUrl: null },
     });

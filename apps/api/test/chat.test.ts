@@ -55,10 +55,33 @@ describe('conversations', () => {
       lastMessage: null,
       lastMessageAt: null,
       unreadCount: 0,
+      newMatch: true,
       participantDeleted: false,
       participant: { id: her, firstName: 'Inès', lastName: 'D.', photoUrl: `/photos/${photo.thumb_key}` },
     });
     expect(hers?.participant).toMatchObject({ id: him, firstName: 'Hugo', lastName: 'T.' });
+  });
+
+  it('marks as new exactly the matches the Messages badge counts', async () => {
+    const me = await member();
+    const [seen, unseen, written] = [await member(), await member(), await member()];
+    await matchMembers(t.database.db, me, seen);
+    await matchMembers(t.database.db, me, unseen);
+    const withWritten = await matchMembers(t.database.db, me, written);
+    await sent(written, withWritten, 'Coucou');
+    // The match overlay closed on one of them: seen, though nobody has written yet.
+    const marked = await client.post('/api/mark_match_seen', { userId: seen }, { token: token(me) });
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    const list = await conversationsOf(me);
+    const badge = await client.get('/api/new_matches_count', { token: token(me) });
+    const flagged = list.filter((item) => item.newMatch).map((item) => item.participant.id);
+    expect(badge.json()).toEqual({ count: flagged.length });
+    expect(flagged.sort()).toEqual([unseen, written].sort());
+    expect(list.find((item) => item.participant.id === seen)).toMatchObject({
+      lastMessage: null,
+      newMatch: false,
+    });
   });
 
   it('lists the newest activity first, with the last message and what is unread', async () => {

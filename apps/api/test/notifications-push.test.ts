@@ -151,11 +151,11 @@ describe('a push when the app is closed', () => {
       })
       .toEqual([1, 1]);
     expect(push.to(hisPhone)[0]?.payload).toMatchObject({
-      title: 'Nouveau match !',
-      body: 'Vous et Jeanne vous êtes plu. Dites-lui bonjour !',
+      title: 'Nouveau match\u00a0!',
+      body: 'Vous et Jeanne vous êtes plu. Dites-lui bonjour\u00a0!',
       url: expect.stringMatching(/^\/chat\?conversationID=\d+$/),
     });
-    expect(push.to(herPhone)[0]?.payload.body).toBe('Vous et Paul vous êtes plu. Dites-lui bonjour !');
+    expect(push.to(herPhone)[0]?.payload.body).toBe('Vous et Paul vous êtes plu. Dites-lui bonjour\u00a0!');
   });
 
   it('tells the booked member of a video call, not the one who booked it', async () => {

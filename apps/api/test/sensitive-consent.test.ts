@@ -167,7 +167,7 @@ describe('consent to sensitive questions', () => {
 });
 
 describe('affinity by ID and the consent', () => {
-  it('never shows a category the partner did not consent to: « Non partagé » (null)', async () => {
+  it('never shows a category the partner did not consent to: «\u00a0Non partagé\u00a0» (null)', async () => {
     const own = await place.member();
     const partner = await place.member({ answers: null });
     const partnerToken = await tokenFor(t.config, partner);

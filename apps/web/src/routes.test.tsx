@@ -50,7 +50,7 @@ describe('route table and guards (SPEC §2.1, §4, §6)', () => {
 
   it('sends a protected route to login when there is no session', async () => {
     const router = open('/profile');
-    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir\u00a0!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -62,7 +62,7 @@ describe('route table and guards (SPEC §2.1, §4, §6)', () => {
     savePersonalityResult('ENFJ', { 'Question ?': 'Oui' });
     localStorage.setItem('privacySettings', '{"incognito":true}');
     const router = open('/changePassword');
-    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir\u00a0!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('status')).toHaveTextContent(sessionMessages.expired);
     expect(readSession()).toBeNull();

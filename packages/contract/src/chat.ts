@@ -27,6 +27,11 @@ export const conversation = z.object({
   lastMessage: z.string().nullable(),
   lastMessageAt: z.string().nullable(),
   unreadCount: z.number().int().min(0),
+  /**
+   * A match the member has not seen yet: what the Messages badge counts as a new match, and the list
+   * shows as « Nouveau match » (issue #24: the badge said 7 where 19 rows read « Nouveau match »).
+   */
+  newMatch: z.boolean(),
   /** The other person left the product: their name reads "Utilisateur supprimé" and nobody can write. */
   participantDeleted: z.boolean(),
   participant: conversationParticipant,

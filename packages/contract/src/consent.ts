@@ -4,10 +4,10 @@ import { z } from './zod-fr';
 /** French refusals and labels of the sensitive-data consent (RGPD art. 9, questionnaire/sensitive.ts). */
 export const consentMessages = {
   sensitiveAnswersRefused:
-    "Vous n'avez pas donné votre accord pour les questions sensibles : vos réponses à ces questions ne peuvent pas être enregistrées. Donnez votre accord ou passez ces questions.",
+    "Vous n'avez pas donné votre accord pour les questions sensibles\u00a0: vos réponses à ces questions ne peuvent pas être enregistrées. Donnez votre accord ou passez ces questions.",
   outdatedVersion: "Ce texte d'accord n'est plus celui en vigueur. Veuillez relire le texte actuel.",
   preferenceNotShared:
-    "Cette préférence porte sur une donnée sensible : donnez d'abord votre accord aux questions sensibles dans « Confidentialité ».",
+    "Cette préférence porte sur une donnée sensible\u00a0: donnez d'abord votre accord aux questions sensibles dans «\u00a0Confidentialité\u00a0».",
   loadFailed: "Impossible de charger l'état de votre accord.",
   saveFailed: 'La modification de votre accord a échoué. Veuillez réessayer.',
 } as const;

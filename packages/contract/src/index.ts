@@ -37,3 +37,4 @@ export * from './signup-options';
 export * from './telemetry';
 export * from './text';
 export * from './two-step';
+export * from './typography';

@@ -46,13 +46,13 @@ export const legalMessages = {
 } as const;
 
 export const loginMessages = {
-  title: 'Ravi de vous revoir !',
+  title: 'Ravi de vous revoir\u00a0!',
   failed: 'Login failed',
 } as const;
 
 export const passwordMessages = {
   forgotFailed: 'Une erreur est survenue. Veuillez réessayer.',
-  emailSent: 'Email envoyé !',
+  emailSent: 'Email envoyé\u00a0!',
   resetFailed: 'Une erreur est survenue',
   changeMismatch: 'Les nouveaux mots de passe ne correspondent pas.',
   changeFailed: 'Erreur lors du changement de mot de passe.',
@@ -121,7 +121,7 @@ const answers = (count: number) => (count >= 2 ? `${count} réponses` : `${count
 /** SPEC §2.4 and §8 for the questionnaire, plus the server's refusals, each naming the question. */
 export const questionnaireMessages = {
   progress: (position: number, total: number) => `Question ${position} sur ${total}`,
-  thanks: "Merci d'avoir répondu !",
+  thanks: "Merci d'avoir répondu\u00a0!",
   uploadFailed: 'Une erreur est survenue lors de la sauvegarde. Veuillez réessayer.',
   loadFailed: 'Impossible de charger le questionnaire. Veuillez réessayer.',
   maxChoicesHint: (count: number) => `Jusqu'à ${answers(count)}`,
@@ -225,7 +225,7 @@ const NBSP = '\u00a0';
 /** Discovery: the deck, likes, profile view, reports and affinity (SPEC §2.5, §2.6, §8). */
 export const discoveryMessages = {
   deckLoading: 'Chargement des profils...',
-  deckEmpty: 'Vous avez vu tous les profils disponibles pour le moment ! Revenez bientôt.',
+  deckEmpty: 'Vous avez vu tous les profils disponibles pour le moment\u00a0! Revenez bientôt.',
   deckError: (detail: string) => `Erreur: ${detail}`,
   deckStatusError: (status: number) => `Error ${status}`,
   deckFallbackError: 'An error occurred while loading profiles.',
@@ -330,7 +330,7 @@ export const chatMessages = {
   deletedUser: 'Utilisateur supprimé',
   noPendingMatch: 'Aucun match en attente',
   planCall: 'Planifier un appel',
-  appointmentConfirmed: 'Rendez-vous confirmé !',
+  appointmentConfirmed: 'Rendez-vous confirmé\u00a0!',
   fewMinutesAgo: 'Il y a quelques minutes',
   // The server's own answers.
   conversationNotFound: "Cette conversation n'existe pas ou ne vous est pas accessible.",

@@ -176,9 +176,9 @@ export const appealMessages = {
   tokenInvalid:
     'Ce lien de contestation n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu par e-mail.',
   tokenUsed:
-    'Vous avez déjà contesté cette décision : une autre personne de notre équipe réexamine votre demande et vous répondra par e-mail.',
+    'Vous avez déjà contesté cette décision\u00a0: une autre personne de notre équipe réexamine votre demande et vous répondra par e-mail.',
   tokenExpired:
-    'Ce lien de contestation a expiré : le délai de six mois pour contester cette décision est écoulé.',
+    'Ce lien de contestation a expiré\u00a0: le délai de six mois pour contester cette décision est écoulé.',
   sent: 'Votre contestation a bien été envoyée. Une autre personne de notre équipe la réexaminera et vous répondra par e-mail.',
   appealNotFound: 'Cette contestation n’existe pas ou a déjà été examinée.',
   sameModerator: 'Une contestation est examinée par une autre personne que l’auteur de la décision.',
@@ -225,8 +225,8 @@ export const moderationConsoleMessages = {
   appealFrom: (firstName: string) => `Contestation de ${firstName}`,
   appealFromDeleted: 'Contestation d’un compte supprimé',
   appealedOn: (date: string) => `Reçue le ${date}`,
-  contested: (label: string, date: string) => `Décision contestée : ${label.toLowerCase()}, le ${date}`,
-  decidedByMe: 'Vous avez pris cette décision : une autre personne de l’équipe doit l’examiner.',
+  contested: (label: string, date: string) => `Décision contestée\u00a0: ${label.toLowerCase()}, le ${date}`,
+  decidedByMe: 'Vous avez pris cette décision\u00a0: une autre personne de l’équipe doit l’examiner.',
   outcomeLegend: 'Réponse',
   reviewStatementLabel: 'Motifs de la réponse (envoyés au membre)',
   submitReview: 'Envoyer la réponse',

@@ -73,8 +73,8 @@ export type PushPayload = z.infer<typeof pushPayload>;
 
 /** The French texts of notifications and of the digest's unsubscribe page. */
 export const notificationMessages = {
-  matchTitle: 'Nouveau match !',
-  matchBody: (firstName: string) => `Vous et ${firstName} vous êtes plu. Dites-lui bonjour !`,
+  matchTitle: 'Nouveau match\u00a0!',
+  matchBody: (firstName: string) => `Vous et ${firstName} vous êtes plu. Dites-lui bonjour\u00a0!`,
   messageTitle: (firstName: string) => `Nouveau message de ${firstName}`,
   callTitle: 'Appel vidéo planifié',
   callBody: (firstName: string, when: string) => `${firstName} a planifié un appel vidéo avec vous ${when}.`,
@@ -85,7 +85,7 @@ export const notificationMessages = {
   saveFailed: 'La mise à jour a échoué. Veuillez réessayer.',
   loadFailed: 'Impossible de charger vos préférences de notification.',
   invalidEndpoint: "L'adresse de notification de cet appareil n'est pas valide.",
-  digestUnsubscribeQuestion: 'Ne plus recevoir le résumé quotidien de Lien par e-mail ?',
+  digestUnsubscribeQuestion: 'Ne plus recevoir le résumé quotidien de Lien par e-mail\u00a0?',
   digestUnsubscribeButton: 'Me désabonner',
   digestUnsubscribed: 'Vous ne recevrez plus le résumé quotidien de Lien par e-mail.',
   digestUnsubscribeInvalid: "Ce lien de désinscription n'est pas valide.",

@@ -18,7 +18,7 @@ export const feedbackMessages = {
   close: 'Fermer',
   ratingRequired: 'Veuillez sélectionner une note avant de soumettre.',
   sendFailed: "Erreur lors de l'envoi. Veuillez réessayer.",
-  thanks: 'Merci pour votre avis !',
+  thanks: 'Merci pour votre avis\u00a0!',
   thanksDetail: 'Il nous aide à améliorer Lien.',
   commentTooLong: `Le commentaire ne doit pas dépasser ${FEEDBACK_COMMENT_MAX_LENGTH} caractères.`,
 } as const;
@@ -61,9 +61,9 @@ export type UnblockProfileRequest = z.infer<typeof unblockProfileRequest>;
 export const blockMessages = {
   /** The profile's and the thread's action, and its confirmation. */
   block: 'Bloquer',
-  blockTitle: (firstName: string) => `Bloquer ${firstName} ?`,
+  blockTitle: (firstName: string) => `Bloquer ${firstName}\u00a0?`,
   blockExplained:
-    'Vous ne vous verrez plus : ni dans les profils, ni dans les likes, ni dans les messages. Personne n’en est averti, et vous pourrez le débloquer depuis Confidentialité.',
+    'Vous ne vous verrez plus\u00a0: ni dans les profils, ni dans les likes, ni dans les messages. Personne n’en est averti, et vous pourrez le débloquer depuis Confidentialité.',
   blocked: 'Le profil a été bloqué.',
   alreadyBlocked: 'Vous avez déjà bloqué ou signalé ce profil.',
   blockFailed: 'Le blocage a échoué. Veuillez réessayer.',

@@ -40,7 +40,9 @@ describe('a session the server refuses (401) ends in one place, api/client.ts', 
     // The layout's live connection opens for the member meanwhile.
     await waitFor(() => expect(FakeWebSocket.all).not.toHaveLength(0), WAIT);
 
-    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir !' }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Ravi de vous revoir\u00a0!' }, WAIT),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('status')).toHaveTextContent(sessionMessages.expired);
     expect(readSession()).toBeNull();

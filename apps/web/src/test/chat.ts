@@ -14,6 +14,8 @@ export function conversation(
     lastMessage: null,
     lastMessageAt: null,
     unreadCount: 0,
+    // Unseen until a message is written, unless the test says otherwise (the badge's rule).
+    newMatch: overrides.lastMessage === undefined || overrides.lastMessage === null,
     participantDeleted: false,
     participant: {
       id: 100 + conversationID,

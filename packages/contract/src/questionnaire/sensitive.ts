@@ -60,12 +60,12 @@ export const SENSITIVE_CONSENT_VERSION = '2026-11-25';
 export const SENSITIVE_CONSENT_TEXT = {
   title: 'Questions sensibles',
   intro:
-    "Les questions qui suivent portent sur vos convictions religieuses ou philosophiques, vos opinions politiques et votre vie intime. Ce sont des données sensibles au sens de l'article 9 du RGPD : nous ne les enregistrons qu'avec votre accord explicite.",
-  uses: "Avec votre accord, vos réponses servent uniquement à calculer vos affinités avec d'autres membres (catégories « Attirance, intimité et compatibilité » et « Spiritualité et philosophie de vie ») et à appliquer vos préférences de religion et d'orientation politique. Elles ne sont jamais affichées sur votre profil.",
+    "Les questions qui suivent portent sur vos convictions religieuses ou philosophiques, vos opinions politiques et votre vie intime. Ce sont des données sensibles au sens de l'article 9 du RGPD\u00a0: nous ne les enregistrons qu'avec votre accord explicite.",
+  uses: "Avec votre accord, vos réponses servent uniquement à calculer vos affinités avec d'autres membres (catégories «\u00a0Attirance, intimité et compatibilité\u00a0» et «\u00a0Spiritualité et philosophie de vie\u00a0») et à appliquer vos préférences de religion et d'orientation politique. Elles ne sont jamais affichées sur votre profil.",
   refusal:
-    "Sans accord, ces questions sont passées, rien n'en est enregistré, et ces affinités apparaissent comme « Non partagé ». Vous pouvez utiliser Lien normalement.",
+    "Sans accord, ces questions sont passées, rien n'en est enregistré, et ces affinités apparaissent comme «\u00a0Non partagé\u00a0». Vous pouvez utiliser Lien normalement.",
   withdrawal:
-    'Vous pouvez retirer votre accord à tout moment dans « Confidentialité » : vos réponses à ces questions sont alors effacées aussitôt.',
+    'Vous pouvez retirer votre accord à tout moment dans «\u00a0Confidentialité\u00a0»\u00a0: vos réponses à ces questions sont alors effacées aussitôt.',
   checkbox:
     "J'accepte que Lien enregistre et utilise mes réponses aux questions sensibles (religion, politique, vie intime) pour calculer mes affinités.",
 } as const;

@@ -42,6 +42,7 @@ export function presentConversation(row: ConversationRow): Conversation {
     lastMessage: row.last_message,
     lastMessageAt: row.last_message_at?.toISOString() ?? null,
     unreadCount: row.unread_count,
+    newMatch: row.new_match,
     participantDeleted: deleted,
     participant: {
       id: row.partner_id ?? 0,

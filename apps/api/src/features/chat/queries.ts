@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { closedBetween } from '../discovery/reports/between';
+import { unseenMatchIn } from './new-matches-queries';
 
 type Db = Kysely<Database>;
 
@@ -31,13 +32,16 @@ export interface ConversationRow {
   last_message: string | null;
   last_message_at: Date | null;
   unread_count: number;
+  /** Not seen yet: the badges' rule (new-matches-queries.ts's unseenMatchIn). */
+  new_match: boolean;
 }
 
 /** The member's open conversations, newest activity first (the last message, else the match). */
 export async function listConversations(db: Db, userId: number): Promise<ConversationRow[]> {
   const result = await sql<ConversationRow>`
     select me.conversation_id, me.partner_id, u.first_name, u.last_name, ph.thumb_key,
-      last.content as last_message, last.sent_at as last_message_at, ${unreadIn('me')} as unread_count
+      last.content as last_message, last.sent_at as last_message_at, ${unreadIn('me')} as unread_count,
+      ${unseenMatchIn('me')} as new_match
     from conversation_members me
     join conversations c on c.id = me.conversation_id
     left join users u on u.id = me.partner_id

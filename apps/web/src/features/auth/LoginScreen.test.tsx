@@ -104,7 +104,7 @@ describe('login (SPEC §2.1, §4)', () => {
     renderScreen(<LoginScreen />, '/login?error=linkedin_redirect_failed');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ravi de vous revoir !' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ravi de vous revoir\u00a0!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
       'href',
       '/forgot-password',

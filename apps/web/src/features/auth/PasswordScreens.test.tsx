@@ -22,7 +22,7 @@ describe('forgot password (SPEC §2.1, §8)', () => {
     await user.type(screen.getByLabelText('Email'), 'camille@example.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 
-    expect(await screen.findByRole('heading', { name: 'Email envoyé !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email envoyé\u00a0!' })).toBeInTheDocument();
     expect(screen.getByText(neutral)).toBeInTheDocument();
     expect(api.calls('POST /api/forgot_password')[0]?.body).toEqual({ email: 'camille@example.fr' });
   });

@@ -36,7 +36,7 @@ describe('blocking from a conversation (issue #16)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Bloquer Camille D.' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Bloquer Camille ?' })).getByRole('button', {
+      within(screen.getByRole('dialog', { name: 'Bloquer Camille\u00a0?' })).getByRole('button', {
         name: 'Bloquer',
       }),
     );

@@ -43,11 +43,11 @@ async function open(
 const sent = (api: Awaited<ReturnType<typeof open>>['api']) => api.calls('POST /api/send_message').length;
 
 describe('the harassment guard in the chat (issue #16)', () => {
-  it('asks "Êtes-vous sûr ?" before a flagged message goes, and keeps it to reword', async () => {
+  it('asks "Êtes-vous sûr\u00a0?" before a flagged message goes, and keeps it to reword', async () => {
     const { api, user, input } = await open();
     await user.type(input, 'Espèce de connard{Enter}');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Êtes-vous sûr ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Êtes-vous sûr\u00a0?' });
     expect(sent(api)).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Modifier mon message' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -75,6 +75,23 @@ describe('conversations list (SPEC §2.5)', () => {
     expect(within(lea).queryByRole('presentation')).not.toBeInTheDocument();
   });
 
+  it('reads « Nouveau match » only under a match not seen yet, as the badge counts', async () => {
+    open({
+      'GET /api/conversations': () =>
+        json({
+          conversations: [
+            conversation(4, 'Zoé', { newMatch: false }),
+            conversation(5, 'Nina', { newMatch: true }),
+          ],
+        }),
+    });
+    const zoe = await screen.findByRole('link', { name: /Zoé/ });
+    const nina = screen.getByRole('link', { name: /Nina/ });
+    expect(within(zoe).getByText('Lancez la conversation !')).toBeInTheDocument();
+    expect(within(zoe).queryByText(/Nouveau match/)).not.toBeInTheDocument();
+    expect(within(nina).getByText('Nouveau match : lancez la conversation !')).toBeInTheDocument();
+  });
+
   it("shows '9+' above 9 unread messages", async () => {
     open({
       'GET /api/conversations': () =>

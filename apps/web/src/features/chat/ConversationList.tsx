@@ -11,8 +11,10 @@ import { formatDateTime, formatListTime } from './dates';
 import { participantName, threadPath } from './participant';
 import type { ConversationsLoad } from './queries';
 
-/** Shown under a match nobody has written to yet. */
+/** Shown under a match not seen yet: the Messages badge counts exactly these (and unread messages). */
 export const NEW_MATCH_PREVIEW = 'Nouveau match\u00a0: lancez la conversation\u00a0!';
+/** Shown under a match already seen that nobody has written to yet. */
+export const NO_MESSAGE_PREVIEW = 'Lancez la conversation\u00a0!';
 
 const unreadLabel = (count: number) => (count === 1 ? '1 message non lu' : `${count} messages non lus`);
 
@@ -99,7 +101,9 @@ function ConversationRow({
             )}
           </span>
           <span className={styles.bottom}>
-            <span className={styles.preview}>{conversation.lastMessage ?? NEW_MATCH_PREVIEW}</span>
+            <span className={styles.preview}>
+              {conversation.lastMessage ?? (conversation.newMatch ? NEW_MATCH_PREVIEW : NO_MESSAGE_PREVIEW)}
+            </span>
             <CountBadge count={conversation.unreadCount} label={unreadLabel} />
           </span>
         </span>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AffinityBars } from './AffinityBars';
 
 describe('AffinityBars', () => {
-  it('says « Non partagé » for a category not shared, with no meter, and the figures for the others', () => {
+  it('says «\u00a0Non partagé\u00a0» for a category not shared, with no meter, and the figures for the others', () => {
     const bars = QUESTION_CATEGORIES.map((category) => ({
       name: category.label,
       level: category.id === 'intimacy' || category.id === 'spirituality' ? null : 70,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { patiently } from '../../test/patiently';
+import { plainSpaces } from '../../test/plainSpaces';
 import { signIn } from '../../test/session';
 import { FeedbackDialog } from './FeedbackDialog';
 
@@ -62,7 +63,7 @@ describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
     await user.click(screen.getByRole('radio', { name: '4 sur 5' }));
     await user.type(screen.getByLabelText(t.commentLabel), '  Une <b>belle</b> appli ');
     await user.click(screen.getByRole('button', { name: t.submit }));
-    expect(await screen.findByRole('status')).toHaveTextContent(t.thanks);
+    expect(await screen.findByRole('status')).toHaveTextContent(plainSpaces(t.thanks));
     const [call] = api.calls('POST /api/submit_feedback');
     expect(call?.body).toEqual({ rating: 4, comment: 'Une belle appli' });
     expect(call?.headers.get('authorization')).toBe('Bearer test-jwt');
@@ -76,7 +77,7 @@ describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
     await openDialog(user);
     await user.click(screen.getByRole('radio', { name: '2 sur 5' }));
     await user.click(screen.getByRole('button', { name: t.submit }));
-    await screen.findByText(t.thanks);
+    await screen.findByText(plainSpaces(t.thanks));
     const [call] = api.calls('POST /api/submit_feedback');
     expect(call?.body).toEqual({ rating: 2 });
     expect(call?.headers.get('authorization')).toBeNull();

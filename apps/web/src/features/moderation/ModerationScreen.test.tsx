@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { patiently } from '../../test/patiently';
+import { plainSpaces } from '../../test/plainSpaces';
 import { renderScreen } from '../../test/render';
 import { myProfile, signIn } from '../../test/session';
 import { SettingsScreen } from '../settings/SettingsScreen';
@@ -132,7 +133,7 @@ describe('the appeal page', () => {
       <AppealView token="secret-du-lien-de-contestation" />,
       '/appel/secret-du-lien-de-contestation',
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(appealMessages.tokenUsed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(plainSpaces(appealMessages.tokenUsed));
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 });

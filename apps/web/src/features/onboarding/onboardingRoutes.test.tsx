@@ -34,7 +34,7 @@ describe('onboarding steps in the route table (SPEC §2.1)', () => {
   it.each(['/bio', '/editInterests'])('sends %s to login without a session', async (path) => {
     mockFetch({});
     const router = open(path);
-    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ravi de vous revoir\u00a0!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

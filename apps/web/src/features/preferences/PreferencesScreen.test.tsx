@@ -279,7 +279,7 @@ describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
 });
 
 describe('partner religion and politics without the sensitive-data consent', () => {
-  it('show « Non partagé » instead of the choices, with where to consent', async () => {
+  it('show «\u00a0Non partagé\u00a0» instead of the choices, with where to consent', async () => {
     mockFetch({
       'GET /api/my_profile': () => json(myProfile({ preferences: DEFAULT_PREFERENCES })),
       'GET /api/sensitive_consent': () => json(consentState(false)),

@@ -1,4 +1,5 @@
 import {
+  frenchSpaces,
   type MultipleChoiceQuestion,
   questionnaireMessages,
   type SingleChoiceQuestion,
@@ -32,7 +33,7 @@ export function SingleChoiceAnswer({
             checked={value === option}
             onChange={() => onChange(option)}
           />
-          <span>{option}</span>
+          <span>{frenchSpaces(option)}</span>
         </label>
       ))}
     </div>
@@ -84,7 +85,7 @@ export function MultipleChoiceAnswer({
               disabled={blocked}
               onChange={() => onChange(toggleOption(question, value, option))}
             />
-            <span>{option}</span>
+            <span>{frenchSpaces(option)}</span>
           </label>
         );
       })}

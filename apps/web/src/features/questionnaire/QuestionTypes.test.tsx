@@ -1,3 +1,4 @@
+import { frenchSpaces } from '@lien/contract';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +36,7 @@ describe('sliders (SPEC §2.4, §9)', () => {
   it("reads km with '100 km+' from 101, between its two labels", async () => {
     const question = await openAt('demenagement-distance');
     if (question.type !== 'slider') throw new Error('slider expected');
-    const slider = screen.getByRole('slider', { name: question.text });
+    const slider = screen.getByRole('slider', { name: frenchSpaces(question.text) });
     // Half of a 0–101 slider, on its step of 1.
     expect(slider).toHaveValue('51');
     expect(slider).toHaveAttribute('aria-valuetext', '51 km');
@@ -55,7 +56,7 @@ describe('sliders (SPEC §2.4, §9)', () => {
 
   it('reads a percentage, and keeps the default when left untouched', async () => {
     const question = await openAt('temps-ensemble');
-    const slider = screen.getByRole('slider', { name: question.text });
+    const slider = screen.getByRole('slider', { name: frenchSpaces(question.text) });
     expect(slider).toHaveAttribute('aria-valuetext', '50 %');
     // The caption, and the bubble over the thumb while it is held.
     expect(screen.getAllByText('50 %')).toHaveLength(2);
@@ -65,7 +66,7 @@ describe('sliders (SPEC §2.4, §9)', () => {
 
   it('places an opinion slider on its scale for screen readers, without a number on screen', async () => {
     const question = await openAt('emotions-mots');
-    const slider = screen.getByRole('slider', { name: question.text });
+    const slider = screen.getByRole('slider', { name: frenchSpaces(question.text) });
     expect(slider).toHaveAttribute('aria-valuetext', '50 sur 100');
     expect(screen.queryByText('50')).not.toBeInTheDocument();
   });
@@ -74,8 +75,8 @@ describe('sliders (SPEC §2.4, §9)', () => {
 describe('range slider (SPEC §5, §9)', () => {
   it("keeps min at least 1 below max and max 1 above min, and reads '200 k€+'", async () => {
     const question = await openAt('revenu-serein');
-    const low = screen.getByRole('slider', { name: `${question.text} Minimum` });
-    const high = screen.getByRole('slider', { name: `${question.text} Maximum` });
+    const low = screen.getByRole('slider', { name: `${frenchSpaces(question.text)} Minimum` });
+    const high = screen.getByRole('slider', { name: `${frenchSpaces(question.text)} Maximum` });
     expect(low).toHaveValue('0');
     expect(high).toHaveValue('200');
     expect(high).toHaveAttribute('aria-valuetext', '200 k€+');
@@ -98,8 +99,8 @@ describe('range slider (SPEC §5, §9)', () => {
 
   it('starts at 0–200', async () => {
     const question = await openAt('invites-fete');
-    expect(screen.getByRole('slider', { name: `${question.text} Minimum` })).toHaveValue('0');
-    expect(screen.getByRole('slider', { name: `${question.text} Maximum` })).toHaveValue('200');
+    expect(screen.getByRole('slider', { name: `${frenchSpaces(question.text)} Minimum` })).toHaveValue('0');
+    expect(screen.getByRole('slider', { name: `${frenchSpaces(question.text)} Maximum` })).toHaveValue('200');
     expect(continueButton()).toBeEnabled();
   });
 });
@@ -108,7 +109,7 @@ describe('choices (SPEC §2.4, §5)', () => {
   it('waits for at least one box, up to the maximum', async () => {
     const question = await openAt('se-sentir-compris');
     if (question.type !== 'multiple') throw new Error('multiple choice expected');
-    const group = screen.getByRole('group', { name: question.text });
+    const group = screen.getByRole('group', { name: frenchSpaces(question.text) });
     expect(group).toHaveAccessibleDescription("Jusqu'à 3 réponses");
     expect(continueButton()).toBeDisabled();
 

@@ -1,4 +1,11 @@
-import { type AnswerValue, defaultAnswer, type Question, RANGE_MAX, RANGE_MIN } from '@lien/contract';
+import {
+  type AnswerValue,
+  defaultAnswer,
+  frenchSpaces,
+  type Question,
+  RANGE_MAX,
+  RANGE_MIN,
+} from '@lien/contract';
 import { type Ref, useId } from 'react';
 import { MultipleChoiceAnswer, SingleChoiceAnswer } from './ChoiceAnswer';
 import styles from './Questionnaire.module.css';
@@ -71,7 +78,7 @@ export function QuestionView({ question, value, onChange, headingRef }: Question
   return (
     <section className={styles.question}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.questionText}>
-        {question.text}
+        {frenchSpaces(question.text)}
       </h2>
       {control()}
     </section>

@@ -1,4 +1,4 @@
-import { QUESTIONS, questionnaireMessages } from '@lien/contract';
+import { frenchSpaces, QUESTIONS, questionnaireMessages } from '@lien/contract';
 import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,8 +36,8 @@ describe('questionnaire pages (SPEC §2.4, §5)', () => {
       'aria-valuemax',
       '58',
     );
-    expect(screen.getByRole('heading', { level: 2, name: first.text })).toBeInTheDocument();
-    const choices = screen.getByRole('radiogroup', { name: first.text });
+    expect(screen.getByRole('heading', { level: 2, name: frenchSpaces(first.text) })).toBeInTheDocument();
+    const choices = screen.getByRole('radiogroup', { name: frenchSpaces(first.text) });
     expect(choices).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
 
@@ -48,7 +48,7 @@ describe('questionnaire pages (SPEC §2.4, §5)', () => {
 
     expect(await progressText(2)).toBeInTheDocument();
     // The new question takes the focus, so a screen reader reads it at once.
-    expect(screen.getByRole('heading', { level: 2, name: second.text })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: frenchSpaces(second.text) })).toHaveFocus();
     expect(readQuizProgress()).toMatchObject({ index: 1, answers: { [first.text]: first.options[1] } });
   });
 
@@ -141,7 +141,7 @@ describe('resuming (SPEC §4)', () => {
     expect(await screen.findByRole('heading', { name: questionnaireMessages.thanks })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Revenir à la dernière question' }));
     expect(await progressText(58)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: last.text })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: frenchSpaces(last.text) })).toBeInTheDocument();
     expect(readQuizProgress().index).toBe(57);
   });
 });

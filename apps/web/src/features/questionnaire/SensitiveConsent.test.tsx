@@ -1,4 +1,5 @@
 import {
+  frenchSpaces,
   isSensitiveQuestion,
   QUESTIONS,
   SENSITIVE_CONSENT_TEXT,
@@ -10,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveQuizProgress } from '../../session/storage';
 import { json, primeCsrf } from '../../test/fetchMock';
+import { plainSpaces } from '../../test/plainSpaces';
 import { signIn } from '../../test/session';
 import { allAnswers, answersBefore, consentState, mockQuiz, openPersonality } from './quizTestKit';
 
@@ -34,7 +36,7 @@ describe('the consent step before the sensitive questions (RGPD art. 9)', () => 
     expect(
       await screen.findByRole('heading', { level: 2, name: SENSITIVE_CONSENT_TEXT.title }),
     ).toBeInTheDocument();
-    expect(screen.getByText(SENSITIVE_CONSENT_TEXT.intro)).toBeInTheDocument();
+    expect(screen.getByText(plainSpaces(SENSITIVE_CONSENT_TEXT.intro))).toBeInTheDocument();
     expect(consentBox()).not.toBeChecked();
     expect(
       screen.getByText('Sans cocher la case, les questions sensibles seront passées.'),
@@ -57,7 +59,7 @@ describe('the consent step before the sensitive questions (RGPD art. 9)', () => 
     const next = afterSkipping[consentAt];
     if (!next) throw new Error('no question after the consent step');
     expect(await screen.findByText(`Question ${consentAt + 1} sur ${nonSensitiveCount}`)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: next.text })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: frenchSpaces(next.text) })).toHaveFocus();
     expect(api.calls('POST /api/sensitive_consent')).toHaveLength(0);
   });
 
@@ -98,7 +100,7 @@ describe('the consent step before the sensitive questions (RGPD art. 9)', () => 
     await user.click(consentBox());
     await user.click(continueButton());
     expect(
-      await screen.findByRole('heading', { level: 2, name: firstSensitive?.text ?? '' }),
+      await screen.findByRole('heading', { level: 2, name: frenchSpaces(firstSensitive?.text ?? '') }),
     ).toBeInTheDocument();
     expect(screen.getByText(`Question ${consentAt + 1} sur ${QUESTIONS.length}`)).toBeInTheDocument();
     expect(api.calls('POST /api/sensitive_consent')[0]?.body).toEqual({ version: SENSITIVE_CONSENT_VERSION });

@@ -116,7 +116,7 @@ describe('video call planning (SPEC §2.6)', () => {
     expect(times.every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
   });
 
-  it("confirms: 'Rendez-vous confirmé !', the e-mail sent, and the call in the agenda", async () => {
+  it("confirms: 'Rendez-vous confirmé\u00a0!', the e-mail sent, and the call in the agenda", async () => {
     const { api, user } = open();
     expect(await screen.findByText(NO_APPOINTMENT)).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: 'mardi 2 avril' }));

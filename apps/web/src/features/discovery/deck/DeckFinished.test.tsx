@@ -8,6 +8,7 @@ import { getDefaultNormalizer, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
+import { plainSpaces } from '../../../test/plainSpaces';
 import { swipeProfiles } from '../../../test/profiles';
 import { withQueries } from '../../../test/queries';
 import { renderScreen } from '../../../test/render';
@@ -61,7 +62,7 @@ describe('the empty deck', () => {
       'href',
       '/encounterPreferences',
     );
-    expect(screen.queryByText(discoveryMessages.deckEmpty)).not.toBeInTheDocument();
+    expect(screen.queryByText(plainSpaces(discoveryMessages.deckEmpty))).not.toBeInTheDocument();
   });
 
   it('saves the larger distance in one tap and loads the deck again', async () => {
@@ -104,13 +105,13 @@ describe('the empty deck', () => {
 
   it('keeps the spec’s text alone when nothing would widen it', async () => {
     emptyDeck({ 'GET /api/deck_widening': () => json({ distance: null, strictest: null }) });
-    expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
     expect(screen.queryByText(m.seenAllWithin)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modifier mes préférences de rencontre' })).toBeInTheDocument();
   });
 
   it('falls back to the spec’s text when the offers fail to load', async () => {
     emptyDeck({ 'GET /api/deck_widening': () => json({ error: 'Erreur interne.' }, 500) });
-    expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { reportError } from '../../../telemetry';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
 import { patiently } from '../../../test/patiently';
+import { plainSpaces } from '../../../test/plainSpaces';
 import { swipeProfiles } from '../../../test/profiles';
 import { withQueries } from '../../../test/queries';
 import { renderScreen } from '../../../test/render';
@@ -79,7 +80,7 @@ describe('swipe deck states (SPEC §2.5, §4, §8)', () => {
 
   it('says when there is nobody left to see', async () => {
     deck({ 'GET /api/swipe_profiles': () => page([]) });
-    expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
   });
 
@@ -87,13 +88,13 @@ describe('swipe deck states (SPEC §2.5, §4, §8)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let arrived: SwipeProfile[] = [];
     const api = deck({ 'GET /api/swipe_profiles': () => page(arrived) });
-    expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
     // Nobody yet: the empty deck stays as it is, never flashing 'Chargement des profils...'.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS);
     });
     expect(api.calls('GET /api/swipe_profiles')).toHaveLength(2);
-    expect(screen.getByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(screen.getByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
     expect(screen.queryByText(discoveryMessages.deckLoading)).not.toBeInTheDocument();
     // Two neighbours made meanwhile: the next check brings them in.
     arrived = swipeProfiles(2);
@@ -101,7 +102,7 @@ describe('swipe deck states (SPEC §2.5, §4, §8)', () => {
       await vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS);
     });
     expect(topName()).toBe('Profil100');
-    expect(screen.queryByText(discoveryMessages.deckEmpty)).not.toBeInTheDocument();
+    expect(screen.queryByText(plainSpaces(discoveryMessages.deckEmpty))).not.toBeInTheDocument();
   });
 });
 
@@ -136,7 +137,7 @@ describe('swiping (SPEC §4)', () => {
       shown.push(topName() ?? '');
       await user.click(screen.getByRole('button', { name: 'Passer' }));
     }
-    expect(await screen.findByText(discoveryMessages.deckEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
     expect(shown).toEqual([...first, ...swipeProfiles(3, 200)].map((profile) => profile.firstName));
     expect(swipeBodies(api)).toHaveLength(13);
     expect(swipeBodies(api)[0]).toEqual({ swipedUserId: 100, like: false });

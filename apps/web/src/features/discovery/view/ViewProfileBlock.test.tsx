@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
+import { plainSpaces } from '../../../test/plainSpaces';
 import { swipeProfile } from '../../../test/profiles';
 import { renderScreen } from '../../../test/render';
 import { signIn } from '../../../test/session';
@@ -24,8 +25,8 @@ describe('blocking from a profile (issue #16)', () => {
       'POST /api/block_profile': () => json({ status: 'ok', message: blockMessages.blocked }),
     });
     await user.click(await screen.findByRole('button', { name: 'Bloquer Camille' }));
-    const dialog = screen.getByRole('dialog', { name: 'Bloquer Camille ?' });
-    expect(dialog).toHaveTextContent(blockMessages.blockExplained);
+    const dialog = screen.getByRole('dialog', { name: 'Bloquer Camille\u00a0?' });
+    expect(dialog).toHaveTextContent(plainSpaces(blockMessages.blockExplained));
     await user.click(within(dialog).getByRole('button', { name: 'Bloquer' }));
     expect(await screen.findByRole('heading', { name: 'Page /likes' })).toBeInTheDocument();
     expect(api.calls('POST /api/block_profile').map((call) => call.body)).toEqual([{ userId: 21 }]);
@@ -43,6 +44,6 @@ describe('blocking from a profile (issue #16)', () => {
     await user.click(screen.getByRole('button', { name: 'Bloquer Camille' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Bloquer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(blockMessages.alreadyBlocked);
-    expect(screen.getByRole('dialog', { name: 'Bloquer Camille ?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Bloquer Camille\u00a0?' })).toBeInTheDocument();
   });
 });

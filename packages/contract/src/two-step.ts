@@ -28,7 +28,7 @@ export const twoStepMessages = {
   verifyEmailFirst:
     'Confirmez d’abord votre adresse e-mail avec le lien reçu, puis activez la vérification en deux étapes.',
   notEnabled: 'La vérification en deux étapes n’est pas activée.',
-  setupMissing: 'Commencez par scanner le QR code : la configuration a expiré ou n’a pas commencé.',
+  setupMissing: 'Commencez par scanner le QR code\u00a0: la configuration a expiré ou n’a pas commencé.',
   enabled: 'Vérification en deux étapes activée.',
   disabled: 'Vérification en deux étapes désactivée.',
   /** The data export's line: whether it is on, never the secret or the codes. */

@@ -201,13 +201,14 @@ describe('who is in the deck', () => {
     const at80 = await woman({ cityId: await cityNear(t.database.db, origin, { north: 80 }) });
     const at900 = await woman({ cityId: await cityNear(t.database.db, origin, { north: 900 }) });
     expect(await placeOf(viewer, at45)).toBe('within');
-    // 50 km widen to 75 km once everyone within is shown.
-    expect(await placeOf(viewer, at60)).toBe('beyond');
+    // The widened deck never goes past the viewer's own distance (issue #24): only the empty deck's
+    // offer « Chercher jusqu'à N km » moves it, to exactly N.
+    expect(await placeOf(viewer, at60)).toBe('absent');
     expect(await placeOf(viewer, at80)).toBe('absent');
     expect(await placeOf(viewer, at900)).toBe('absent');
     await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 70 });
     expect(await placeOf(viewer, at60)).toBe('within');
-    expect(await placeOf(viewer, at80)).toBe('beyond');
+    expect(await placeOf(viewer, at80)).toBe('absent');
     expect(await placeOf(viewer, at900)).toBe('absent');
     await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 101 });
     const profiles = await wholeDeck(viewer);

@@ -65,7 +65,7 @@ test('a member reaches pending matches, the agenda, the call planner from a thre
     .getByRole('link', { name: /Nathan E\./ })
     .click();
   await page.getByRole('link', { name: 'Planifier un appel', exact: true }).click();
-  await expect(page).toHaveURL(/\/videoCall\?userId=\d+$/);
+  await expect(page).toHaveURL(/\/videoCall\?userId=\d+&conversationID=\d+$/);
   await expect(page.getByRole('heading', { name: 'Planifier un appel avec Nathan' })).toBeVisible();
   await page.getByRole('group', { name: 'Choisissez un jour' }).getByRole('radio').nth(1).check();
   await page.getByRole('radio', { name: '15:00', exact: true }).check();

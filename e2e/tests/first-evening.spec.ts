@@ -258,7 +258,7 @@ test('a first evening in Lyon at 360×640: sixty cards, a like received, a match
 
   // 6. From the thread, 'Planifier un appel': the planner, where a slot is booked.
   await page.getByRole('link', { name: 'Planifier un appel', exact: true }).click();
-  await expect(page).toHaveURL(/\/videoCall\?userId=\d+$/);
+  await expect(page).toHaveURL(/\/videoCall\?userId=\d+&conversationID=\d+$/);
   await expect(page.getByRole('heading', { name: `Planifier un appel avec ${match}` })).toBeVisible();
   await page.getByRole('group', { name: 'Choisissez un jour' }).getByRole('radio').nth(2).check();
   await page

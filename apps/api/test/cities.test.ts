@@ -62,7 +62,8 @@ describe('GET /api/search_cities', () => {
     // « Lyon » is its arrondissements: all of them before Lyons-la-Forêt, and « Lyo » brings Lyon first.
     const lyon = (await search('Lyon')).map((found) => found.name);
     expect(lyon.slice(0, 9).every((name) => /^Lyon \d+(er|e) Arrondissement$/.test(name))).toBe(true);
-    expect(lyon[9]).toBe('Lyons-la-Forêt');
+    // Other test files may add a « Lyon-… » commune to a shared database: it belongs to that group.
+    expect(lyon.slice(9).find((name) => !/^Lyon\b/.test(name))).toBe('Lyons-la-Forêt');
     expect((await search('lyo'))[0]?.name).toBe('Lyon 3e Arrondissement');
   });
 

@@ -1,7 +1,7 @@
 import { todayInParis, widenedDistanceKm } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
+import { migrateToLatest } from '../apps/api/src/database';
 import { connectDatabase, type DatabaseHandle } from '../apps/api/src/db/connect';
-import { migrateToLatest } from '../apps/api/src/db/migrate';
 import type { Database } from '../apps/api/src/db/schema';
 import { maxDistanceKm } from '../apps/api/src/features/discovery/deck/filters';
 import { cellsWithin } from '../apps/api/src/features/discovery/deck/geo';

@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { type Kysely, sql } from 'kysely';
+import { migrateToLatest } from '../apps/api/src/database';
 import { connectDatabase, type DatabaseHandle } from '../apps/api/src/db/connect';
-import { migrateToLatest } from '../apps/api/src/db/migrate';
 import type { Database } from '../apps/api/src/db/schema';
 import { DeckService } from '../apps/api/src/features/discovery/deck/service';
 import { explainDeck, timeRanking } from './deck/plan';

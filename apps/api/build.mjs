@@ -37,6 +37,6 @@ await build({
 
 mkdirSync(path.join(dist, 'data'), { recursive: true });
 copyFileSync(
-  path.join(here, 'src/features/cities/data/communes.json.gz'),
+  path.join(here, 'src/db/migrations/frozen/data/communes.json.gz'),
   path.join(dist, 'data/communes.json.gz'),
 );

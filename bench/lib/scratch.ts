@@ -1,6 +1,6 @@
 import pg from 'pg';
+import { migrateToLatest } from '../../apps/api/src/database';
 import { connectDatabase, type DatabaseHandle } from '../../apps/api/src/db/connect';
-import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { createScratchDatabase } from '../../apps/api/test/services';
 
 /**

@@ -6,13 +6,13 @@ import { joinCommunes } from './join';
 import { readEtalabCommunes, readFrenchPlaces } from './sources';
 
 /**
- * Builds apps/api/src/features/cities/data/communes.json.gz, the table the cities
+ * Builds apps/api/src/db/migrations/frozen/data/communes.json.gz, the table the cities
  * migration loads: every current French commune once per postal code, with coordinates.
  * Run with `npm run build:cities -w scripts` after upgrading either source package.
  */
 const OUTPUT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../apps/api/src/features/cities/data/communes.json.gz',
+  '../../apps/api/src/db/migrations/frozen/data/communes.json.gz',
 );
 
 const started = Date.now();

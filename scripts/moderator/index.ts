@@ -9,8 +9,8 @@
  *   npm run moderator -w scripts -- list
  */
 import { loadConfig } from '../../apps/api/src/config';
+import { migrateToLatest } from '../../apps/api/src/database';
 import { connectDatabase } from '../../apps/api/src/db/connect';
-import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import { listModerators, setModerator } from '../../apps/api/src/features/moderation/roles';
 
 const USAGE = 'Usage : npm run moderator -w scripts -- add|remove <e-mail> | list';

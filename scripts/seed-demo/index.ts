@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/api/src/config';
+import { migrateToLatest } from '../../apps/api/src/database';
 import { connectDatabase } from '../../apps/api/src/db/connect';
-import { migrateToLatest } from '../../apps/api/src/db/migrate';
 import {
   DEFAULT_DEMO_COUNT,
   DEFAULT_DEMO_SEED,

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { App } from './context';
+import { migrateToLatest } from './database';
 import { connectDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
 
 /** The longest a shutdown may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;

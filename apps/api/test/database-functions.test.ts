@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyDatabaseFunctions } from '../src/database';
 import type { DatabaseHandle } from '../src/db/connect';
-import { applyDatabaseFunctions } from '../src/db/functions';
 import { openTestDatabase } from './app';
 
 /*

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { migrateToLatest } from '../src/database';
 import { connectDatabase } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

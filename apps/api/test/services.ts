@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { migrateToLatest } from '../src/database';
 import { connectDatabase } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
 
 /** The PostgreSQL server the multi-instance tests make their own database on. */
 export const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

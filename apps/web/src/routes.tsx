@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
   {
     path: '/viewProfile',
     element: guarded(
-      lazyScreen(() => import('./features/discovery/view/ViewProfileScreen'), 'ViewProfileScreen'),
+      lazyScreen(() => import('./features/profile-view/ViewProfileScreen'), 'ViewProfileScreen'),
     ),
   },
   {
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
   {
     // The signed-in shell travels with the deck and the chat in one chunk (vite.chunks.ts): the
     // public screens never load it.
-    element: guarded(lazyScreen(() => import('./ui/AppLayout'), 'AppLayout')),
+    element: guarded(lazyScreen(() => import('./features/shell/AppLayout'), 'AppLayout')),
     // The swipe deck and the agenda (/videoCall) sit in the layout too: its bottom bar is how members
     // reach everything else, and the agenda is the bar's second button.
     children: [
@@ -121,10 +121,10 @@ export const routes: RouteObject[] = [
         path: '/services/:id',
         element: lazyScreen(() => import('./features/marketing/ServiceScreen'), 'ServiceScreen'),
       },
-      { path: '/aide', element: lazyScreen(() => import('./features/settings/FaqScreen'), 'FaqScreen') },
+      { path: '/aide', element: lazyScreen(() => import('./features/help/FaqScreen'), 'FaqScreen') },
       {
         path: '/aide/contact',
-        element: lazyScreen(() => import('./features/settings/ContactScreen'), 'ContactScreen'),
+        element: lazyScreen(() => import('./features/help/ContactScreen'), 'ContactScreen'),
       },
       {
         path: '/videoCall',

@@ -1,6 +1,6 @@
 import type { ClientConfig } from './telemetry';
 
-/** GET /api/client_config (shellEndpoints.clientConfig): the browser's telemetry settings. */
+/** GET /api/client_config (clientConfigEndpoints.config): the browser's telemetry settings. */
 export const CLIENT_CONFIG_PATH = '/api/client_config';
 
 /**

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
-import { applyDatabaseFunctions } from './functions';
 import * as m001 from './migrations/2026_11_21_0001_accounts';
 import * as m002 from './migrations/2026_11_21_0002_cities';
 import * as m003 from './migrations/2026_11_21_0003_photos';
@@ -67,11 +66,11 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * Brings the schema up to date, then applies every feature's database functions and triggers
- * (db/functions.ts); run at every start (DESIGN.md).
+ * Brings the schema up to date (tables, views, indexes). The features' database functions and
+ * triggers are applied after it by the composition root (src/database.ts, `migrateToLatest`).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the schema they create exists.
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateSchema(db: Kysely<any>): Promise<void> {
   // Numbers are reserved by work done side by side: 0006 (the demo population) landed after 0007 and
   // 0008, so a database migrated in between runs it at its next start rather than refusing to start.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
@@ -80,5 +79,4 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-  await applyDatabaseFunctions(db);
 }

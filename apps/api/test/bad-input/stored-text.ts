@@ -84,7 +84,7 @@ export function storedTextCheck(
       },
     };
   }
-  if (endpointName === 'shellEndpoints.submitFeedback' && field === 'comment') {
+  if (endpointName === 'feedbackEndpoints.submit' && field === 'comment') {
     // No call reads feedback back: its table is the only place it shows.
     return {
       rule: 'free',

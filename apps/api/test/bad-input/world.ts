@@ -189,7 +189,7 @@ export function worldHints(world: FuzzWorld, endpointName: string): Hints {
     ),
   };
   const byEndpoint: Record<string, fc.Arbitrary<unknown>> = {
-    'discoveryEndpoints.profile:id': members,
+    'profileViewEndpoints.profile:id': members,
     'moderationEndpoints.report:id': byName.reportId as fc.Arbitrary<unknown>,
     'photosEndpoints.remove:id': withUnknown(
       fc.constantFrom(...world.photoIds),

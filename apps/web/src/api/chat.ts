@@ -1,4 +1,4 @@
-import { chatEndpoints, MESSAGES_PAGE_SIZE } from '@lien/contract';
+import { chatEndpoints, MESSAGES_PAGE_SIZE, newMatchesEndpoints } from '@lien/contract';
 import { call } from './call';
 
 /** The chat calls as the contract declares them (SPEC §7): conversations, a thread's pages, sending, reading. */
@@ -11,6 +11,6 @@ export const chatApi = {
     call(chatEndpoints.send, { body: { conversationID, messageContent } }),
   markRead: (conversationID: number) => call(chatEndpoints.markRead, { body: { conversationID } }),
   unreadCount: () => call(chatEndpoints.unreadCount),
-  newMatchesCount: () => call(chatEndpoints.newMatchesCount),
-  markMatchSeen: (userId: number) => call(chatEndpoints.markMatchSeen, { body: { userId } }),
+  newMatchesCount: () => call(newMatchesEndpoints.count),
+  markMatchSeen: (userId: number) => call(newMatchesEndpoints.markSeen, { body: { userId } }),
 };

@@ -1,5 +1,6 @@
 import {
   discoveryEndpoints,
+  profileViewEndpoints,
   type reportRequest,
   reportsEndpoints,
   SWIPE_PAGE_SIZE,
@@ -18,6 +19,6 @@ export const discoveryApi = {
     call(discoveryEndpoints.deck, { query: { offset, limit } }),
   deckWidening: () => call(discoveryEndpoints.widening),
   swipe: (swipe: SwipeRequest) => call(discoveryEndpoints.swipe, { body: swipe }),
-  userProfile: (userId: number) => call(discoveryEndpoints.profile, { params: { id: userId } }),
+  userProfile: (userId: number) => call(profileViewEndpoints.profile, { params: { id: userId } }),
   report: (report: ReportRequest) => call(reportsEndpoints.report, { body: report }),
 };

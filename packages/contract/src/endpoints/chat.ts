@@ -3,7 +3,6 @@ import {
   conversationMessagesReply,
   conversationsReply,
   markConversationReadRequest,
-  markMatchSeenRequest,
   sendMessageReply,
   sendMessageRequest,
 } from '../chat';
@@ -11,7 +10,7 @@ import { statusReply } from '../common';
 import { countReply } from '../discovery';
 import { endpoint } from '../endpoint';
 
-/** The chat calls (SPEC §7): conversations, a thread's pages, sending, reading, the badge's figures. */
+/** The chat calls (SPEC §7): conversations, a thread's pages, sending, reading, the unread badge's figure. */
 export const chatEndpoints = {
   /** Every conversation of the member (one per match), newest activity first. */
   conversations: endpoint({ method: 'GET', path: '/api/conversations', reply: conversationsReply }),
@@ -41,13 +40,4 @@ export const chatEndpoints = {
   }),
   /** Messages received and not read yet, over every conversation (the chat badge's figure). */
   unreadCount: endpoint({ method: 'GET', path: '/api/unread_messages_count', reply: countReply }),
-  /** Matches not seen yet (no conversation opened, no notice closed): they add to the chat badge. */
-  newMatchesCount: endpoint({ method: 'GET', path: '/api/new_matches_count', reply: countReply }),
-  /** The member saw their match with this person (closed its notice): it leaves the chat badge. */
-  markMatchSeen: endpoint({
-    method: 'POST',
-    path: '/api/mark_match_seen',
-    body: markMatchSeenRequest,
-    reply: statusReply,
-  }),
 };

@@ -1,23 +1,8 @@
 import { statusReply } from '../common';
 import { reportRequest } from '../discovery';
 import { endpoint } from '../endpoint';
-import { blockedProfilesReply, blockProfileRequest, unblockProfileRequest } from '../shell';
 
-/** Reporting or blocking a member, and the privacy screen's list of both. */
+/** Reporting a member to moderation (SPEC §2.5, §3). */
 export const reportsEndpoints = {
   report: endpoint({ method: 'POST', path: '/api/report_profile', body: reportRequest, reply: statusReply }),
-  /** A block: hidden from each other as by a report, with nothing asked of moderation. */
-  block: endpoint({
-    method: 'POST',
-    path: '/api/block_profile',
-    body: blockProfileRequest,
-    reply: statusReply,
-  }),
-  blocked: endpoint({ method: 'GET', path: '/api/blocked_profiles', reply: blockedProfilesReply }),
-  unblock: endpoint({
-    method: 'POST',
-    path: '/api/unblock_profile',
-    body: unblockProfileRequest,
-    reply: statusReply,
-  }),
 };

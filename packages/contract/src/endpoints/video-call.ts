@@ -4,14 +4,11 @@ import {
   appointmentsReply,
   createAppointmentReply,
   createAppointmentRequest,
-  pendingMatchesReply,
 } from '../chat';
 import { endpoint } from '../endpoint';
 
-/** The pending matches and the video-call planning (SPEC §2.5, §2.6); the partner must be a match. */
+/** The video-call planning (SPEC §2.6); the partner must be a match. */
 export const videoCallEndpoints = {
-  /** The member's matches with no call planned yet, newest match first. */
-  pendingMatches: endpoint({ method: 'GET', path: '/api/pending_matches', reply: pendingMatchesReply }),
   /** The next 7 days' slots with a match, each free or taken for either of the two. */
   slots: endpoint({
     method: 'GET',

@@ -1,6 +1,5 @@
-import { citySearchKey } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
-import { readCommunes } from '../../features/cities/data';
+import { readCommunes, searchKeyOf } from './frozen/communes';
 
 /** Rows per INSERT: the whole batch travels as one JSON parameter, far below any message limit. */
 const BATCH_SIZE = 5000;
@@ -30,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       insee_code: commune.insee,
       name: commune.name,
       zip_code: commune.zip,
-      search_name: citySearchKey(commune.name),
+      search_name: searchKeyOf(commune.name),
       latitude: commune.latitude,
       longitude: commune.longitude,
       population: commune.population,

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { closedBetween } from '../discovery/reports/between';
-import { unseenMatchIn } from './new-matches-queries';
+import { unseenMatchIn } from '../new-matches/queries';
+import { closedBetween } from '../reports/between';
 
 type Db = Kysely<Database>;
 

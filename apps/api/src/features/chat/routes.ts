@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
-import { NewMatchesService } from './new-matches';
 import { ChatService } from './service';
 
 /**
@@ -19,7 +18,6 @@ export const SEND_RATE_LIMIT = {
 /** The chat calls (SPEC §7, DESIGN's paths); every one requires a session; reads answer `no-store`. */
 export async function chatRoutes(app: App, ctx: AppContext): Promise<void> {
   const chat = new ChatService(ctx.db, ctx.live);
-  const newMatches = new NewMatchesService(ctx.db, ctx.live);
 
   route(app, chatEndpoints.conversations, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -50,15 +48,5 @@ export async function chatRoutes(app: App, ctx: AppContext): Promise<void> {
   route(app, chatEndpoints.unreadCount, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { count: await chat.unreadCount(currentUserId(request)) };
-  });
-
-  route(app, chatEndpoints.newMatchesCount, {}, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { count: await newMatches.count(currentUserId(request)) };
-  });
-
-  route(app, chatEndpoints.markMatchSeen, {}, async (request) => {
-    await newMatches.markSeen(currentUserId(request), request.body.userId);
-    return { status: 'ok' as const };
   });
 }

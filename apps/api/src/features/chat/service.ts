@@ -8,11 +8,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { markSeenIn } from '../new-matches/queries';
 import { photoUrl } from '../photos/service';
 import type { LiveEvents } from '../realtime/service';
 import { chatBadgesOf } from './badges';
 import { MessageWriter } from './message-writer';
-import { markSeenIn } from './new-matches-queries';
 import { cleanMessage, presentConversation, presentMessage, toId } from './presenter';
 import * as q from './queries';
 

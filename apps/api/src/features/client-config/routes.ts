@@ -1,4 +1,4 @@
-import { shellEndpoints } from '@lien/contract';
+import { clientConfigEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { clientConfig } from './service';
@@ -9,7 +9,7 @@ import { clientConfig } from './service';
  */
 export async function clientConfigRoutes(app: App, { config }: AppContext): Promise<void> {
   const reply = clientConfig(config);
-  route(app, shellEndpoints.clientConfig, {}, async (_request, response) => {
+  route(app, clientConfigEndpoints.config, {}, async (_request, response) => {
     response.header('cache-control', 'public, max-age=300');
     return reply;
   });

@@ -1,8 +1,8 @@
 import { DEFAULT_PREFERENCES, type Gender } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { reportBetween } from '../discovery/reports/between';
 import { incognitoHides } from '../privacy/visibility';
+import { reportBetween } from '../reports/between';
 import type { CityRow } from './cities';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, DemoMembersTable } from '../../db/schema';
-import { reportBetween } from '../discovery/reports/between';
+import { reportBetween } from '../reports/between';
 import type { CityRow } from './cities';
 
 type Db = Kysely<Database>;

@@ -1,8 +1,6 @@
-import { helpEndpoints, shellEndpoints } from '@lien/contract';
+import { feedbackEndpoints } from '@lien/contract';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
-import { currentUserId } from '../../plugins/authentication';
-import { HelpService } from './help-service';
 import { FeedbackService } from './service';
 
 /**
@@ -10,9 +8,6 @@ import { FeedbackService } from './service';
  * keeps a script from filling the table.
  */
 export const FEEDBACK_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
-
-/** Help messages per address per hour: each sends two mails, so a script must not loop on it. */
-export const HELP_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 /**
  * POST /api/submit_feedback { rating, comment? } (SPEC §7: optional bearer). A valid session signs the
@@ -24,21 +19,10 @@ export async function feedbackRoutes(app: App, ctx: AppContext): Promise<void> {
   const feedback = new FeedbackService(ctx.db);
   route(
     app,
-    shellEndpoints.submitFeedback,
+    feedbackEndpoints.submit,
     { config: { rateLimit: ctx.config.rateLimits ? FEEDBACK_RATE_LIMIT : false } },
     async (request) => {
       await feedback.submit(request.userId, request.body.rating, request.body.comment);
-      return { status: 'ok' as const };
-    },
-  );
-
-  const help = new HelpService(ctx.db, { mailer: ctx.mailer, supportContact: ctx.config.supportContact });
-  route(
-    app,
-    helpEndpoints.message,
-    { config: { rateLimit: ctx.config.rateLimits ? HELP_RATE_LIMIT : false } },
-    async (request) => {
-      await help.send(currentUserId(request), request.body);
       return { status: 'ok' as const };
     },
   );

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { chatBadgesOfMember } from '../chat/badges';
-import { newReceivedIn } from '../discovery/likes/queries';
+import { newReceivedIn } from '../likes/queries';
 import type { BadgeCounts } from './hub';
 
 /**

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { closedBetween } from '../discovery/reports/between';
+import { closedBetween } from '../reports/between';
 
 type Db = Kysely<Database>;
 
@@ -16,47 +16,6 @@ const live = (alias: string) =>
 export async function closedBetweenPair(db: Db, a: number, b: number): Promise<boolean> {
   const row = await db.selectNoFrom(closedBetween(a, b).as('closed')).executeTakeFirstOrThrow();
   return row.closed;
-}
-
-export interface PendingPartnerRow {
-  id: number;
-  first_name: string;
-  birth_date: string;
-  thumb_key: string | null;
-  vector: Uint8Array | null;
-  vector_layout: string | null;
-}
-
-/**
- * Of the given partners (the member's matches), those with no appointment at all with the member,
- * past or future, and no report either way; each with their main photo and answer vector.
- */
-export async function pendingPartners(
-  db: Db,
-  userId: number,
-  partnerIds: number[],
-): Promise<PendingPartnerRow[]> {
-  if (partnerIds.length === 0) return [];
-  const result = await sql<PendingPartnerRow>`
-    select u.id, u.first_name, to_char(u.birth_date, 'YYYY-MM-DD') as birth_date, ph.thumb_key,
-      pp.vector, pp.vector_layout
-    from users u
-    left join photos ph on ph.user_id = u.id and ph.position = 0
-    left join personality_profiles pp on pp.user_id = u.id
-    where u.id = any(${partnerIds}::integer[])
-      and not exists (select 1 from appointments a
-        where a.user_low = least(u.id, ${userId}::integer) and a.user_high = greatest(u.id, ${userId}::integer))
-      and not ${closedBetween(userId, sql.ref('u.id'))}`.execute(db);
-  return result.rows;
-}
-
-/** The member's answer vector, when they answered the questionnaire. */
-export function findVector(db: Db, userId: number) {
-  return db
-    .selectFrom('personality_profiles')
-    .select(['vector', 'vector_layout'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
 }
 
 /** The start times in [from, to] that any of these members holds through a live appointment. */

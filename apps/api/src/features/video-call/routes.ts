@@ -5,8 +5,7 @@ import { currentUserId } from '../../plugins/authentication';
 import { VideoCallService } from './service';
 
 /**
- * Pending matches and video-call appointments (SPEC §2.5, §2.6): GET /api/pending_matches,
- * GET /api/appointment_slots?userId=, POST and GET /api/appointments. The member is always the
+ * Video-call appointments (SPEC §2.6): GET /api/appointment_slots?userId=, POST and GET /api/appointments. The member is always the
  * session's; the partner must be a match.
  */
 export async function videoCallRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -16,11 +15,6 @@ export async function videoCallRoutes(app: App, ctx: AppContext): Promise<void> 
     log: app.log,
     // The partner's open agenda and slots refresh at once (features/realtime, any instance).
     notify: (userId, appointmentId) => ctx.live.notify(userId, { type: 'appointment', appointmentId }),
-  });
-
-  route(app, videoCallEndpoints.pendingMatches, {}, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { matches: await service.pendingMatches(currentUserId(request)) };
   });
 
   route(app, videoCallEndpoints.slots, {}, async (request, reply) => {

@@ -4,7 +4,6 @@ import {
   type Appointment,
   type appointmentSlotsReply,
   chatMessages,
-  todayInParis,
 } from '@lien/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,10 +12,9 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { Mailer } from '../../infra/mail';
-import { compatibilityOf, storedVector } from '../affinity/scoring';
-import { areMatched, matchesOf } from '../discovery/swipes/service';
+import { areMatched } from '../discovery/swipes/service';
 import { appointmentMail } from './mail';
-import { type PendingMatch, presentAppointment, presentPendingMatch } from './presenter';
+import { presentAppointment } from './presenter';
 import * as q from './queries';
 import { findProposedSlot, proposedDays } from './slots';
 
@@ -34,11 +32,6 @@ export interface VideoCallDependencies {
   now?: () => Date;
 }
 
-const vectorOf = (row: { vector: Uint8Array | null; vector_layout: string | null } | undefined) =>
-  row?.vector && row.vector_layout
-    ? storedVector({ vector: row.vector, vector_layout: row.vector_layout })
-    : null;
-
 /**
  * A room name nobody can guess or enumerate: 128 random bits in lower-case hex (video hosts such as
  * Jitsi fold room names to lower case: mixed-case names would lose part of their randomness there).
@@ -46,8 +39,7 @@ const vectorOf = (row: { vector: Uint8Array | null; vector_layout: string | null
 const newRoomName = () => `lien-${randomBytes(16).toString('hex')}`;
 
 /**
- * Pending matches and video-call appointments (SPEC §2.5, §2.6, made real): which matches have no
- * call yet, which slots are free for a member and their match, booking one, and the agenda.
+ * Video-call appointments (SPEC §2.6, made real): which slots are free for a member and their match, booking one, and the agenda.
  */
 export class VideoCallService {
   private readonly now: () => Date;
@@ -57,26 +49,6 @@ export class VideoCallService {
     private readonly deps: VideoCallDependencies,
   ) {
     this.now = deps.now ?? (() => new Date());
-  }
-
-  /** The member's matches with no call planned at all (past or future), newest match first. */
-  async pendingMatches(userId: number): Promise<PendingMatch[]> {
-    const matches = await matchesOf(this.db, userId);
-    const rows = await q.pendingPartners(
-      this.db,
-      userId,
-      matches.map((match) => match.partnerId),
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const own = vectorOf(await q.findVector(this.db, userId));
-    const today = todayInParis(this.now());
-    return matches.flatMap((match) => {
-      const row = byId.get(match.partnerId);
-      if (!row) return [];
-      return [
-        presentPendingMatch(row, match.matchedAt, compatibilityOf(own, vectorOf(row))?.overall ?? 0, today),
-      ];
-    });
   }
 
   /** The next 7 days' slots (Paris), each available when neither the member nor the partner holds it. */

@@ -8,7 +8,7 @@ import { FormError } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { useSubmission } from '../../ui/useSubmission';
-import { parseUserId } from '../discovery/view/useViewedProfile';
+import { parseUserId } from '../profile-view/useViewedProfile';
 import styles from './Affinity.module.css';
 import { AffinityResult } from './AffinityResult';
 import { AffinityWithMember } from './AffinityWithMember';

@@ -1,7 +1,7 @@
 import { type AffinityReply, affinityEndpoints, type MyPersonalityId } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
-import { useMemberProfile } from '../discovery/view/queries';
+import { useMemberProfile } from '../profile-view/queries';
 
 /** The query keys of the affinity comparison. */
 export const affinityKeys = {

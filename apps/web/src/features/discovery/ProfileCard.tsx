@@ -1,13 +1,13 @@
 import { discoveryMessages, type SwipeProfile } from '@lien/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { FlagIcon, StarIcon } from '../../ui/icons';
+import { ReportDialog } from '../reports/ReportDialog';
 import { AffinityBars } from './AffinityBars';
 import { BriefcaseIcon, CheckBadgeIcon, PinIcon, SchoolIcon } from './icons';
 import { OutsidePreferences } from './OutsidePreferences';
 import { PhotoCarousel } from './PhotoCarousel';
 import styles from './ProfileCard.module.css';
 import { distanceText, percent } from './percent';
-import { ReportDialog } from './ReportDialog';
 
 export interface ProfileCardProps {
   profile: SwipeProfile;

@@ -5,7 +5,7 @@ import type { LikesKind } from '../../api/likes';
 import { FormError } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { ReportDialog } from '../discovery/ReportDialog';
+import { ReportDialog } from '../reports/ReportDialog';
 import { LikeCardView } from './LikeCardView';
 import styles from './Likes.module.css';
 import { useAnswerLike, type useLikesList } from './queries';

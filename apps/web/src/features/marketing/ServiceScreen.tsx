@@ -2,7 +2,7 @@ import { PARTNER_SERVICES } from '@lien/contract';
 import { Navigate, useParams } from 'react-router';
 import { LinkButton } from '../../ui/Button';
 import { Lead, Screen } from '../../ui/Screen';
-import { contactPath } from '../settings/helpPaths';
+import { contactPath } from '../help/paths';
 import styles from './Offers.module.css';
 
 /**

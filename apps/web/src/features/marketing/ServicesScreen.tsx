@@ -2,7 +2,7 @@ import { PARTNER_SERVICES } from '@lien/contract';
 import { useId } from 'react';
 import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
-import { contactPath } from '../settings/helpPaths';
+import { contactPath } from '../help/paths';
 import styles from './Offers.module.css';
 
 /**

@@ -14,8 +14,8 @@ import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { matchEvent } from '../../test/profiles';
 import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
-import { AppLayout } from '../../ui/AppLayout';
 import { useAnnounceDeckMatch } from '../discovery/deckMatchShowing';
+import { AppLayout } from '../shell/AppLayout';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());

@@ -5,12 +5,12 @@ import { FormError, FormNotice } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Lead, Screen } from '../../ui/Screen';
 import { Switch } from '../../ui/Switch';
+import { BlockedProfilesDialog } from '../blocks/BlockedProfilesDialog';
+import { SensitiveConsentSection } from '../consent/SensitiveConsentSection';
+import { NotificationSettings } from '../notifications/NotificationSettings';
 import { TwoStepSection } from '../two-step/TwoStepSection';
-import { BlockedProfilesDialog } from './BlockedProfilesDialog';
-import { NotificationSettings } from './NotificationSettings';
 import styles from './Privacy.module.css';
 import { usePrivacySettings, useResetPrivacyScreen, useSavePrivacySettings } from './privacyQueries';
-import { SensitiveConsentSection } from './SensitiveConsentSection';
 
 const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
   { key: 'incognito', label: privacyMessages.incognito, hint: privacyMessages.incognitoHint },

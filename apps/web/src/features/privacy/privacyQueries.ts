@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationsApi } from '../../api/notifications';
 import { privacyApi } from '../../api/privacy';
 import { disablePush } from '../../push/device';
-import { notificationKeys } from './notificationQueries';
+import { notificationKeys } from '../notifications/queries';
 
 /** The query keys of the privacy settings (saved on the account). */
 export const privacyKeys = {

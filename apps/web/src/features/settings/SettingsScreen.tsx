@@ -5,8 +5,8 @@ import { useLogout } from '../../session/useLogout';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Screen } from '../../ui/Screen';
+import { HelpLinks } from '../help/HelpLinks';
 import { useMyProfile } from '../my-profile/queries';
-import { HelpLinks } from './HelpLinks';
 import styles from './Settings.module.css';
 
 type Dialog = 'language' | 'help' | 'logout' | null;

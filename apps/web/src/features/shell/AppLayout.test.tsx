@@ -7,9 +7,9 @@ import { saveQuizProgress, storageKeys } from '../../session/storage';
 import { type FakeHandler, json, primeCsrf } from '../../test/fetchMock';
 import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
-import { AppLayout } from '../../ui/AppLayout';
 import { Screen } from '../../ui/Screen';
 import { allAnswers, mockQuiz } from '../questionnaire/quizTestKit';
+import { AppLayout } from './AppLayout';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { parseConversationID, threadPath } from '../chat/participant';
-import { useMemberProfile } from '../discovery/view/queries';
+import { useMemberProfile } from '../profile-view/queries';
 import { Agenda } from './Agenda';
 import { PENDING_MATCHES_RETURN, type ReturnLink } from './paths';
 import { useRefreshAppointments } from './queries';

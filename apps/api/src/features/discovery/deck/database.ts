@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type DatabaseDefinitions, replaceTrigger } from '../../../db/definitions';
 import { withheld } from '../../moderation/database';
 import { incognitoHides } from '../../privacy/visibility';
-import { reportBetween } from '../reports/between';
+import { reportBetween } from '../../reports/between';
 import { embeddingFunctionSql } from './embedding';
 import { all, inReach, mutualConditions, ofAge, type ViewerTerms } from './filters';
 

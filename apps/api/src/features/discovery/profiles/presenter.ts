@@ -1,10 +1,10 @@
 import { ageOn, type LikeCard, type SwipeProfile } from '@lien/contract';
 import { affinityBars } from '../../affinity/scoring';
 import { inCatalogueOrder } from '../../interests/service';
+import type { LikeRow } from '../../likes/queries';
 import { photoUrl } from '../../photos/service';
 import type { Compatibility } from '../../questionnaire/compatibility';
 import { distanceKm } from '../deck/geo';
-import type { LikeRow } from '../likes/queries';
 
 /** A member's card fields as read from the database (profiles/queries.ts). */
 export interface CardRow {

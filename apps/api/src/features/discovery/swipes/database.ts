@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseDefinitions } from '../../../db/definitions';
 import { withheld } from '../../moderation/database';
 import { incognitoHides } from '../../privacy/visibility';
-import { reportBetween } from '../reports/between';
+import { reportBetween } from '../../reports/between';
 
 /**
  * swipe_batch(...): the swipes that arrive together, applied by one call in one transaction, set by

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { DeckService } from '../deck/service';
+import { DeckService } from '../deck/service';
 import { findRelation, type RelationRow } from './queries';
 
 type Db = Kysely<Database>;
@@ -34,4 +34,9 @@ export class Visibility {
     if (relation.matched || relation.liked_me || relation.my_like === true) return true;
     return this.deck.isInDeck(viewerId, memberId);
   }
+}
+
+/** The visibility rule over the deck as it stands (profile view, reports, blocks). */
+export function visibilityOf(db: Db): Visibility {
+  return new Visibility(db, new DeckService(db));
 }

@@ -1,0 +1,117 @@
+import { blockMessages, discoveryMessages, type SwipeProfile } from '@lien/contract';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { discoveryApi } from '../../api/discovery';
+import { Button, LinkButton } from '../../ui/Button';
+import { FormError } from '../../ui/FormError';
+import { ChevronIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/LoadFailed';
+import { Spinner } from '../../ui/Spinner';
+import { HeaderIconButton } from '../../ui/StepHeader';
+import { useSubmission } from '../../ui/useSubmission';
+import { affinityWithPath } from '../affinity/paths';
+import { BlockDialog } from '../blocks/BlockDialog';
+import { CardErrorBoundary } from '../discovery/CardErrorBoundary';
+import { DeckActions } from '../discovery/deck/DeckActions';
+import { MatchOverlay } from '../discovery/MatchOverlay';
+import { ProfileCard } from '../discovery/ProfileCard';
+import { parseUserId, useViewedProfile } from './useViewedProfile';
+import styles from './ViewProfile.module.css';
+
+const LIKES = '/likes';
+const CHAT = '/chat';
+
+/**
+ * /viewProfile?userId=..&from=received|sent (SPEC §2.5): the profile card opened from the likes or a
+ * chat, with 'Comparer nos affinités' under its bars (the affinity comparison with that person).
+ * Like, pass and report only for a like received; after like or pass the member returns to the
+ * likes (SPEC §4), unless the like made a match: the overlay shows first, then the chat.
+ */
+export function ViewProfileScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const received = params.get('from') === 'received';
+  const { view, retry } = useViewedProfile(parseUserId(params.get('userId')));
+  const [match, setMatch] = useState<SwipeProfile | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState(false);
+  const { pending, run } = useSubmission();
+
+  const act = (profile: SwipeProfile, like: boolean) =>
+    run(async () => {
+      setActionError(null);
+      try {
+        const reply = await discoveryApi.swipe({ swipedUserId: profile.id, like });
+        if (like && reply.match) setMatch(profile);
+        else navigate(LIKES);
+      } catch {
+        setActionError(discoveryMessages.viewActionFailed);
+      }
+    });
+
+  return (
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <HeaderIconButton className={styles.back} label="Retour aux likes" onClick={() => navigate(LIKES)}>
+          <ChevronIcon direction="left" />
+        </HeaderIconButton>
+        <h1 className={styles.title}>Profil</h1>
+      </header>
+
+      {view.status === 'loading' && <Spinner label="Chargement du profil..." />}
+      {view.status === 'failed' && (
+        <LoadFailed message={view.message} onRetry={view.canRetry ? retry : undefined}>
+          {view.message === discoveryMessages.viewUnauthenticated && (
+            <LinkButton to="/login" variant="secondary">
+              Se connecter
+            </LinkButton>
+          )}
+        </LoadFailed>
+      )}
+      {view.status === 'ready' && (
+        <>
+          <div className={styles.card}>
+            <CardErrorBoundary>
+              <ProfileCard
+                profile={view.profile}
+                onReported={received ? () => navigate(LIKES) : undefined}
+                affinityAction={
+                  <LinkButton to={affinityWithPath(view.profile.id)} variant="secondary">
+                    Comparer nos affinités
+                  </LinkButton>
+                }
+              />
+            </CardErrorBoundary>
+            <Button
+              variant="link"
+              className={styles.block}
+              aria-label={`${blockMessages.block} ${view.profile.firstName}`}
+              onClick={() => setBlocking(true)}
+            >
+              {blockMessages.block}
+            </Button>
+          </div>
+          {blocking && (
+            <BlockDialog
+              userId={view.profile.id}
+              firstName={view.profile.firstName}
+              onClose={() => setBlocking(false)}
+              onBlocked={() => navigate(LIKES)}
+            />
+          )}
+          {received && (
+            <div className={styles.footer}>
+              <FormError>{actionError}</FormError>
+              <DeckActions
+                kinds={['pass', 'like']}
+                disabled={pending || match !== null}
+                onSwipe={(kind) => act(view.profile, kind !== 'pass')}
+              />
+            </div>
+          )}
+        </>
+      )}
+      <MatchOverlay match={match} onClose={() => navigate(CHAT)} onChat={() => navigate(CHAT)} />
+    </main>
+  );
+}

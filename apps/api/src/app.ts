@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { badgeCounts } from './badge-counts';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { Database } from './db/schema';
@@ -202,7 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await moderationRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
   await privacyRoutes(app, ctx);
-  await realtimeRoutes(app, ctx, options.realtime);
+  await realtimeRoutes(app, ctx, badgeCounts(ctx.db), options.realtime);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   if (config.devModeratorGrant) await devModeratorRoutes(app, ctx);
   await registerWeb(app, config.webDist);

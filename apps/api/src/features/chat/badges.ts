@@ -1,7 +1,6 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { unseenMatchIn } from '../new-matches/queries';
-import { closedFor, unreadIn } from './queries';
+import { closedFor, unreadIn, unseenMatchIn } from './queries';
 
 /** The chat's share of a member's badges (SPEC §4): unread messages, and matches not seen yet. */
 export interface ChatBadges {

@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { unseenMatchIn } from '../new-matches/queries';
 import { closedBetween } from '../reports/between';
 
 type Db = Kysely<Database>;
@@ -15,6 +14,10 @@ export const CONVERSATIONS_LIST_MAX = 500;
  */
 export const closedFor = (member: string): RawBuilder<boolean> =>
   closedBetween(sql.ref(`${member}.user_id`), sql.ref(`${member}.partner_id`));
+
+/** Whether a member row's match is new to them: not seen yet, and its partner still has an account. */
+export const unseenMatchIn = (member: string): RawBuilder<boolean> =>
+  sql`(${sql.ref(`${member}.match_seen_at`)} is null and ${sql.ref(`${member}.partner_id`)} is not null)`;
 
 /** Messages the member has not read: newer than their mark, written by the other (or a deleted) person. */
 export const unreadIn = (member: string): RawBuilder<number> => sql`(
@@ -32,7 +35,7 @@ export interface ConversationRow {
   last_message: string | null;
   last_message_at: Date | null;
   unread_count: number;
-  /** Not seen yet: the badges' rule (new-matches-queries.ts's unseenMatchIn). */
+  /** Not seen yet: the badges' rule (unseenMatchIn below). */
   new_match: boolean;
 }
 
@@ -177,4 +180,16 @@ export async function findPairConversation(db: Db, a: number, b: number): Promis
     db,
   );
   return result.rows;
+}
+
+/** Marks the match of a conversation seen by the member (they opened it); true when it was unseen. */
+export async function markSeenIn(db: Db, userId: number, conversationId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('conversation_members')
+    .set({ match_seen_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('conversation_id', '=', conversationId)
+    .where('match_seen_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

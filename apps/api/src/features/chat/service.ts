@@ -8,7 +8,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { markSeenIn } from '../new-matches/queries';
 import { photoUrl } from '../photos/service';
 import type { LiveEvents } from '../realtime/service';
 import { chatBadgesOf } from './badges';
@@ -120,7 +119,7 @@ export class ChatService {
     await this.#openConversation(userId, conversationId);
     const [read, seen] = await Promise.all([
       q.markRead(this.db, userId, conversationId),
-      markSeenIn(this.db, userId, conversationId),
+      q.markSeenIn(this.db, userId, conversationId),
     ]);
     if (read || seen) this.live.countsChanged(userId);
   }

@@ -1,5 +1,5 @@
 import type { App, AppContext } from '../../context';
-import { swipeNotifier } from '../realtime/swipe-events';
+import { swipeNotifier } from '../discovery/swipes/swipe-events';
 import { type DemoSeeding, demoPlan, seedInBackground } from './startup';
 import { DemoWorld, demoWorldPlan } from './world';
 

@@ -1,10 +1,10 @@
 import type { App, AppContext } from '../../context';
 import type { ActiveMemberRouteOptions } from '../../plugins/activity';
-import { swipeNotifier } from '../realtime/swipe-events';
 import { deckRoutes } from './deck/routes';
 import { DeckService } from './deck/service';
 import { swipeRoutes } from './swipes/routes';
 import { SwipeService } from './swipes/service';
+import { swipeNotifier } from './swipes/swipe-events';
 
 /**
  * Discovery (SPEC §2.5, §7): the deck, its widening, swipes and matches. Every call requires a

@@ -1,7 +1,7 @@
 import { type LikeCard, todayInParis } from '@lien/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { presentLikeCard } from '../discovery/profiles/presenter';
+import { presentLikeCard } from './presenter';
 import * as q from './queries';
 
 type Db = Kysely<Database>;

@@ -1,17 +1,14 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { closedFor } from '../chat/queries';
 
 type Db = Kysely<Database>;
 
 /*
- * The "seen" mark of a member's matches (migration 0020), on their side of each conversation. A
- * match counts as new while it is unseen, its partner still has an account and no report closed it.
+ * The "seen" mark of a member's matches (migration 0020), on their side of each conversation (the
+ * chat's table, whose queries hold the rule `unseenMatchIn`). A match counts as new while it is
+ * unseen, its partner still has an account and no report closed it.
  */
-
-/** Whether a member row's match is new to them: not seen yet, and its partner still has an account. */
-export const unseenMatchIn = (member: string): RawBuilder<boolean> =>
-  sql`(${sql.ref(`${member}.match_seen_at`)} is null and ${sql.ref(`${member}.partner_id`)} is not null)`;
 
 /**
  * Marks the member's match with `partnerId` seen. `found` is false when the member has no open match
@@ -37,16 +34,4 @@ export async function markSeenWith(
   );
   const row = result.rows[0];
   return { found: (row?.found ?? 0) > 0, changed: (row?.changed ?? 0) > 0 };
-}
-
-/** Marks the match of a conversation seen by the member (they opened it); true when it was unseen. */
-export async function markSeenIn(db: Db, userId: number, conversationId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('conversation_members')
-    .set({ match_seen_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('conversation_id', '=', conversationId)
-    .where('match_seen_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }

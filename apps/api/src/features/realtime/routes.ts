@@ -2,8 +2,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';
 import { findSessionVersions, sessionVersionReader } from '../auth/session-versions';
-import { badgeCounts } from './counts';
-import { CLOSE_POLICY, SocketHub } from './hub';
+import { type BadgeCounts, CLOSE_POLICY, SocketHub } from './hub';
 import { readLiveSession } from './session';
 
 /** How often sockets are pinged (and dead ones dropped); under the usual 60 s idle cut of proxies. */
@@ -28,17 +27,19 @@ export interface RealtimeOptions {
  * authenticated at once, with no unauthenticated socket waiting for a first message. Our logs redact it
  * (app.ts); it is the same 24-hour bearer the API calls carry, over the same TLS. The upgrade always
  * completes and a refused token then closes with 1008 (policy violation): a failed handshake would only
- * tell the browser "1006", and the client would retry a dead token forever.
+ * tell the browser "1006", and the client would retry a dead token forever. `counts` reads the bottom
+ * bar's badges (src/badge-counts.ts: each feature counts its own; realtime imports none of them).
  */
 export async function realtimeRoutes(
   app: App,
   ctx: AppContext,
+  counts: (userIds: number[]) => Promise<Map<number, BadgeCounts>>,
   options: RealtimeOptions = {},
 ): Promise<void> {
   const sessionVersion = sessionVersionReader(ctx.db);
   const hub = new SocketHub({
     pubsub: ctx.pubsub,
-    counts: badgeCounts(ctx.db),
+    counts,
     sessionVersions: (userIds) => findSessionVersions(ctx.db, userIds),
     log: app.log,
   });

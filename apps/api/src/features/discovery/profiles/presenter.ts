@@ -1,7 +1,6 @@
-import { ageOn, type LikeCard, type SwipeProfile } from '@lien/contract';
+import { ageOn, type SwipeProfile } from '@lien/contract';
 import { affinityBars } from '../../affinity/scoring';
 import { inCatalogueOrder } from '../../interests/service';
-import type { LikeRow } from '../../likes/queries';
 import { photoUrl } from '../../photos/service';
 import type { Compatibility } from '../../questionnaire/compatibility';
 import { distanceKm } from '../deck/geo';
@@ -58,17 +57,5 @@ export function presentProfile(
     interests: affinityBars(scores),
     compatibility: scores?.overall ?? 0,
     superLikedYou: row.super_liked_you,
-  };
-}
-
-/** A like card (SPEC §3): first name, age, the main photo's thumbnail (null shows the placeholder). */
-export function presentLikeCard(row: LikeRow, today: string): LikeCard {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    age: ageOn(row.birth_date, today) ?? 0,
-    image: row.thumb_key ? photoUrl(row.thumb_key) : null,
-    superLike: row.super_like,
-    likedAt: row.created_at.toISOString(),
   };
 }

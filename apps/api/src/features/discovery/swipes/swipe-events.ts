@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { SwipeListener } from '../discovery/swipes/service';
+import type { Database } from '../../../db/schema';
+import type { LiveEvents } from '../../realtime/service';
 import { matchAnnouncements } from './match-events';
-import type { LiveEvents } from './service';
+import type { SwipeListener } from './service';
 
 /**
  * What a like tells live (issue 5): the liked member hears of the like and sees their likes badge

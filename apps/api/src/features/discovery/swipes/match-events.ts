@@ -1,8 +1,8 @@
 import { type RealtimeEvent, todayInParis } from '@lien/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { matchConversations } from '../chat/service';
-import { profileSeenBy } from '../discovery/profiles/service';
+import type { Database } from '../../../db/schema';
+import { matchConversations } from '../../chat/service';
+import { profileSeenBy } from '../profiles/service';
 
 type MatchEvent = Extract<RealtimeEvent, { type: 'match' }>;
 

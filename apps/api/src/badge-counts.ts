@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { chatBadgesOfMember } from '../chat/badges';
-import { newReceivedIn } from '../likes/queries';
-import type { BadgeCounts } from './hub';
+import type { Database } from './db/schema';
+import { chatBadgesOfMember } from './features/chat/badges';
+import { newReceivedIn } from './features/likes/queries';
+import type { BadgeCounts } from './features/realtime/hub';
 
 /**
  * The badges of the bottom bar (SPEC §2.5, §4) of many members, each counted by the feature that owns

@@ -1,7 +1,7 @@
 // Compiles the API ahead of time (issue #17): src/server.ts and the workspace's @lien/contract it
 // imports (TypeScript source) into one ES module, dist/server.js; every npm package stays an import
 // of node_modules. Migrations and the features' SQL functions are TypeScript modules imported
-// statically (db/migrate.ts, db/functions.ts), so they are in the bundle; the one data file read at
+// statically (db/migrate.ts, src/database.ts), so they are in the bundle; the one data file read at
 // run time (the communes, read by migration 0002 beside its module) is copied beside the bundle.
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import type { DemoWorldConfig } from '../src/config';
 import { DemoWorld, type DemoWorldOptions } from '../src/features/demo/world';
-import { LiveEvents, userChannel } from '../src/features/realtime/service';
 import { swipeNotifier } from '../src/features/discovery/swipes/swipe-events';
+import { LiveEvents, userChannel } from '../src/features/realtime/service';
 import { createMailer } from '../src/infra/mail';
 import { createInProcessPubSub, type PubSub } from '../src/infra/pubsub';
 import type { Storage } from '../src/infra/storage';

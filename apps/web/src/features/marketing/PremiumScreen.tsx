@@ -1,9 +1,9 @@
-import { PREMIUM_PLANS, PREMIUM_TRIAL_TEXT, type PremiumPlan } from '@lien/contract';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Lead, Screen } from '../../ui/Screen';
 import styles from './Offers.module.css';
+import { PREMIUM_PLANS, PREMIUM_TRIAL_TEXT, type PremiumPlan } from './offers';
 
 /**
  * /premium (SPEC §2.6): the two plans with the spec's prices and lists. Marketing only: choosing a

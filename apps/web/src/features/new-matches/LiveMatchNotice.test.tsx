@@ -1,9 +1,4 @@
-import {
-  discoveryMessages,
-  MATCH_TOAST_MS,
-  liveMatchMessages as m,
-  shellMessages as t,
-} from '@lien/contract';
+import { discoveryMessages, MATCH_TOAST_MS, liveMatchMessages as m } from '@lien/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -16,6 +11,7 @@ import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
 import { useAnnounceDeckMatch } from '../discovery/deckMatchShowing';
 import { AppLayout } from '../shell/AppLayout';
+import { shellMessages as t } from '../shell/texts';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());

@@ -1,4 +1,4 @@
-import { QUESTIONS, shellMessages as t } from '@lien/contract';
+import { QUESTIONS } from '@lien/contract';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,6 +10,7 @@ import { signIn } from '../../test/session';
 import { Screen } from '../../ui/Screen';
 import { allAnswers, mockQuiz } from '../questionnaire/quizTestKit';
 import { AppLayout } from './AppLayout';
+import { shellMessages as t } from './texts';
 
 beforeAll(primeCsrf);
 beforeEach(() => signIn());

@@ -1,4 +1,3 @@
-import { shellMessages as t } from '@lien/contract';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useBadgeCounts } from '../../realtime';
@@ -7,6 +6,7 @@ import { useNewMatchesCount } from '../new-matches/queries';
 import { AGENDA_PATH } from '../video-call/paths';
 import { CalendarIcon, CardsIcon, ChatIcon, HeartIcon, MenuIcon, PersonIcon } from './icons';
 import styles from './Shell.module.css';
+import { shellMessages as t } from './texts';
 
 export interface BottomBarProps {
   menuOpen: boolean;

@@ -1,10 +1,11 @@
-import { feedbackMessages, shellMessages as t } from '@lien/contract';
+import { feedbackMessages } from '@lien/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { StarIcon } from '../../ui/icons';
 import { ModalFrame } from '../../ui/ModalFrame';
 import { AGENDA_PATH } from '../video-call/paths';
 import styles from './SideMenu.module.css';
+import { shellMessages as t } from './texts';
 
 export interface SideMenuProps {
   onClose: () => void;

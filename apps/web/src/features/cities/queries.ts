@@ -1,8 +1,11 @@
 import { CITY_SEARCH_LIMIT, type City } from '@lien/contract';
 import { useQuery } from '@tanstack/react-query';
-import { citiesApi } from '../../api/cities';
+import { call } from '../../api/call';
 import { reportError } from '../../telemetry';
 import type { CityOption } from './cityOption';
+
+/** The contract's declarations, loaded with the first call (see auth/endpoints.ts). */
+const endpoints = () => import('./endpoints').then((module) => module.citiesEndpoints);
 
 /** The query keys of the cities (SPEC §7, public). */
 export const citiesKeys = {
@@ -20,7 +23,7 @@ export const citiesKeys = {
 export function useAllCities(wanted: boolean) {
   return useQuery({
     queryKey: citiesKeys.list(),
-    queryFn: (): Promise<readonly City[]> => citiesApi.all(),
+    queryFn: async (): Promise<readonly City[]> => call((await endpoints()).all),
     enabled: wanted,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -38,7 +41,9 @@ export function useCitySearch(query: string, enabled: boolean) {
     queryKey: citiesKeys.search(query),
     queryFn: async (): Promise<CityOption[]> => {
       try {
-        const found = await citiesApi.search(query.trim(), CITY_SEARCH_LIMIT);
+        const found = await call((await endpoints()).search, {
+          query: { query: query.trim(), limit: CITY_SEARCH_LIMIT },
+        });
         return found.map((city) => ({ id: city.id, label: city.name }));
       } catch (error) {
         reportError(error, { feature: 'cities', action: 'search' });

@@ -61,7 +61,7 @@ function spendVerificationToken(token: string): Promise<VerificationReply> {
  * remount, the fresh cache of the member it signs in, or a failure all read the first request's
  * answer instead of spending the token again. `token` null asks nothing (a missing or malformed link).
  */
-export function useEmailVerification(token: string | null) {
+export function useVerifyEmailQuery(token: string | null) {
   return useQuery({
     queryKey: authKeys.verification(token ?? ''),
     queryFn: () => spendVerificationToken(token ?? ''),

@@ -20,7 +20,7 @@ export const citiesKeys = {
  * The full list, fetched once per page load (when `wanted`) and shared by every picker. A failure is
  * kept too, never retried: the pickers then use the search endpoint rather than hammering a failing one.
  */
-export function useAllCities(wanted: boolean) {
+export function useAllCitiesQuery(wanted: boolean) {
   return useQuery({
     queryKey: citiesKeys.list(),
     queryFn: async (): Promise<readonly City[]> => call((await endpoints()).all),
@@ -36,7 +36,7 @@ export function useAllCities(wanted: boolean) {
  * SPEC §7's search variant (id and name only), each text asked once. A failed search is reported and
  * forgotten: the same text asks again later, and meanwhile the picker shows nothing.
  */
-export function useCitySearch(query: string, enabled: boolean) {
+export function useCitySearchQuery(query: string, enabled: boolean) {
   return useQuery({
     queryKey: citiesKeys.search(query),
     queryFn: async (): Promise<CityOption[]> => {

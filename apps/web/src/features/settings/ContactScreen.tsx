@@ -9,7 +9,7 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import styles from './Help.module.css';
 import { HelpLinks } from './HelpLinks';
 import { FAQ_PATH, kindOfSubject } from './helpPaths';
-import { useHelpMessageMutation } from './helpQueries';
+import { useHelpMessageMutation } from './queries';
 
 /**
  * /aide/contact?sujet=support|probleme|service[&service=<id>] (issue #24): a message to the support,

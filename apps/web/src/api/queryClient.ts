@@ -28,5 +28,12 @@ export const LIVE_QUERY: QueryMeta = { live: true };
  * or the public sign-up's (public/withQueries.tsx).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: retryOnce, staleTime: 30_000 } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryOnce, staleTime: 30_000 },
+      // A write goes at once, as a call would: offline, `request` fails with its French message (and
+      // the chat's outbox keeps the message) rather than the mutation waiting, paused, for the network.
+      mutations: { networkMode: 'always' },
+    },
+  });
 }

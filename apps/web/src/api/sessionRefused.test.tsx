@@ -1,4 +1,4 @@
-import { sessionMessages } from '@lien/contract';
+import { authEndpoints, sessionMessages } from '@lien/contract';
 import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import { renderApp } from '../test/app';
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { FakeXhr, installFakeXhr, nextXhr } from '../test/fakeXhr';
 import { deferred, json, mockFetch, primeCsrf } from '../test/fetchMock';
-import { authApi } from './auth';
+import { call } from './call';
 import { ApiError } from './client';
 import { myProfileApi } from './my-profile';
 import { photosApi } from './photos';
@@ -54,7 +54,9 @@ describe('a session the server refuses (401) ends in one place, api/client.ts', 
   it('ends nothing on a refused log-in: a wrong password is not a session ending', async () => {
     saveSession('current-token', { id: 7, ...flags });
     mockFetch({ 'POST /api/login': () => json({ error: 'Email ou mot de passe incorrect.' }, 401) });
-    await expect(authApi.login('autre@exemple.fr', 'mauvais')).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      call(authEndpoints.login, { body: { email: 'autre@exemple.fr', password: 'mauvais' } }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(readSession()?.token).toBe('current-token');
   });
 

@@ -1,5 +1,5 @@
-import { BADGE_POLL_MS, type RealtimeEvent } from '@lien/contract';
-import { chatApi } from '../api/chat';
+import { BADGE_POLL_MS, chatEndpoints, type RealtimeEvent } from '@lien/contract';
+import { call } from '../api/call';
 import { NetworkError } from '../api/client';
 import { likesApi } from '../api/likes';
 import { onMemberChange } from '../session/changes';
@@ -50,7 +50,7 @@ class BadgeStore {
   /** Fetches both counts now (a thread was read, the page came back into view). */
   refresh = async (): Promise<void> => {
     const started = this.version;
-    const [likes, unread] = await Promise.allSettled([likesApi.newCount(), chatApi.unreadCount()]);
+    const [likes, unread] = await Promise.allSettled([likesApi.newCount(), call(chatEndpoints.unreadCount)]);
     if (this.version !== started) return;
     const next = { ...this.counts };
     if (likes.status === 'fulfilled') next.newLikes = likes.value.count;

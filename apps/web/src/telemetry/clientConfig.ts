@@ -1,5 +1,5 @@
 import { CLIENT_CONFIG_PATH, type ClientConfig, readClientConfig } from '@lien/contract';
-import { request } from './client';
+import { request } from '../api/client';
 
 /**
  * GET /api/client_config, the telemetry settings (public). Read by the contract's zod-free reading

@@ -1,7 +1,0 @@
-import { type SubmitFeedbackRequest, shellEndpoints } from '@lien/contract';
-import { call } from './call';
-
-/** The feedback dialog's call (SPEC §7): the session's bearer goes along when there is one. */
-export const feedbackApi = {
-  submit: (body: SubmitFeedbackRequest) => call(shellEndpoints.submitFeedback, { body }),
-};

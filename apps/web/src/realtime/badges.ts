@@ -1,7 +1,7 @@
-import { BADGE_POLL_MS, type RealtimeEvent } from '@lien/contract';
+import { BADGE_POLL_MS, discoveryEndpoints, type RealtimeEvent } from '@lien/contract';
+import { call } from '../api/call';
 import { chatApi } from '../api/chat';
 import { NetworkError } from '../api/client';
-import { likesApi } from '../api/likes';
 import { onMemberChange } from '../session/changes';
 import { hasValidSession } from '../session/storage';
 import { reportError } from '../telemetry';
@@ -50,7 +50,10 @@ class BadgeStore {
   /** Fetches both counts now (a thread was read, the page came back into view). */
   refresh = async (): Promise<void> => {
     const started = this.version;
-    const [likes, unread] = await Promise.allSettled([likesApi.newCount(), chatApi.unreadCount()]);
+    const [likes, unread] = await Promise.allSettled([
+      call(discoveryEndpoints.newLikesCount),
+      chatApi.unreadCount(),
+    ]);
     if (this.version !== started) return;
     const next = { ...this.counts };
     if (likes.status === 'fulfilled') next.newLikes = likes.value.count;

@@ -7,6 +7,7 @@ import {
 } from '@lien/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { SENT_AT_ONCE } from '../../api/queryClient';
 import { likesKeys } from '../likes/queries';
 import { blockKeys } from '../privacy/queries';
 
@@ -36,6 +37,7 @@ export function useSwipeMutation() {
 export function useReportMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_AT_ONCE,
     mutationFn: (report: ReportRequest) => call(reportsEndpoints.report, { body: report }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: blockKeys.all }),
   });

@@ -1,4 +1,5 @@
 import {
+  accountEndpoints,
   type MyProfile,
   myProfileEndpoints,
   profileMessages,
@@ -6,8 +7,10 @@ import {
 } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { saveExportFile } from '../../api/account';
 import { call } from '../../api/call';
 import { errorText } from '../../api/client';
+import { SENT_AT_ONCE } from '../../api/queryClient';
 
 /** The query keys of the member's own profile. */
 export const myProfileKeys = {
@@ -58,6 +61,7 @@ export function useMyProfileChanged(): () => void {
  */
 export function useUpdateProfileMutation() {
   return useMutation({
+    ...SENT_AT_ONCE,
     mutationFn: (change: UpdateProfileRequest) => call(myProfileEndpoints.update, { body: change }),
   });
 }
@@ -68,4 +72,18 @@ export function useUpdateProfileMutation() {
  */
 export function fieldSaveError(error: unknown, field: string): string {
   return errorText(error, profileMessages.updateFailed(field));
+}
+
+/**
+ * Mon Profil's data export (POST /api/export_my_data, RGPD art. 15, 20), with the two-step code when
+ * two-step verification is on (issue #24). Nothing cached: the file goes straight to the browser (a
+ * browser refusing it fails the export, as the call's failure does).
+ */
+export function useExportMyDataMutation() {
+  return useMutation({
+    ...SENT_AT_ONCE,
+    mutationFn: (twoStepCode: string | undefined) =>
+      call(accountEndpoints.exportMyData, { body: twoStepCode ? { twoStepCode } : {} }),
+    onSuccess: saveExportFile,
+  });
 }

@@ -20,7 +20,7 @@ export function useSensitiveConsent() {
  * erases answers the questionnaire's resume point and the profile's figures were read from: those
  * are read again.
  */
-export function useChangeSensitiveConsent() {
+export function useChangeSensitiveConsentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (give: boolean): Promise<SensitiveConsentState> =>

@@ -1,6 +1,7 @@
 import { type BlockedProfile, reportsEndpoints } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { SENT_AT_ONCE } from '../../api/queryClient';
 
 /** The query keys of the blocked profiles. */
 export const blockKeys = {
@@ -21,6 +22,7 @@ export function useBlockedProfiles() {
 export function useBlockMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_AT_ONCE,
     mutationFn: (userId: number) => call(reportsEndpoints.block, { body: { userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: blockKeys.all }),
   });
@@ -30,6 +32,7 @@ export function useBlockMutation() {
 export function useUnblockMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_AT_ONCE,
     mutationFn: (userId: number) => call(reportsEndpoints.unblock, { body: { userId } }),
     onSuccess: (_reply, userId) =>
       queryClient.setQueryData<BlockedProfile[]>(blockKeys.all, (profiles) =>

@@ -6,6 +6,7 @@ import {
 } from '@lien/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { SENT_AT_ONCE } from '../../api/queryClient';
 import { clearForceStart, type QuizProgress, saveQuizProgress } from '../../session/storage';
 import { loadQuiz } from './loadQuiz';
 
@@ -48,6 +49,7 @@ export function useUploadAnswersMutation() {
  */
 export function useQuizConsentMutation() {
   return useMutation({
+    ...SENT_AT_ONCE,
     mutationFn: (give: boolean) =>
       give
         ? call(consentEndpoints.give, { body: { version: SENSITIVE_CONSENT_VERSION } })

@@ -1,6 +1,7 @@
 import { type TwoStepStatus, twoStepEndpoints } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { SENT_AT_ONCE } from '../../api/queryClient';
 
 /** The query keys of two-step verification. */
 export const twoStepKeys = {
@@ -51,6 +52,7 @@ export function useDisableTwoStepMutation() {
  */
 export function useTwoStepLoginMutation() {
   return useMutation({
+    ...SENT_AT_ONCE,
     mutationFn: ({ challenge, code }: { challenge: string; code: string }) =>
       call(twoStepEndpoints.login, { body: { challenge, code } }),
   });

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/client';
-import { LIVE_QUERY } from '../../api/queryClient';
+import { LIVE_QUERY, SENT_AT_ONCE } from '../../api/queryClient';
 import { useRealtime } from '../../realtime';
 import { pendingMatchKeys } from '../pending-matches/queries';
 import type { SlotDay } from './SlotPicker';
@@ -88,6 +88,7 @@ export function useCreateAppointmentMutation() {
   const queryClient = useQueryClient();
   const refreshAgenda = useRefreshAppointments();
   return useMutation({
+    ...SENT_AT_ONCE,
     mutationFn: (booking: CreateAppointment) => call(videoCallEndpoints.create, { body: booking }),
     onSuccess: refreshAgenda,
     onError: (error, { partnerId }) => {

@@ -37,3 +37,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * For a write that was a direct call before it became a mutation: tried at once even when the browser
+ * says it is offline, so that its failure (a NetworkError from client.ts) is said on screen as before,
+ * instead of the write waiting unseen for the network (TanStack Query's default `networkMode`).
+ */
+export const SENT_AT_ONCE = { networkMode: 'always' } as const;

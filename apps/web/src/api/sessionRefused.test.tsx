@@ -1,6 +1,7 @@
-import { authEndpoints, sessionMessages } from '@lien/contract';
+import { authEndpoints, myProfileEndpoints, sessionMessages } from '@lien/contract';
 import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploadPhoto } from '../features/photos/upload';
 import {
   completeOnboarding,
   readSession,
@@ -14,8 +15,6 @@ import { FakeXhr, installFakeXhr, nextXhr } from '../test/fakeXhr';
 import { deferred, json, mockFetch, primeCsrf } from '../test/fetchMock';
 import { call } from './call';
 import { ApiError } from './client';
-import { myProfileApi } from './my-profile';
-import { photosApi } from './photos';
 
 beforeAll(primeCsrf);
 afterEach(() => vi.unstubAllGlobals());
@@ -64,11 +63,11 @@ describe('a session the server refuses (401) ends in one place, api/client.ts', 
     const answer = deferred<Response>();
     mockFetch({ 'GET /api/my_profile': () => answer.promise });
     saveSession('old-token', { id: 7, ...flags });
-    const call = myProfileApi.mine().catch((error: unknown) => error);
+    const refused = call(myProfileEndpoints.mine).catch((error: unknown) => error);
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled(), WAIT);
     act(() => saveSession('new-token', { id: 8, ...flags }));
     answer.resolve(REFUSED());
-    expect(await call).toBeInstanceOf(ApiError);
+    expect(await refused).toBeInstanceOf(ApiError);
     expect(readSession()).toMatchObject({ token: 'new-token', userId: 8 });
   });
 
@@ -77,7 +76,7 @@ describe('a session the server refuses (401) ends in one place, api/client.ts', 
     saveSession('revoked-token', { id: 4, ...flags, photoUploadCompleted: false });
     installFakeXhr();
     const sent = FakeXhr.requests.length;
-    const upload = photosApi.uploadPhoto(new Blob(['jpeg'], { type: 'image/jpeg' }), () => {});
+    const upload = uploadPhoto(new Blob(['jpeg'], { type: 'image/jpeg' }), () => {});
     const xhr = await nextXhr(sent);
     expect(xhr.headers.authorization).toBe('Bearer revoked-token');
     xhr.respond(401, { error: 'Session invalide ou expirée. Veuillez vous reconnecter.' });

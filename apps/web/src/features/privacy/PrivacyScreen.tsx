@@ -9,7 +9,11 @@ import { TwoStepSection } from '../two-step/TwoStepSection';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
 import { NotificationSettings } from './NotificationSettings';
 import styles from './Privacy.module.css';
-import { usePrivacySettings, useResetPrivacyScreen, useSavePrivacySettings } from './privacyQueries';
+import {
+  usePrivacySettings,
+  useResetPrivacyScreenMutation,
+  useSavePrivacySettingsMutation,
+} from './privacyQueries';
 import { SensitiveConsentSection } from './SensitiveConsentSection';
 
 const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
@@ -25,8 +29,8 @@ const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
  */
 export function PrivacyScreen() {
   const settings = usePrivacySettings();
-  const save = useSavePrivacySettings();
-  const reset = useResetPrivacyScreen();
+  const save = useSavePrivacySettingsMutation();
+  const reset = useResetPrivacyScreenMutation();
   const [blockedOpen, setBlockedOpen] = useState(false);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');

@@ -5,9 +5,8 @@ import {
   UPLOAD_KEY_HEADER,
   type UploadPhotoReply,
 } from '@lien/contract';
-import { readSession } from '../session/storage';
-import { call } from './call';
-import { ApiError, csrfTokenForUnsafeCall, NetworkError, sessionRefused } from './client';
+import { ApiError, csrfTokenForUnsafeCall, NetworkError, sessionRefused } from '../../api/client';
+import { readSession } from '../../session/storage';
 
 /** The upload never reached the server or its answer was lost; the text is SPEC §8's. */
 export class UploadNetworkError extends NetworkError {
@@ -38,7 +37,12 @@ function serverError(text: string): string | null {
  * `uploadKey` (one per photo chosen, the same on a retry) lets the server answer a retry whose first
  * try was stored after all with that photo, instead of making a second one.
  */
-async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: AbortSignal, uploadKey?: string) {
+export async function uploadPhoto(
+  blob: Blob,
+  onProgress: UploadProgress,
+  signal?: AbortSignal,
+  uploadKey?: string,
+) {
   // The member's token as the photo is chosen, as `request` does: never sent as the next member.
   const token = readSession()?.token;
   const csrf = await csrfTokenForUnsafeCall();
@@ -84,14 +88,6 @@ async function uploadPhoto(blob: Blob, onProgress: UploadProgress, signal?: Abor
     xhr.send(form);
   });
 }
-
-/** The photo calls of SPEC §7, as the contract declares them. */
-export const photosApi = {
-  myPhotos: () => call(photosEndpoints.mine),
-  updateOrder: (photoIds: string[]) => call(photosEndpoints.reorder, { body: { photoIds } }),
-  deletePhoto: (id: string) => call(photosEndpoints.remove, { params: { id } }),
-  uploadPhoto,
-};
 
 /** The French text for a failed upload: the server's refusal, else the spec's messages. */
 export function uploadErrorText(error: unknown): string {

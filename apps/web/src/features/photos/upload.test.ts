@@ -1,10 +1,12 @@
+import { photosEndpoints } from '@lien/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../session/storage';
-import { FakeXhr, installFakeXhr, lastXhr, nextXhr } from '../test/fakeXhr';
-import { json, mockFetch, primeCsrf } from '../test/fetchMock';
-import { patiently } from '../test/patiently';
-import { ApiError } from './client';
-import { photosApi, uploadErrorText } from './photos';
+import { call } from '../../api/call';
+import { ApiError } from '../../api/client';
+import { saveSession } from '../../session/storage';
+import { FakeXhr, installFakeXhr, lastXhr, nextXhr } from '../../test/fakeXhr';
+import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { patiently } from '../../test/patiently';
+import { uploadErrorText, uploadPhoto } from './upload';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +23,7 @@ const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
 /** The upload's rejection, once the request has been sent and the test has settled it. */
 async function failedUpload(settle: (xhr: FakeXhr) => void): Promise<unknown> {
   const sent = FakeXhr.requests.length;
-  const upload = photosApi.uploadPhoto(photo, () => {});
+  const upload = uploadPhoto(photo, () => {});
   settle(await nextXhr(sent));
   return upload.catch((error: unknown) => error);
 }
@@ -30,7 +32,7 @@ describe('upload without a CSRF token (SPEC §8)', () => {
   it('refuses before sending anything', async () => {
     signIn();
     const xhr = installFakeXhr();
-    await expect(photosApi.uploadPhoto(photo, () => {})).rejects.toThrow(
+    await expect(uploadPhoto(photo, () => {})).rejects.toThrow(
       'Une erreur de sécurité est survenue. Veuillez rafraîchir la page.',
     );
     expect(xhr.requests).toHaveLength(0);
@@ -42,7 +44,7 @@ describe('photo calls', () => {
 
   it("refuses an upload without a session: 'Missing token'", async () => {
     const xhr = installFakeXhr();
-    await expect(photosApi.uploadPhoto(photo, () => {})).rejects.toThrow('Missing token');
+    await expect(uploadPhoto(photo, () => {})).rejects.toThrow('Missing token');
     expect(xhr.requests).toHaveLength(0);
   });
 
@@ -50,7 +52,7 @@ describe('photo calls', () => {
     signIn();
     installFakeXhr();
     const progress: number[] = [];
-    const upload = photosApi.uploadPhoto(photo, (percent) => progress.push(percent));
+    const upload = uploadPhoto(photo, (percent) => progress.push(percent));
     await vi.waitFor(() => lastXhr(), patiently);
     const xhr = lastXhr();
     expect(xhr).toMatchObject({ method: 'POST', url: '/api/upload_photo', withCredentials: true });
@@ -88,7 +90,7 @@ describe('photo calls', () => {
     signIn();
     installFakeXhr();
     const controller = new AbortController();
-    const upload = photosApi.uploadPhoto(photo, () => {}, controller.signal);
+    const upload = uploadPhoto(photo, () => {}, controller.signal);
     await vi.waitFor(() => lastXhr(), patiently);
     controller.abort();
     await expect(upload).rejects.toHaveProperty('name', 'AbortError');
@@ -103,11 +105,11 @@ describe('photo calls', () => {
       'POST /api/update_photos_order': () => json({ status: 'ok' }),
       'DELETE /api/delete_photo/a': () => json({ status: 'ok' }),
     });
-    await expect(photosApi.myPhotos()).resolves.toEqual({
+    await expect(call(photosEndpoints.mine)).resolves.toEqual({
       photos: [{ id: 'a', url: '/photos/a', thumbnailUrl: '/photos/at', order: 0 }],
     });
-    await photosApi.updateOrder(['b', 'a']);
-    await photosApi.deletePhoto('a');
+    await call(photosEndpoints.reorder, { body: { photoIds: ['b', 'a'] } });
+    await call(photosEndpoints.remove, { params: { id: 'a' } });
     const [order] = api.calls('POST /api/update_photos_order');
     expect(order?.body).toEqual({ photoIds: ['b', 'a'] });
     expect(order?.headers.get('x-csrf-token')).toBe('test-csrf');

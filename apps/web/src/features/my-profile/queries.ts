@@ -7,10 +7,10 @@ import {
 } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { saveExportFile } from '../account/exportFile';
 import { call } from '../../api/call';
 import { errorText } from '../../api/client';
 import { SENT_AT_ONCE } from '../../api/queryClient';
+import { saveExportFile } from '../account/exportFile';
 
 /** The query keys of the member's own profile. */
 export const myProfileKeys = {

@@ -13,7 +13,6 @@ import { chatRoutes } from './features/chat/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { consentRoutes } from './features/consent/routes';
-import { registerDemoBackground } from './features/demo/background';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -48,6 +47,7 @@ import { serializeRequest } from './plugins/log-redaction';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import { type AppExtension, createAppServices } from './services';
 
 export interface BuildOptions {
   config: Config;
@@ -66,10 +66,10 @@ export interface BuildOptions {
   /** The live sockets' heartbeat (tests: a short one, so that its sweeps meet sockets coming and going). */
   realtime?: RealtimeOptions;
   /**
-   * The demo's background work (population, living world) outside production, as a server started by
-   * `npm start` runs it; `members` is DEMO_MEMBERS. Tests leave it out and make their own members.
+   * Plug-ins run beside the app in its process, given its context and services (the demo world outside
+   * production, apps/demo, started by `npm start`); none in production or in the API's tests.
    */
-  demo?: { members: string | undefined };
+  extensions?: AppExtension[];
 }
 
 /** Composes infrastructure and features into a Fastify app; never listens (DESIGN.md). */
@@ -153,7 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     app.addHook('onReady', async () => sweep.start());
     app.addHook('preClose', () => sweep.stop());
   }
-  if (options.demo) registerDemoBackground(app, ctx, options.demo.members);
+  const services = createAppServices(ctx, app.log);
+  for (const extend of options.extensions ?? []) extend(app, ctx, services);
   app.addHook('onClose', () => ctx.storage.close());
   app.addHook('onClose', () => ctx.pubsub.close());
 
@@ -176,7 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await questionnaireRoutes(app, ctx);
   await consentRoutes(app, ctx);
   await myProfileRoutes(app, ctx);
-  await discoveryRoutes(app, ctx);
+  await discoveryRoutes(app, ctx, services.swipes);
   await affinityRoutes(app, ctx);
   await videoCallRoutes(app, ctx);
   await chatRoutes(app, ctx);

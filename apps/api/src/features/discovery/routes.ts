@@ -1,6 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { App, AppContext } from '../../context';
-import { swipeNotifier } from '../realtime/swipe-events';
 import { activityToucher } from './activity';
 import { deckRoutes } from './deck/routes';
 import { DeckService } from './deck/service';
@@ -11,7 +10,7 @@ import { ProfileViewService } from './profile-view/service';
 import { reportRoutes } from './reports/routes';
 import { ReportsService } from './reports/service';
 import { swipeRoutes } from './swipes/routes';
-import { SwipeService } from './swipes/service';
+import type { SwipeService } from './swipes/service';
 import { Visibility } from './visibility/service';
 
 /** Route options every discovery call shares: noting the member's activity after authentication. */
@@ -22,15 +21,16 @@ export interface DiscoveryRouteOptions {
 /**
  * Discovery (SPEC §2.5, §7): the deck, swipes and matches, likes received and sent, the profile view
  * and reports. Every call requires a session; the member is always the session's, never the body's.
+ * `swipes` is the app's one swipe service (services.ts), which the demo world's likes go through too.
  */
-export async function discoveryRoutes(app: App, { db, live }: AppContext): Promise<void> {
+export async function discoveryRoutes(app: App, { db }: AppContext, swipes: SwipeService): Promise<void> {
   const deck = new DeckService(db);
   const visibility = new Visibility(db, deck);
   const touch = activityToucher(db);
   const options: DiscoveryRouteOptions = { preHandler: async (request) => touch(request) };
 
   deckRoutes(app, deck, options);
-  swipeRoutes(app, new SwipeService(db, swipeNotifier(db, live, app.log)), options);
+  swipeRoutes(app, swipes, options);
   likesRoutes(app, new LikesService(db), options);
   profileViewRoutes(app, new ProfileViewService(db, visibility), options);
   reportRoutes(app, new ReportsService(db, visibility), options);

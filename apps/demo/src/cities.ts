@@ -1,4 +1,4 @@
-import { distanceKm } from '../discovery/deck/geo';
+import { distanceKm } from '@lien/api/extension';
 import type { Random } from './random';
 
 /** A commune as the demo population needs it. */

@@ -1,17 +1,11 @@
 import type { SwipeProfile } from '@lien/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { cityPool } from '../src/features/demo/cities';
-import { answerPendingLikes } from '../src/features/demo/like-back';
-import { DEMO_EMAIL_DOMAIN, drawPerson } from '../src/features/demo/person';
-import { listCities } from '../src/features/demo/queries';
-import { seedDemoPopulation } from '../src/features/demo/service';
-import { demoPlan, seedInBackground } from '../src/features/demo/startup';
-import { onboardingFlags } from '../src/features/my-profile/progress';
-import { DiskStorage } from '../src/infra/storage';
-import type { TestApp } from './app';
-import { createTestApp } from './app';
-import { demoWorldFor } from './demo-world-helpers';
+import { loadConfig } from '../../api/src/config';
+import { type SwipeListener, SwipeService } from '../../api/src/features/discovery/swipes/service';
+import { onboardingFlags } from '../../api/src/features/my-profile/progress';
+import { DiskStorage } from '../../api/src/infra/storage';
+import type { TestApp } from '../../api/test/app';
+import { createTestApp } from '../../api/test/app';
 import {
   cityNear,
   createMemberFor,
@@ -21,10 +15,17 @@ import {
   swipesFrom,
   TestClient,
   tokenFor,
-} from './factories';
+} from '../../api/test/factories';
+import { cityPool } from '../src/cities';
+import { answerPendingLikes } from '../src/like-back';
+import { DEMO_EMAIL_DOMAIN, drawPerson } from '../src/person';
+import { listCities } from '../src/queries';
+import { seedDemoPopulation } from '../src/service';
+import { demoPlan, seedInBackground } from '../src/startup';
+import { demoWorldFor, makingContext } from './demo-world-helpers';
 
 /*
- * The demo population (features/demo), on a few members drawn small: 48 px portraits still go through
+ * The demo population (apps/demo), on a few members drawn small: 48 px portraits still go through
  * the photos service's pipeline, at a fraction of the cost. Every population lives in a commune of its
  * own far from other tests' members, so no other deck ever meets it.
  *
@@ -54,7 +55,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const ctx = () => ({ db: t.database.db, storage });
+const ctx = () => makingContext(t, storage);
+/** A swipe service as the app's (one per server instance), telling `listener` of each like. */
+const swipeService = (listener?: SwipeListener) => new SwipeService(t.database.db, listener);
 
 describe('seeding at start-up', () => {
   const config = (env: Record<string, string>) =>
@@ -218,15 +221,15 @@ describe('a seeded population', () => {
     const badges = new Map(
       (
         await t.database.db
-          .selectFrom('demo_members')
-          .select(['user_id', 'verified_badge'])
+          .selectFrom('users')
+          .select(['id', 'hides_verified_badge'])
           .where(
-            'user_id',
+            'id',
             'in',
             shown.map((p) => p.id),
           )
           .execute()
-      ).map((row) => [row.user_id, row.verified_badge]),
+      ).map((row) => [row.id, !row.hides_verified_badge]),
     );
     for (const profile of shown) {
       expect(profile.images.length).toBeGreaterThanOrEqual(3);
@@ -263,15 +266,15 @@ describe('liking back', () => {
     expect(delay).toBeGreaterThanOrEqual(5);
     expect(delay).toBeLessThanOrEqual(30);
 
-    await answerPendingLikes(t.database.db, { now: new Date(likedAt + (delay - 1) * 1000) });
+    await answerPendingLikes(t.database.db, swipeService(), { now: new Date(likedAt + (delay - 1) * 1000) });
     expect(await replies(demo.id, member)).toHaveLength(0);
 
     const after = new Date(likedAt + (delay + 1) * 1000);
     const announced: { likerId: number; likedId: number; matched: boolean }[] = [];
     const listener = { liked: (like: (typeof announced)[number]) => void announced.push(like) };
     await Promise.all([
-      answerPendingLikes(t.database.db, { now: after, listener }),
-      answerPendingLikes(t.database.db, { now: after, listener }),
+      answerPendingLikes(t.database.db, swipeService(listener), { now: after }),
+      answerPendingLikes(t.database.db, swipeService(listener), { now: after }),
     ]);
     const reply = await replies(demo.id, member);
     expect(reply).toHaveLength(1);
@@ -286,14 +289,16 @@ describe('liking back', () => {
     expect(
       (await client.post('/api/swipe', { swipedUserId: demo.id, like: true }, { token })).json(),
     ).toEqual({ match: true });
-    expect(await answerPendingLikes(t.database.db, { now: new Date(likedAt + 3_600_000) })).toBe(0);
+    expect(
+      await answerPendingLikes(t.database.db, swipeService(), { now: new Date(likedAt + 3_600_000) }),
+    ).toBe(0);
   });
 
   it('never comes from a demo member who does not like back', async () => {
     const demo = population.find((m) => !m.likesBack);
     if (!demo) throw new Error('every demo member likes back in this population');
     const { member, likedAt } = await realMemberLiking(demo.id);
-    await answerPendingLikes(t.database.db, { now: new Date(likedAt + 3_600_000) });
+    await answerPendingLikes(t.database.db, swipeService(), { now: new Date(likedAt + 3_600_000) });
     expect(await replies(demo.id, member)).toHaveLength(0);
     expect(await matches(demo.id, member)).toHaveLength(0);
   });

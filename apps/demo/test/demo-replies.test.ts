@@ -1,16 +1,23 @@
 import type { Appointment, ChatMessage } from '@lien/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL_DOMAIN } from '../src/features/demo/person';
-import type { DemoWorld } from '../src/features/demo/world';
-import type { PubSub } from '../src/infra/pubsub';
-import { DiskStorage } from '../src/infra/storage';
-import { createTestApp, type TestApp } from './app';
-import { matchMembers } from './chat-helpers';
+import type { PubSub } from '../../api/src/infra/pubsub';
+import { DiskStorage } from '../../api/src/infra/storage';
+import { createTestApp, type TestApp } from '../../api/test/app';
+import { matchMembers } from '../../api/test/chat-helpers';
+import {
+  birthDateYearsAgo,
+  cityNear,
+  createMember,
+  remotePoint,
+  TestClient,
+  tokenFor,
+} from '../../api/test/factories';
+import { DEMO_EMAIL_DOMAIN } from '../src/person';
+import type { DemoWorld } from '../src/world';
 import { demoWorldFor, liveEventsOf } from './demo-world-helpers';
-import { birthDateYearsAgo, cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
 
 /*
- * A matched demo member talks (features/demo/replies.ts): a newcomer of this file's own, in a commune
+ * A matched demo member talks (apps/demo/src/replies.ts): a newcomer of this file's own, in a commune
  * far from every other test's, gets a small neighbourhood, then matches some of it and writes through
  * the chat API as the app does. The world's clock is moved rather than waited for.
  */

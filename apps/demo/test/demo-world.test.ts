@@ -1,19 +1,28 @@
+import { createAppServices } from '@lien/api/extension';
 import { type SwipeProfile, todayInParis } from '@lien/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { countDefaultCandidates } from '../src/features/demo/arrival-queries';
-import { DEMO_EMAIL_DOMAIN } from '../src/features/demo/person';
-import { DemoWorld, demoWorldPlan } from '../src/features/demo/world';
-import { LiveEvents } from '../src/features/realtime/service';
-import { createMailer } from '../src/infra/mail';
-import { createInProcessPubSub } from '../src/infra/pubsub';
-import { DiskStorage } from '../src/infra/storage';
-import { createTestApp, type TestApp } from './app';
+import { loadConfig } from '../../api/src/config';
+import { LiveEvents } from '../../api/src/features/realtime/service';
+import { createMailer } from '../../api/src/infra/mail';
+import { createInProcessPubSub } from '../../api/src/infra/pubsub';
+import { DiskStorage } from '../../api/src/infra/storage';
+import { createTestApp, type TestApp } from '../../api/test/app';
+import {
+  birthDateYearsAgo,
+  cityNear,
+  createMember,
+  remotePoint,
+  TestClient,
+  tokenFor,
+} from '../../api/test/factories';
+import { countDefaultCandidates } from '../src/arrival-queries';
+import { DEMO_EMAIL_DOMAIN } from '../src/person';
+import { demoWorldSettings } from '../src/settings';
+import { DemoWorld, demoWorldPlan } from '../src/world';
 import { demoWorldFor, liveEventsOf } from './demo-world-helpers';
-import { birthDateYearsAgo, cityNear, createMember, remotePoint, TestClient, tokenFor } from './factories';
 
 /*
- * The living demo world (features/demo/world.ts) around newcomers of its own, each in a commune far
+ * The living demo world (apps/demo/src/world.ts) around newcomers of its own, each in a commune far
  * from every other test's: their neighbourhoods are built there, and the world's sweeps are kept to
  * these newcomers (`only`), since the PostgreSQL run shares its database with other files.
  */
@@ -38,7 +47,13 @@ const neighboursOf = (newcomer: number) =>
   db()
     .selectFrom('demo_members')
     .innerJoin('users', 'users.id', 'demo_members.user_id')
-    .select(['users.id', 'users.email', 'users.is_verified', 'demo_members.verified_badge'])
+    .select((eb) => [
+      'users.id',
+      'users.email',
+      'users.is_verified',
+      'users.is_demo',
+      eb.not('users.hides_verified_badge').as('verified_badge'),
+    ])
     .where('demo_members.seed', '=', -newcomer)
     .execute();
 /** A member who just finished onboarding alone in a far-away commune: a woman of 30 seeking a man. */
@@ -54,34 +69,42 @@ const lonelyNewcomer = async () =>
 describe('its settings', () => {
   const config = (env: Record<string, string>) =>
     loadConfig({ NODE_ENV: 'development', DATA_DIR: ':memory:', JWT_SECRET: 'x'.repeat(32), ...env });
+  const settings = (env: Record<string, string>) => demoWorldSettings({ NODE_ENV: 'development', ...env });
 
   it('is never active in production, whatever DEMO_WORLD says, and DEMO_WORLD=off turns it off', () => {
-    const production = config({ NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', DEMO_WORLD: 'on' });
-    expect(production.demoWorld).toBeUndefined();
-    expect(demoWorldPlan(production)).toEqual({ run: false, reason: 'production' });
-    expect(demoWorldPlan({ env: 'production', demoWorld: { timeScale: 1, neighbours: 60 } })).toMatchObject({
+    const productionEnv = { NODE_ENV: 'production', MAIL_TRANSPORT: 'outbox', DEMO_WORLD: 'on' };
+    const production = config(productionEnv);
+    expect(settings(productionEnv)).toBeUndefined();
+    expect(demoWorldPlan(production, settings(productionEnv))).toEqual({ run: false, reason: 'production' });
+    expect(demoWorldPlan({ env: 'production' }, { timeScale: 1, neighbours: 60 })).toMatchObject({
       run: false,
     });
-    expect(demoWorldPlan(config({ DEMO_WORLD: 'off' }))).toEqual({ run: false, reason: 'DEMO_WORLD=off' });
+    expect(demoWorldPlan(config({}), settings({ DEMO_WORLD: 'off' }))).toEqual({
+      run: false,
+      reason: 'DEMO_WORLD=off',
+    });
     // Made by hand with a production configuration, it refuses to exist.
-    const live = new LiveEvents(createInProcessPubSub());
-    const context = {
-      db: db(),
-      storage,
-      live,
-      mailer: createMailer({ db: db(), smtp: false }),
-      log: t.app.log,
-    };
-    expect(() => new DemoWorld({ ...context, config: production }, { timeScale: 1, neighbours: 60 })).toThrow(
-      /production/,
+    const db = t.database.db;
+    const services = createAppServices(
+      {
+        db,
+        storage,
+        live: new LiveEvents(createInProcessPubSub()),
+        mailer: createMailer({ db, smtp: false }),
+        config: production,
+      },
+      t.app.log,
     );
+    expect(
+      () =>
+        new DemoWorld({ db, services, log: t.app.log, config: production }, { timeScale: 1, neighbours: 60 }),
+    ).toThrow(/production/);
   });
 
   it('is on by default elsewhere, its time compressed by DEMO_TIME_SCALE, its audience by address', () => {
-    expect(config({}).demoWorld).toEqual({ timeScale: 1, neighbours: 60, audience: undefined });
+    expect(settings({})).toEqual({ timeScale: 1, neighbours: 60, audience: undefined });
     expect(
-      config({ DEMO_TIME_SCALE: '0.01', DEMO_NEIGHBOURS: '12', DEMO_WORLD_AUDIENCE: ' @Soiree.TEST ' })
-        .demoWorld,
+      settings({ DEMO_TIME_SCALE: '0.01', DEMO_NEIGHBOURS: '12', DEMO_WORLD_AUDIENCE: ' @Soiree.TEST ' }),
     ).toEqual({ timeScale: 0.01, neighbours: 12, audience: '@soiree.test' });
     const refused: Record<string, string>[] = [
       { DEMO_TIME_SCALE: 'vite' },
@@ -89,7 +112,7 @@ describe('its settings', () => {
       { DEMO_NEIGHBOURS: '-1' },
     ];
     for (const env of refused) {
-      expect(() => config(env)).toThrow();
+      expect(() => settings(env)).toThrow();
     }
   });
 
@@ -155,6 +178,8 @@ describe('a newcomer somewhere with too few candidates', () => {
   it('shows the verified badge on some of them only, all having a verified e-mail', async () => {
     const neighbours = await neighboursOf(newcomer);
     expect(neighbours.every((n) => n.is_verified)).toBe(true);
+    // Marked made up on their account: the product reads that column, never the demo's tables.
+    expect(neighbours.every((n) => n.is_demo)).toBe(true);
     const badged = neighbours.filter((n) => n.verified_badge).length;
     expect(badged).toBeGreaterThan(0);
     expect(badged).toBeLessThan(neighbours.length);

@@ -1,8 +1,6 @@
+import { type Database, incognitoHides, reportBetween } from '@lien/api/extension';
 import { DEFAULT_PREFERENCES, type Gender } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { reportBetween } from '../discovery/reports/between';
-import { incognitoHides } from '../privacy/visibility';
 import type { CityRow } from './cities';
 
 type Db = Kysely<Database>;

@@ -1,6 +1,6 @@
+import type { Config } from '@lien/api/extension';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { AppContext } from '../../context';
+import type { MakingContext } from './context';
 import { countDemoMembers, listPopulation } from './queries';
 import {
   DEFAULT_DEMO_COUNT,
@@ -48,7 +48,7 @@ export interface DemoSeeding {
  * server goes on serving.
  */
 export function seedInBackground(
-  ctx: Pick<AppContext, 'db' | 'storage'>,
+  ctx: MakingContext,
   log: FastifyBaseLogger,
   options: SeedOptions & { count: number },
 ): DemoSeeding {

@@ -1,13 +1,9 @@
+import { type AppServices, HttpError } from '@lien/api/extension';
 import { todayInParis } from '@lien/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { HttpError } from '../../http-error';
-import { type SwipeListener, SwipeService } from '../discovery/swipes/service';
 import * as aq from './arrival-queries';
+import type { Db } from './context';
 import { deriveSeed, seededRandom } from './random';
-
-type Db = Kysely<Database>;
 
 /** Likes given first to each newcomer: four to seven. */
 export const FIRST_LIKES = { min: 4, spread: 4 } as const;
@@ -36,19 +32,21 @@ export interface FirstLikesOptions {
   now?: Date;
   /** Multiplies every wait (DEMO_TIME_SCALE). */
   timeScale?: number;
-  /** Told of each like, as the swipe route tells the realtime feature: the like shows live. */
-  listener?: SwipeListener;
   only?: aq.Only;
   log?: FastifyBaseLogger;
 }
 
 /**
  * Gives the likes first that are due: for each newcomer whose next one is due (claimed, so that two
- * sweeps never give the same one), a demo member whose deck holds them likes them through the swipe
- * service, as a member would. When none would yet, the newcomer waits a little and is tried again.
+ * sweeps never give the same one), a demo member whose deck holds them likes them through the app's
+ * swipe service, as a member would (the like shows live). When none would yet, the newcomer waits a little and is tried again.
  * Answers how many likes were given.
  */
-export async function giveFirstLikes(db: Db, options: FirstLikesOptions = {}): Promise<number> {
+export async function giveFirstLikes(
+  db: Db,
+  swipes: AppServices['swipes'],
+  options: FirstLikesOptions = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   const scale = options.timeScale ?? 1;
   const due = await aq.claimDueFirstLikes(db, now, {
@@ -58,7 +56,6 @@ export async function giveFirstLikes(db: Db, options: FirstLikesOptions = {}): P
     only: options.only,
   });
   if (due.length === 0) return 0;
-  const swipes = new SwipeService(db, options.listener);
   const today = todayInParis(now);
   const later = (seconds: number) => new Date(now.getTime() + seconds * scale * 1000);
   let given = 0;

@@ -1,7 +1,6 @@
-import type { AppContext } from '../../context';
-import { onboardingFlags } from '../my-profile/progress';
-import { PhotosService } from '../photos/service';
+import { onboardingFlags } from '@lien/api/extension';
 import { cityPool, WHERE_PEOPLE_SIGN_UP } from './cities';
+import type { MakingContext } from './context';
 import { type MakerOptions, MemberMaker } from './member-maker';
 import * as q from './queries';
 
@@ -36,10 +35,8 @@ export interface SeedReport {
   photoPipelineMillis: number;
 }
 
-type Ctx = Pick<AppContext, 'db' | 'storage'>;
-
 /** Whether onboarding left nothing undone: the state a seeded member must be in to be shown. */
-export async function isComplete(ctx: Ctx, userId: number): Promise<boolean> {
+export async function isComplete(ctx: Pick<MakingContext, 'db'>, userId: number): Promise<boolean> {
   const flags = await onboardingFlags(ctx.db, userId);
   return flags.photoUploadCompleted && flags.interestsCompleted && flags.personalityCompleted;
 }
@@ -49,7 +46,7 @@ export async function isComplete(ctx: Ctx, userId: number): Promise<boolean> {
  * a real member goes through (MemberMaker). Members already there are kept, so seeding again adds only
  * the missing ones, and a member left half-made by an interruption is removed and made again.
  */
-export async function seedDemoPopulation(ctx: Ctx, options: SeedOptions = {}): Promise<SeedReport> {
+export async function seedDemoPopulation(ctx: MakingContext, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const count = options.count ?? DEFAULT_DEMO_COUNT;
@@ -61,7 +58,6 @@ export async function seedDemoPopulation(ctx: Ctx, options: SeedOptions = {}): P
     drawingMillis: 0,
     photoPipelineMillis: 0,
   };
-  const photos = new PhotosService(ctx.db, ctx.storage);
 
   const existing = new Map(
     (await q.listPopulation(ctx.db, seed)).map((row) => [row.seed_index, row.user_id]),
@@ -72,7 +68,7 @@ export async function seedDemoPopulation(ctx: Ctx, options: SeedOptions = {}): P
     if (userId === undefined) todo.push(index);
     else if (await isComplete(ctx, userId)) report.kept += 1;
     else {
-      await removeMember(ctx, photos, userId);
+      await removeMember(ctx, userId);
       report.repaired += 1;
       todo.push(index);
     }
@@ -80,7 +76,7 @@ export async function seedDemoPopulation(ctx: Ctx, options: SeedOptions = {}): P
   if (todo.length === 0) return { ...report, millis: performance.now() - started };
 
   const cities = cityPool(await q.listCities(ctx.db, options.cityIds), WHERE_PEOPLE_SIGN_UP);
-  const maker = new MemberMaker(ctx, photos, seed, cities, options, report);
+  const maker = new MemberMaker(ctx, seed, cities, options, report);
   let next = 0;
   const worker = async () => {
     while (next < todo.length && !options.cancelled?.()) {
@@ -95,7 +91,8 @@ export async function seedDemoPopulation(ctx: Ctx, options: SeedOptions = {}): P
 }
 
 /** A half-made member goes, photo files included (the rows would go by cascade, the files would not). */
-export async function removeMember(ctx: Ctx, photos: PhotosService, userId: number): Promise<void> {
+export async function removeMember(ctx: MakingContext, userId: number): Promise<void> {
+  const { photos } = ctx.services;
   for (const photo of (await photos.list(userId)).photos) await photos.remove(userId, photo.id);
   await q.deleteUser(ctx.db, userId);
 }

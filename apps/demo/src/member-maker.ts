@@ -1,3 +1,4 @@
+import { createDefaultPreferences, insertUser } from '@lien/api/extension';
 import {
   SENSITIVE_CONSENT_VERSION,
   signupRequest,
@@ -5,15 +6,8 @@ import {
   updateInterestsRequest,
   updateProfileRequest,
 } from '@lien/contract';
-import type { AppContext } from '../../context';
-import { insertUser } from '../auth/queries';
-import { SensitiveConsentService } from '../consent/service';
-import { InterestsService } from '../interests/service';
-import { MyProfileService } from '../my-profile/service';
-import type { PhotosService } from '../photos/service';
-import { createDefaultPreferences } from '../preferences/service';
-import { QuestionnaireService } from '../questionnaire/service';
 import type { CityPool } from './cities';
+import type { MakingContext } from './context';
 import { type DemoPerson, drawPerson, type Fit } from './person';
 import { renderPortrait } from './portrait/render';
 import * as q from './queries';
@@ -40,34 +34,24 @@ export interface MakerOptions {
   today?: string;
 }
 
-type Ctx = Pick<AppContext, 'db' | 'storage'>;
-
 /**
  * Makes demo members from their drawn person, step by step as onboarding would: the account fields
  * validated by the sign-up schema and inserted by the sign-up query with its default preferences,
  * preferences and bio through update_profile's schema and service, interests and the questionnaire
- * through theirs, photos through the photos service's pipeline from generated portraits. Accounts are
- * verified and have no password: no one can log in as a demo member.
+ * through theirs, photos through the photos service's pipeline from generated portraits (the app's
+ * own service instances). Accounts are verified, marked made up (users.is_demo) and have no password:
+ * no one can log in as a demo member, and no mail reaches them.
  */
 export class MemberMaker {
-  private readonly profile: MyProfileService;
-  private readonly interests: InterestsService;
-  private readonly questionnaire: QuestionnaireService;
-  private readonly consent: SensitiveConsentService;
   private readonly today: string;
 
   constructor(
-    private readonly ctx: Ctx,
-    private readonly photos: PhotosService,
+    private readonly ctx: MakingContext,
     private readonly seed: number,
     private readonly cities: CityPool,
     private readonly options: MakerOptions,
     private readonly times: MakingTimes,
   ) {
-    this.profile = new MyProfileService(ctx.db, photos);
-    this.interests = new InterestsService(ctx.db);
-    this.questionnaire = new QuestionnaireService(ctx.db);
-    this.consent = new SensitiveConsentService(ctx.db);
     this.today = options.today ?? todayInParis();
   }
 
@@ -77,15 +61,16 @@ export class MemberMaker {
     const userId = await this.createAccount(person, index);
     // Made-up members answer everything: their consent to sensitive questions is recorded as a
     // member's would be, before the preferences and answers that need it.
-    await this.consent.give(userId, SENSITIVE_CONSENT_VERSION);
+    const { consent, myProfile, interests, questionnaire } = this.ctx.services;
+    await consent.give(userId, SENSITIVE_CONSENT_VERSION);
     for (const update of person.preferences) {
-      await this.profile.update(userId, updateProfileRequest.parse(update));
+      await myProfile.update(userId, updateProfileRequest.parse(update));
     }
     if (person.bio)
-      await this.profile.update(userId, updateProfileRequest.parse({ field: 'userBio', value: person.bio }));
+      await myProfile.update(userId, updateProfileRequest.parse({ field: 'userBio', value: person.bio }));
     const { selectedInterests } = updateInterestsRequest.parse({ selectedInterests: person.interests });
-    await this.interests.replace(userId, selectedInterests);
-    await this.questionnaire.save(userId, person.answers);
+    await interests.replace(userId, selectedInterests);
+    await questionnaire.save(userId, person.answers);
     await this.addPhotos(userId, person);
     return userId;
   }
@@ -119,8 +104,10 @@ export class MemberMaker {
         city_id: account.locationId,
         job_title: account.jobTitle || null,
         school: account.school || null,
-        // The verified e-mail the deck requires; the badge on the card is verified_badge below.
+        // The verified e-mail the deck requires; the card shows the badge only as drawn.
         is_verified: true,
+        is_demo: true,
+        hides_verified_badge: !person.verifiedBadge,
         created_at: new Date(now - person.joinedMinutesAgo * 60_000),
         last_active_at: new Date(now - person.activeMinutesAgo * 60_000),
       });
@@ -133,7 +120,6 @@ export class MemberMaker {
         likes_back: person.likesBack,
         reply_delay_seconds: person.replyDelaySeconds,
         likes_first: person.likesFirst,
-        verified_badge: person.verifiedBadge,
         replies_max: person.repliesMax,
       });
       return userId;
@@ -146,7 +132,7 @@ export class MemberMaker {
       const drawing = performance.now();
       const bytes = await renderPortrait(portrait, width, position + 1);
       const uploading = performance.now();
-      await this.photos.upload(userId, bytes);
+      await this.ctx.services.photos.upload(userId, bytes);
       this.times.drawingMillis += uploading - drawing;
       this.times.photoPipelineMillis += performance.now() - uploading;
     }

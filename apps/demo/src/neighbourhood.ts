@@ -1,16 +1,13 @@
+import { distanceKm } from '@lien/api/extension';
 import { ageOn, MAX_AGE, MIN_AGE, todayInParis } from '@lien/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
-import { distanceKm } from '../discovery/deck/geo';
-import { PhotosService } from '../photos/service';
 import * as aq from './arrival-queries';
 import { cityPool } from './cities';
+import type { MakingContext } from './context';
 import { type MakerOptions, MemberMaker } from './member-maker';
 import type { Fit } from './person';
 import { listPopulation } from './queries';
 import { isComplete, removeMember } from './service';
-
-type Ctx = Pick<AppContext, 'db' | 'storage'>;
 
 /** Candidates a newcomer must have within default preferences (DEMO_NEIGHBOURS changes it). */
 export const DEFAULT_NEIGHBOURS = 60;
@@ -66,7 +63,7 @@ function agesFor(age: number, range: readonly [number, number]): [number, number
  * member left half-made is removed first). Answers what it did, or null when no one was waiting.
  */
 export async function buildNextNeighbourhood(
-  ctx: Ctx,
+  ctx: MakingContext,
   options: NeighbourhoodOptions = {},
 ): Promise<NeighbourhoodReport | null> {
   const now = options.now ?? new Date();
@@ -74,7 +71,6 @@ export async function buildNextNeighbourhood(
   if (newcomerId === null) return null;
   const today = options.today ?? todayInParis(now);
   const target = options.neighbours ?? DEFAULT_NEIGHBOURS;
-  const photos = new PhotosService(ctx.db, ctx.storage);
   const seed = neighbourhoodSeed(newcomerId);
   let made = 0;
   try {
@@ -99,7 +95,7 @@ export async function buildNextNeighbourhood(
         distanceKm(newcomer.latitude, newcomer.longitude, city.latitude, city.longitude) <=
         NEIGHBOURHOOD_RADIUS_KM,
     );
-    const maker = new MemberMaker(ctx, photos, seed, cityPool(around), options, {
+    const maker = new MemberMaker(ctx, seed, cityPool(around), options, {
       drawingMillis: 0,
       photoPipelineMillis: 0,
     });
@@ -107,7 +103,7 @@ export async function buildNextNeighbourhood(
     let nextIndex = 0;
     for (const row of await listPopulation(ctx.db, seed)) {
       nextIndex = Math.max(nextIndex, row.seed_index + 1);
-      if (!(await isComplete(ctx, row.user_id))) await removeMember(ctx, photos, row.user_id);
+      if (!(await isComplete(ctx, row.user_id))) await removeMember(ctx, row.user_id);
     }
     let count = await aq.countDefaultCandidates(ctx.db, newcomerId, today);
     // Each member made is a candidate, so one round does; another only completes a round whose

@@ -1,7 +1,6 @@
+import { type Database, reportBetween } from '@lien/api/extension';
 import type { Gender } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { reportBetween } from '../discovery/reports/between';
 import type { Only } from './arrival-queries';
 
 type Db = Kysely<Database>;

@@ -50,8 +50,8 @@ export interface DemoPerson {
 }
 
 /**
- * Who a member made near a newcomer must be to count among the newcomer's candidates (features/demo
- * neighbourhood.ts): the gender the newcomer seeks, seeking theirs, an age the newcomer's range admits,
+ * Who a member made near a newcomer must be to count among the newcomer's candidates
+ * (neighbourhood.ts): the gender the newcomer seeks, seeking theirs, an age the newcomer's range admits,
  * and an age range of their own that admits the newcomer.
  */
 export interface Fit {

@@ -1,6 +1,5 @@
-import { type Insertable, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database, DemoMembersTable } from '../../db/schema';
-import { reportBetween } from '../discovery/reports/between';
+import { type Database, type DemoMembersTable, reportBetween } from '@lien/api/extension';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { CityRow } from './cities';
 
 type Db = Kysely<Database>;
@@ -80,21 +79,3 @@ export async function findPendingLikes(
     limit ${limit}`.execute(db);
   return result.rows;
 }
-
-/** Whether the account belongs to the demo population (which has no mailbox to write to). */
-export async function isDemoMember(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('demo_members')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * Whether the card of `user` (an alias of users) shows the verified badge: a verified e-mail, and for a
- * demo member, their own draw (only some of them show it, as among real members).
- */
-export const showsVerifiedBadge = (user: string): RawBuilder<boolean> => sql<boolean>`(
-  ${sql.ref(`${user}.is_verified`)} and not exists (select 1 from demo_members badge
-    where badge.user_id = ${sql.ref(`${user}.id`)} and not badge.verified_badge))`;

@@ -21,21 +21,29 @@ import { interestsRoutes } from './features/interests/routes';
 import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { myProfileRoutes } from './features/my-profile/routes';
-import { DigestLinks, DigestSweep } from './features/notifications/digest';
-import { PushAnnouncer, type PushSender, PushWorker, webPushSender } from './features/notifications/push';
+import { DigestLinks, DigestSweep, digestSweepJob } from './features/notifications/digest';
+import {
+  PUSH_JOB,
+  PushAnnouncer,
+  type PushSender,
+  PushWorker,
+  pushSendingJob,
+  webPushSender,
+} from './features/notifications/push';
 import { notificationsRoutes } from './features/notifications/routes';
 import { photosRoutes } from './features/photos/routes';
 import { privacyRoutes } from './features/privacy/routes';
 import { questionnaireRoutes } from './features/questionnaire/routes';
 import { type RealtimeOptions, realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
-import { RetentionSweep } from './features/retention/sweep';
+import { RetentionSweep, retentionSweepJob } from './features/retention/sweep';
 import { twoStepRoutes } from './features/two-step/routes';
 import { TwoStepService } from './features/two-step/service';
 import { twoStepThrottle } from './features/two-step/throttle';
 import { videoCallRoutes } from './features/video-call/routes';
+import { JobRunner } from './infra/jobs/runner';
 import { createMailer, type Mailer } from './infra/mail';
-import { MailQueue } from './infra/mail-queue';
+import { MAIL_JOB, MailQueue, mailDeliveryJob } from './infra/mail-queue';
 import { createPubSub, type PubSub } from './infra/pubsub';
 import { smtpTransport } from './infra/smtp-transport';
 import { createStorage, type Storage } from './infra/storage';
@@ -94,64 +102,59 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const pubsub = options.pubsub ?? createPubSub(config, app.log);
-  // With SMTP, queued mails are delivered by this instance's worker (with every other instance's).
-  const mailQueue = config.smtpUrl
-    ? new MailQueue(db, smtpTransport(config.smtpUrl, config.mailFrom, config.smtpBounds), app.log, {
-        sendBoundMs: config.smtpBounds.sendMs,
-      })
-    : undefined;
-  if (mailQueue) {
-    app.addHook('onReady', async () => mailQueue.start());
-    app.addHook('preClose', () => mailQueue.stop());
+  // The one runner of background work (infra/jobs): jobs start once the app is ready, and stop, with
+  // their runs under way finished, before anything they use is closed.
+  const jobs = new JobRunner(db, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  // With SMTP, queued mails are delivered by this instance's runner (with every other instance's).
+  if (config.smtpUrl) {
+    const transport = smtpTransport(config.smtpUrl, config.mailFrom, config.smtpBounds);
+    jobs.define(
+      mailDeliveryJob(new MailQueue(db, transport, app.log, { sendBoundMs: config.smtpBounds.sendMs })),
+    );
   }
   // Pushes (features/notifications): queued when a live event finds its member with no socket open,
-  // sent by this instance's worker (with every other instance's).
+  // sent by this instance's runner (with every other instance's).
   const pushWorker = new PushWorker({
     db,
     sender: options.pushSender ?? webPushSender(config.vapid),
     log: app.log,
   });
-  const announcer = new PushAnnouncer({ db, pubsub, log: app.log, nudge: () => void pushWorker.nudge() });
-  app.addHook('onReady', async () => pushWorker.start());
+  jobs.define(pushSendingJob(pushWorker));
+  const announcer = new PushAnnouncer({ db, pubsub, log: app.log, nudge: () => void jobs.nudge(PUSH_JOB) });
   app.addHook('preClose', async () => {
     await announcer.settled;
-    await pushWorker.stop();
+    await jobs.stop();
   });
   app.decorate('pushesSettled', async () => {
     await announcer.settled;
-    await pushWorker.nudge();
+    await jobs.nudge(PUSH_JOB);
   });
   const ctx: AppContext = {
     config,
     db,
     mailer:
-      options.mailer ?? createMailer({ db, smtp: mailQueue !== undefined, nudge: () => mailQueue?.nudge() }),
+      options.mailer ??
+      createMailer({ db, smtp: Boolean(config.smtpUrl), nudge: () => void jobs.nudge(MAIL_JOB) }),
     tokens: new SessionTokens(config.jwtSecret),
     storage: options.storage ?? (await createStorage(config)),
     pubsub,
     live: new LiveEvents(pubsub, app.log, announcer),
   };
   if (config.digestSweep) {
-    const digest = new DigestSweep({
-      db,
-      mailer: ctx.mailer,
-      links: new DigestLinks(config.jwtSecret),
-      publicUrl: config.publicUrl,
-      log: app.log,
-    });
-    app.addHook('onReady', async () => digest.start());
-    app.addHook('preClose', () => digest.stop());
+    const links = new DigestLinks(config.jwtSecret);
+    jobs.define(
+      digestSweepJob(new DigestSweep({ db, mailer: ctx.mailer, links, publicUrl: config.publicUrl })),
+    );
   }
   if (config.retentionSweep) {
-    const sweep = new RetentionSweep({
-      db,
-      mailer: ctx.mailer,
-      accounts: new AccountService(ctx, app.log),
-      publicUrl: config.publicUrl,
-      log: app.log,
-    });
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', () => sweep.stop());
+    const accounts = new AccountService(ctx, app.log);
+    jobs.define(
+      retentionSweepJob(
+        new RetentionSweep({ db, mailer: ctx.mailer, accounts, publicUrl: config.publicUrl }),
+      ),
+    );
   }
   const services = createAppServices(ctx, app.log);
   for (const extend of options.extensions ?? []) extend(app, ctx, services);

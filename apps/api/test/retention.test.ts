@@ -31,7 +31,6 @@ beforeAll(async () => {
       mailer,
       accounts,
       publicUrl: 'http://lien.test',
-      log: t.app.log,
       now: () => now,
     }).runOnce();
 });

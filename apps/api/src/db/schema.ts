@@ -52,6 +52,17 @@ export interface Database {
   sensitive_consents: SensitiveConsentsTable;
   two_step_secrets: TwoStepSecretsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  job_schedules: JobSchedulesTable;
+}
+
+/** A scheduled job's next run and claim (migration 0033, infra/jobs). */
+export interface JobSchedulesTable {
+  name: string;
+  run_after: ColumnType<Date, Date | undefined, Date>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A member's TOTP secret (migration 0030): encrypted; on once `enabled_at` is set. */

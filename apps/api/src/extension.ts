@@ -20,6 +20,7 @@ export { createDefaultPreferences } from './features/preferences/service';
 export { incognitoHides } from './features/privacy/visibility';
 export { frenchDateAndTime } from './features/video-call/paris-time';
 export { HttpError } from './http-error';
+export { JobRunner, type QueueJob } from './infra/jobs/runner';
 export { createStorage, type Storage } from './infra/storage';
 export { serve } from './serve';
 export {

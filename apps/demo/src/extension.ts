@@ -17,16 +17,13 @@ export function demoExtension(
   return (app, ctx, services) => {
     const plan = demoPlan(ctx.config, members);
     const worldPlan = demoWorldPlan(ctx.config, world);
-    let running: DemoWorld | undefined;
+    let living: DemoWorld | undefined;
     let seeding: DemoSeeding | undefined;
 
     if (worldPlan.run) {
-      app.addHook('onReady', async () => {
-        running = new DemoWorld(
-          { db: ctx.db, services, log: app.log, config: ctx.config },
-          worldPlan.settings,
-        ).start();
-      });
+      living = new DemoWorld({ db: ctx.db, services, log: app.log, config: ctx.config }, worldPlan.settings);
+      // Beats on the app's one runner, from the moment the app is ready until it closes.
+      app.jobs.define(living.job());
     } else if (worldPlan.reason !== 'production') {
       app.log.info(`Démo : monde de démonstration inactif (${worldPlan.reason})`);
     }
@@ -37,7 +34,7 @@ export function demoExtension(
       });
     }
     app.addHook('preClose', async () => {
-      await running?.stop();
+      await living?.stop();
       await seeding?.stop();
     });
   };

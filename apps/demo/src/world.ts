@@ -1,4 +1,4 @@
-import type { Config } from '@lien/api/extension';
+import type { Config, QueueJob } from '@lien/api/extension';
 import * as aq from './arrival-queries';
 import type { WorldContext } from './context';
 import { FIRST_LIKE_AFTER_SECONDS, FIRST_LIKES, giveFirstLikes } from './first-likes';
@@ -11,6 +11,8 @@ import type { DemoWorldSettings } from './settings';
 const JOINED_WITHIN_HOURS = 72;
 /** How often the world beats (noticing, likes, answers; the builder when idle), before DEMO_TIME_SCALE. */
 const BEAT_MS = 2000;
+/** The world's name among the runner's jobs. */
+export const DEMO_WORLD_JOB = 'demo-world';
 
 /** Whether a server runs the demo world, with which settings, or why not. */
 export type DemoWorldPlan = { run: true; settings: DemoWorldSettings } | { run: false; reason: string };
@@ -49,12 +51,10 @@ export interface PassReport {
  * (demo_arrivals, demo_replies, the swipe service's pair locks). A pass notices newcomers, gives the
  * likes back and first that are due, and answers the messages whose pause is over; the builder makes
  * the neighbourhood of one newcomer at a time. `tick` runs both once: the unit a job runner can
- * schedule; `start` runs them on their own timers until then.
+ * schedule, and `job` schedules it.
  */
 export class DemoWorld {
   private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
-  private beating: Promise<void> | undefined;
   private building: Promise<unknown> | undefined;
 
   constructor(
@@ -119,28 +119,20 @@ export class DemoWorld {
   }
 
   /**
-   * Beats on its own timer until stopped, one at a time (the next is scheduled when the last ends);
-   * the timer never holds the process open. Kept until the API's job runner can schedule `tick`.
+   * The world as a job of the app's one runner (infra/jobs): a beat every BEAT_MS (scaled by
+   * DEMO_TIME_SCALE), one at a time, none once stopped.
    */
-  start(): this {
-    const intervalMs = Math.max(100, BEAT_MS * this.settings.timeScale);
-    const schedule = () => {
-      this.timer = setTimeout(() => {
-        this.beating = this.tick().finally(() => {
-          if (!this.stopped) schedule();
-        });
-      }, intervalMs);
-      this.timer.unref();
+  job(): QueueJob<void> {
+    return {
+      name: DEMO_WORLD_JOB,
+      pollMs: Math.max(100, BEAT_MS * this.settings.timeScale),
+      run: () => this.tick(),
     };
-    schedule();
-    return this;
   }
 
-  /** Stops the beats and waits for those under way; a neighbourhood under way is given back. */
+  /** No more beats; waits for a neighbourhood under way (the runner waits for a beat under way). */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.beating;
     await this.building;
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config';
 import { type SwipeListener, SwipeService } from '../../api/src/features/discovery/swipes/service';
 import { onboardingFlags } from '../../api/src/features/my-profile/progress';
+import { JobRunner } from '../../api/src/infra/jobs/runner';
 import { DiskStorage } from '../../api/src/infra/storage';
 import type { TestApp } from '../../api/test/app';
 import { createTestApp } from '../../api/test/app';
@@ -309,12 +310,15 @@ describe('liking back', () => {
     const { member } = await realMemberLiking(demo.id);
     // DEMO_TIME_SCALE=0.01: a delay of 5 to 30 s passes in under a third of a second.
     const { world } = demoWorldFor(t, storage, { timeScale: 0.01, neighbours: 0 }, { only: [member] });
-    world.start();
+    const runner = new JobRunner(t.database.db, t.app.log);
+    runner.define(world.job());
+    runner.start();
     try {
       for (let attempt = 0; attempt < 100 && (await matches(demo.id, member)).length === 0; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     } finally {
+      await runner.stop();
       await world.stop();
     }
     expect(await matches(demo.id, member)).toHaveLength(1);

@@ -15,7 +15,8 @@ const port = process.env.E2E_PORT ?? '3210';
 // LinkedIn sign-in goes to a real OpenID Connect issuer on loopback, started beside the server.
 const issuer = await startTestIssuer();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+// The server as `npm start` runs it outside production: the API with the demo world beside it (apps/demo).
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/demo/src/start.ts')], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, 'dist');
+// `node build.mjs <folder>` builds elsewhere (the test that checks what the bundle contains).
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.join(here, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
 /** npm packages stay external; the workspace's own packages (TypeScript source) are compiled in. */

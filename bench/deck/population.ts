@@ -2,21 +2,21 @@ import { ALL_INTERESTS, extractFacts } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema';
 import {
-  ARCHETYPES,
-  correlatedAnswers,
-  drawEducation,
-  drawFacts,
-  withFacts,
-} from '../../apps/api/src/features/demo/answers';
-import { cityPool } from '../../apps/api/src/features/demo/cities';
-import { listCities } from '../../apps/api/src/features/demo/queries';
-import { deriveSeed, seededRandom } from '../../apps/api/src/features/demo/random';
-import {
   ANSWER_VECTOR_LAYOUT_ID,
   answerVector,
   encodeAnswerVector,
 } from '../../apps/api/src/features/questionnaire/answer-vector';
 import { factColumns } from '../../apps/api/src/features/questionnaire/fact-columns';
+import {
+  ARCHETYPES,
+  correlatedAnswers,
+  drawEducation,
+  drawFacts,
+  withFacts,
+} from '../../apps/demo/src/answers';
+import { cityPool } from '../../apps/demo/src/cities';
+import { listCities } from '../../apps/demo/src/queries';
+import { deriveSeed, seededRandom } from '../../apps/demo/src/random';
 
 type Db = Kysely<Database>;
 

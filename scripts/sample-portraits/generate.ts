@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { HEIGHT, type Portrait, portraitSvg, WIDTH } from '../../apps/api/src/features/demo/portrait/draw';
+import { HEIGHT, type Portrait, portraitSvg, WIDTH } from '../../apps/demo/src/portrait/draw';
 
 export { HEIGHT, type Portrait, portraitSvg, WIDTH };
 

@@ -7,16 +7,19 @@
  *   npm run seed:demo -w scripts -- [--count 300] [--seed 20261121] [--photo-width 600] [--force]
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../apps/api/src/config';
-import { migrateToLatest } from '../../apps/api/src/database';
-import { connectDatabase } from '../../apps/api/src/db/connect';
+import {
+  connectDatabase,
+  createOnboardingServices,
+  createStorage,
+  loadConfig,
+  migrateToLatest,
+} from '@lien/api/extension';
 import {
   DEFAULT_DEMO_COUNT,
   DEFAULT_DEMO_SEED,
   DEFAULT_PHOTO_WIDTH,
   seedDemoPopulation,
-} from '../../apps/api/src/features/demo/service';
-import { createStorage } from '../../apps/api/src/infra/storage';
+} from '../../apps/demo/src/service';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     const report = await seedDemoPopulation(
-      { db: database.db, storage },
+      { db: database.db, services: createOnboardingServices(database.db, storage) },
       {
         count,
         seed,

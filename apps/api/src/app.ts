@@ -15,7 +15,6 @@ import { chatRoutes } from './features/chat/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { consentRoutes } from './features/consent/routes';
-import { registerDemoBackground } from './features/demo/background';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { feedbackRoutes } from './features/feedback/routes';
@@ -27,8 +26,15 @@ import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { myProfileRoutes } from './features/my-profile/routes';
 import { newMatchesRoutes } from './features/new-matches/routes';
-import { DigestLinks, DigestSweep } from './features/notifications/digest';
-import { PushAnnouncer, type PushSender, PushWorker, webPushSender } from './features/notifications/push';
+import { DigestLinks, DigestSweep, digestSweepJob } from './features/notifications/digest';
+import {
+  PUSH_JOB,
+  PushAnnouncer,
+  type PushSender,
+  PushWorker,
+  pushSendingJob,
+  webPushSender,
+} from './features/notifications/push';
 import { notificationsRoutes } from './features/notifications/routes';
 import { pendingMatchesRoutes } from './features/pending-matches/routes';
 import { photosRoutes } from './features/photos/routes';
@@ -38,13 +44,14 @@ import { questionnaireRoutes } from './features/questionnaire/routes';
 import { type RealtimeOptions, realtimeRoutes } from './features/realtime/routes';
 import { LiveEvents } from './features/realtime/service';
 import { reportsRoutes } from './features/reports/routes';
-import { RetentionSweep } from './features/retention/sweep';
+import { RetentionSweep, retentionSweepJob } from './features/retention/sweep';
 import { twoStepRoutes } from './features/two-step/routes';
 import { TwoStepService } from './features/two-step/service';
 import { twoStepThrottle } from './features/two-step/throttle';
 import { videoCallRoutes } from './features/video-call/routes';
+import { JobRunner } from './infra/jobs/runner';
 import { createMailer, type Mailer } from './infra/mail';
-import { MailQueue } from './infra/mail-queue';
+import { MAIL_JOB, MailQueue, mailDeliveryJob } from './infra/mail-queue';
 import { createPubSub, type PubSub } from './infra/pubsub';
 import { smtpTransport } from './infra/smtp-transport';
 import { createStorage, type Storage } from './infra/storage';
@@ -57,6 +64,7 @@ import { serializeRequest } from './plugins/log-redaction';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import { type AppExtension, createAppServices } from './services';
 
 export interface BuildOptions {
   config: Config;
@@ -75,10 +83,10 @@ export interface BuildOptions {
   /** The live sockets' heartbeat (tests: a short one, so that its sweeps meet sockets coming and going). */
   realtime?: RealtimeOptions;
   /**
-   * The demo's background work (population, living world) outside production, as a server started by
-   * `npm start` runs it; `members` is DEMO_MEMBERS. Tests leave it out and make their own members.
+   * Plug-ins run beside the app in its process, given its context and services (the demo world outside
+   * production, apps/demo, started by `npm start`); none in production or in the API's tests.
    */
-  demo?: { members: string | undefined };
+  extensions?: AppExtension[];
 }
 
 /** Composes infrastructure and features into a Fastify app; never listens (DESIGN.md). */
@@ -103,66 +111,62 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const pubsub = options.pubsub ?? createPubSub(config, app.log);
-  // With SMTP, queued mails are delivered by this instance's worker (with every other instance's).
-  const mailQueue = config.smtpUrl
-    ? new MailQueue(db, smtpTransport(config.smtpUrl, config.mailFrom, config.smtpBounds), app.log, {
-        sendBoundMs: config.smtpBounds.sendMs,
-      })
-    : undefined;
-  if (mailQueue) {
-    app.addHook('onReady', async () => mailQueue.start());
-    app.addHook('preClose', () => mailQueue.stop());
+  // The one runner of background work (infra/jobs): jobs start once the app is ready, and stop, with
+  // their runs under way finished, before anything they use is closed.
+  const jobs = new JobRunner(db, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  // With SMTP, queued mails are delivered by this instance's runner (with every other instance's).
+  if (config.smtpUrl) {
+    const transport = smtpTransport(config.smtpUrl, config.mailFrom, config.smtpBounds);
+    jobs.define(
+      mailDeliveryJob(new MailQueue(db, transport, app.log, { sendBoundMs: config.smtpBounds.sendMs })),
+    );
   }
   // Pushes (features/notifications): queued when a live event finds its member with no socket open,
-  // sent by this instance's worker (with every other instance's).
+  // sent by this instance's runner (with every other instance's).
   const pushWorker = new PushWorker({
     db,
     sender: options.pushSender ?? webPushSender(config.vapid),
     log: app.log,
   });
-  const announcer = new PushAnnouncer({ db, pubsub, log: app.log, nudge: () => void pushWorker.nudge() });
-  app.addHook('onReady', async () => pushWorker.start());
+  jobs.define(pushSendingJob(pushWorker));
+  const announcer = new PushAnnouncer({ db, pubsub, log: app.log, nudge: () => void jobs.nudge(PUSH_JOB) });
   app.addHook('preClose', async () => {
     await announcer.settled;
-    await pushWorker.stop();
+    await jobs.stop();
   });
   app.decorate('pushesSettled', async () => {
     await announcer.settled;
-    await pushWorker.nudge();
+    await jobs.nudge(PUSH_JOB);
   });
   const ctx: AppContext = {
     config,
     db,
     mailer:
-      options.mailer ?? createMailer({ db, smtp: mailQueue !== undefined, nudge: () => mailQueue?.nudge() }),
+      options.mailer ??
+      createMailer({ db, smtp: Boolean(config.smtpUrl), nudge: () => void jobs.nudge(MAIL_JOB) }),
     tokens: new SessionTokens(config.jwtSecret),
     storage: options.storage ?? (await createStorage(config)),
     pubsub,
     live: new LiveEvents(pubsub, app.log, announcer),
   };
   if (config.digestSweep) {
-    const digest = new DigestSweep({
-      db,
-      mailer: ctx.mailer,
-      links: new DigestLinks(config.jwtSecret),
-      publicUrl: config.publicUrl,
-      log: app.log,
-    });
-    app.addHook('onReady', async () => digest.start());
-    app.addHook('preClose', () => digest.stop());
+    const links = new DigestLinks(config.jwtSecret);
+    jobs.define(
+      digestSweepJob(new DigestSweep({ db, mailer: ctx.mailer, links, publicUrl: config.publicUrl })),
+    );
   }
   if (config.retentionSweep) {
-    const sweep = new RetentionSweep({
-      db,
-      mailer: ctx.mailer,
-      accounts: new AccountService(ctx, app.log),
-      publicUrl: config.publicUrl,
-      log: app.log,
-    });
-    app.addHook('onReady', async () => sweep.start());
-    app.addHook('preClose', () => sweep.stop());
+    const accounts = new AccountService(ctx, app.log);
+    jobs.define(
+      retentionSweepJob(
+        new RetentionSweep({ db, mailer: ctx.mailer, accounts, publicUrl: config.publicUrl }),
+      ),
+    );
   }
-  if (options.demo) registerDemoBackground(app, ctx, options.demo.members);
+  const services = createAppServices(ctx, app.log);
+  for (const extend of options.extensions ?? []) extend(app, ctx, services);
   app.addHook('onClose', () => ctx.storage.close());
   app.addHook('onClose', () => ctx.pubsub.close());
 
@@ -187,7 +191,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await myProfileRoutes(app, ctx);
   // The calls an active member makes note their activity (plugins/activity.ts), for the deck's ranking.
   const active = activeMemberRouteOptions(ctx.db);
-  await discoveryRoutes(app, ctx, active);
+  await discoveryRoutes(app, ctx, services.swipes, active);
   await likesRoutes(app, ctx, active);
   await profileViewRoutes(app, ctx, active);
   await reportsRoutes(app, ctx, active);

@@ -37,14 +37,6 @@ const envSchema = z.object({
   DEV_MODERATOR_GRANT: z.enum(['on', 'off']).default('off'),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
-  /** The living demo world (features/demo): on by default outside production, never in production. */
-  DEMO_WORLD: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
-  /** Every delay of the demo world multiplied by this: 0.01 makes a minute 0.6 s (end-to-end journeys). */
-  DEMO_TIME_SCALE: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(100).default(1)),
-  /** Candidates a newcomer must have within default preferences; demo members are made near them up to it. */
-  DEMO_NEIGHBOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(500).default(60)),
-  /** Only members whose e-mail address ends with this are noticed by the demo world (a test's own members). */
-  DEMO_WORLD_AUDIENCE: optionalString,
   /** The hourly retention sweep (inactive accounts, old records): on, except in tests that run it themselves. */
   RETENTION: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** Web Push keys (VAPID); without them a pair is generated into DATA_DIR (vapid-keys.json). */
@@ -125,8 +117,6 @@ export interface Config {
   videoHostUrl: string;
   /** LinkedIn sign-in; absent means the button brings the visitor back to sign-up with an error. */
   linkedin?: LinkedinConfig;
-  /** The living demo world; absent when DEMO_WORLD is off, and always in production. */
-  demoWorld?: DemoWorldConfig;
   /** Whether this instance sweeps inactive accounts and old records every hour (features/retention). */
   retentionSweep: boolean;
   /** Web Push (VAPID) keys and subject (features/notifications). */
@@ -140,16 +130,6 @@ export interface VapidConfig {
   publicKey: string;
   privateKey: string;
   subject: string;
-}
-
-/** How the demo world behaves (features/demo/world.ts). */
-export interface DemoWorldConfig {
-  /** Multiplies every delay: the sweeps' intervals, likes back and first, the pauses before an answer. */
-  timeScale: number;
-  /** Candidates within default preferences a newcomer must have; demo members are made near them up to it. */
-  neighbours: number;
-  /** When set, only members whose address ends with it are noticed (lower case). */
-  audience?: string;
 }
 
 /** The OpenID Connect client of the LinkedIn sign-in (any issuer: LinkedIn's, or a test one). */
@@ -264,15 +244,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     digestSweep: (env.EMAIL_DIGEST ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     retentionSweep: (env.RETENTION ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     videoHostUrl: env.VIDEO_HOST_URL.replace(/\/+$/, ''),
-    // Made-up people never meet real members of a production service, whatever the setting says.
-    demoWorld:
-      env.NODE_ENV === 'production' || env.DEMO_WORLD === 'off'
-        ? undefined
-        : {
-            timeScale: env.DEMO_TIME_SCALE,
-            neighbours: env.DEMO_NEIGHBOURS,
-            audience: env.DEMO_WORLD_AUDIENCE?.trim().toLowerCase() || undefined,
-          },
     linkedin:
       env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET
         ? {

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { LiveEvents } from './features/realtime/service';
+import type { JobRunner } from './infra/jobs/runner';
 import type { Mailer } from './infra/mail';
 import type { PubSub } from './infra/pubsub';
 import type { Storage } from './infra/storage';
@@ -43,6 +44,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once the pushes of events announced so far are queued and sent (tests, draining). */
     pushesSettled(): Promise<void>;
+    /** The one runner of background work (infra/jobs): `jobs.define(...)` adds a queue or scheduled job. */
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     /** The signed-in user's id; set on every /api route that requires a session. */

@@ -164,6 +164,8 @@ describe('forgot password and demo members', () => {
         gender: 'female',
         seeking: 'male',
         city_id: cityId,
+        // Marked made up, as the demo world marks the members it makes (migration 0031).
+        is_demo: true,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

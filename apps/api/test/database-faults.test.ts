@@ -206,6 +206,12 @@ describe.skipIf(missing !== null)('the database failing under a running instance
   it('drains on close: the request under way finishes, nothing more is taken, the connection is closed', async () => {
     const { token } = await matchedPair();
     const closing = await buildApp({ config, db: database.db, logger: false });
+    // The first request under way: the instance has received it (the database then holds it).
+    let markFirstReceived: () => void = () => undefined;
+    const firstReceived = new Promise<void>((resolve) => {
+      markFirstReceived = resolve;
+    });
+    closing.addHook('onRequest', async () => markFirstReceived());
     await closing.listen({ port: 0, host: '127.0.0.1' });
     // One keep-alive connection, as a load balancer holds: the first request is held by the database
     // (frozen link) while the instance begins to close; a second one comes on the same connection.
@@ -221,10 +227,13 @@ describe.skipIf(missing !== null)('the database failing under a running instance
     const ended = new Promise((resolve) => socket.on('close', resolve));
     const request = `GET /api/my_profile HTTP/1.1\r\nhost: lien.test\r\nauthorization: Bearer ${token}\r\n\r\n`;
     socket.write(request);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await firstReceived;
     const closed = closing.close();
-    socket.write(request);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The second request's bytes handed to the loopback, so they are at the instance before the first
+    // request can end.
+    await new Promise<void>((resolve, reject) =>
+      socket.write(request, (error) => (error ? reject(error) : resolve())),
+    );
     await relay.start();
     await closed;
     await ended;

@@ -560,7 +560,7 @@ export async function matchMembers(
     .execute();
 }
 
-/** A seeded demo population's members (features/demo), in the order of their index. */
+/** A seeded demo population's members (apps/demo), in the order of their index. */
 export async function demoPopulation(db: Kysely<Database>, seed: number) {
   const rows = await db
     .selectFrom('demo_members')

@@ -23,7 +23,6 @@ beforeAll(() => {
       mailer,
       links: new DigestLinks(t.config.jwtSecret),
       publicUrl: 'http://lien.test',
-      log: t.app.log,
       now: () => now,
     }).runOnce();
 });

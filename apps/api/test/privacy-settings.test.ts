@@ -7,7 +7,6 @@ import {
   swipeProfilesReply,
 } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
-import { findFirstLiker } from '../src/features/demo/arrival-queries';
 import { useTestApp } from './app';
 import { cityNear, membersIn, remotePoint, tokenFor, useRemotePlace } from './factories';
 
@@ -124,28 +123,6 @@ describe('mode incognito', () => {
     await save(her, { incognito: false, showDistance: true });
     expect(await deckIds(stranger)).toContain(her);
     expect((await viewProfile(stranger, her)).statusCode).toBe(200);
-  });
-
-  it('is respected by the demo world: no demo member likes an incognito newcomer first', async () => {
-    const newcomer = await woman();
-    const demo = await man();
-    await t.db
-      .insertInto('demo_members')
-      .values({
-        user_id: demo,
-        seed: 240_000 + (demo % 100_000),
-        seed_index: demo,
-        likes_back: true,
-        reply_delay_seconds: 5,
-        created_at: new Date(),
-        likes_first: true,
-      })
-      .execute();
-    const today = new Date().toISOString().slice(0, 10);
-    await save(newcomer, { incognito: true, showDistance: true });
-    expect(await findFirstLiker(t.db, newcomer, today)).toBeNull();
-    await save(newcomer, DEFAULT_PRIVACY_SETTINGS);
-    expect(await findFirstLiker(t.db, newcomer, today)).toBe(demo);
   });
 
   it('keeps an incognito member out of the widened deck and of the empty deck’s suggestion', async () => {

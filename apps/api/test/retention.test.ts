@@ -31,7 +31,6 @@ beforeAll(async () => {
       mailer,
       accounts,
       publicUrl: 'http://lien.test',
-      log: t.app.log,
       now: () => now,
     }).runOnce();
 });
@@ -158,6 +157,8 @@ describe('the retention sweep', () => {
 
   it('never touches demo members', async () => {
     const demo = await memberInactiveSince(ago(RETENTION.inactiveAfterMs + 40 * DAY));
+    // Marked made up on the account, as the demo world marks the members it makes (migration 0031).
+    await t.database.db.updateTable('users').set({ is_demo: true }).where('id', '=', demo.id).execute();
     await t.database.db
       .insertInto('demo_members')
       .values({ user_id: demo.id, seed: 987_654, seed_index: 0, likes_back: false, reply_delay_seconds: 60 })

@@ -52,6 +52,17 @@ export interface Database {
   sensitive_consents: SensitiveConsentsTable;
   two_step_secrets: TwoStepSecretsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  job_schedules: JobSchedulesTable;
+}
+
+/** A scheduled job's next run and claim (migration 0033, infra/jobs). */
+export interface JobSchedulesTable {
+  name: string;
+  run_after: ColumnType<Date, Date | undefined, Date>;
+  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  last_finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A member's TOTP secret (migration 0030): encrypted; on once `enabled_at` is set. */
@@ -98,6 +109,10 @@ export interface UsersTable {
   linkedin: string | null;
   referral_source: string | null;
   is_verified: Generated<boolean>;
+  /** A made-up member of the demo world (migration 0031): no mailbox, no sign-in, left alone by sweeps. */
+  is_demo: Generated<boolean>;
+  /** The card shows no verified badge although the e-mail is verified (some made-up members, 0031). */
+  hides_verified_badge: Generated<boolean>;
   /** Raised on each password change or reset: tokens carrying an older value are refused. */
   session_version: Generated<number>;
   created_at: Timestamp;
@@ -292,7 +307,7 @@ export interface DeckMembersTable {
   embedding: ColumnType<string | null, never, never>;
 }
 
-/** A made-up member of the demo population (migration 0006, features/demo). */
+/** A made-up member of the demo population (migration 0006; the demo world, apps/demo). */
 export interface DemoMembersTable {
   user_id: number;
   /** The seed of the population they belong to, and their place in it: (seed, seed_index) is unique. */
@@ -304,8 +319,6 @@ export interface DemoMembersTable {
   created_at: Timestamp;
   /** Sometimes likes a newcomer first (migration 0018). */
   likes_first: Generated<boolean>;
-  /** Their card shows the verified badge (users.is_verified, the verified e-mail, is true for every one). */
-  verified_badge: Generated<boolean>;
   /** Messages they answer in a conversation before falling silent. */
   replies_max: Generated<number>;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
+import type { QueueJob } from './jobs/runner';
 import { SMTP_BOUNDS } from './smtp-transport';
 
 /**
@@ -13,8 +14,10 @@ const CLAIM_MARGIN_MS = 60_000;
 export const MAIL_MAX_ATTEMPTS = 12;
 /** Mails one round takes at most; the next round takes the rest. */
 const BATCH = 20;
-/** How often the worker looks for due mails when nobody nudged it. */
-const INTERVAL_MS = 5_000;
+/** How often the job looks for due mails when nobody nudged it. */
+export const MAIL_POLL_MS = 5_000;
+/** The job runner's name of the delivery (infra/jobs). */
+export const MAIL_JOB = 'mail delivery';
 
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min… capped at an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -33,7 +36,6 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export interface MailQueueOptions {
   /** The clock (tests move it); now by default. */
   now?: () => Date;
-  intervalMs?: number;
   /** The transport's hard bound on one delivery (SmtpBounds.sendMs): a claim must outlast it. */
   sendBoundMs?: number;
   /** How long a claim holds a mail; by default the send bound plus CLAIM_MARGIN_MS. */
@@ -50,18 +52,12 @@ export interface MailQueueOptions {
  * still ours; the transport cuts any delivery at its send bound, shorter than a claim, so no other
  * worker can take a mail while a delivery of it is under way. An instance that dies mid-delivery
  * leaves its claims to expire, so a mail is delivered at least once (twice only when the server took
- * the mail and its reply was lost, which SMTP cannot tell apart from a failure). Never throws out of
- * its loop: with the database or the mail server away it logs and tries again later.
+ * the mail and its reply was lost, which SMTP cannot tell apart from a failure). A round is a job of
+ * the runner (`mailDeliveryJob`), which nudges it when a mail is queued and retries a failed round.
  */
 export class MailQueue {
   readonly #now: () => Date;
-  readonly #intervalMs: number;
   readonly #claimMs: number;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> = Promise.resolve();
-  #busy = false;
-  #again = false;
-  #stopped = true;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -70,7 +66,6 @@ export class MailQueue {
     options: MailQueueOptions = {},
   ) {
     this.#now = options.now ?? (() => new Date());
-    this.#intervalMs = options.intervalMs ?? INTERVAL_MS;
     const sendBoundMs = options.sendBoundMs ?? SMTP_BOUNDS.sendMs;
     this.#claimMs = options.claimMs ?? sendBoundMs + CLAIM_MARGIN_MS;
     if (this.#claimMs <= sendBoundMs) {
@@ -170,46 +165,9 @@ export class MailQueue {
     }
     return sent;
   }
+}
 
-  /** Delivers now rather than at the next round (a mail was just queued on this instance). */
-  nudge(): void {
-    if (!this.#stopped) this.#round();
-  }
-
-  start(): void {
-    this.#stopped = false;
-    this.#round();
-  }
-
-  /** Stops the rounds and waits for the one under way. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
-  }
-
-  /** One round at a time; a nudge during a round makes another right after it. */
-  #round(): void {
-    clearTimeout(this.#timer);
-    if (this.#busy) {
-      this.#again = true;
-      return;
-    }
-    this.#busy = true;
-    this.#running = (async () => {
-      do {
-        this.#again = false;
-        try {
-          // Rounds until what is due is done, so that a burst is not spread over many intervals.
-          while (!this.#stopped && (await this.deliverDue()) > 0);
-        } catch (error) {
-          this.log.warn({ err: error }, 'mail delivery round failed; will retry');
-        }
-      } while (this.#again && !this.#stopped);
-      this.#busy = false;
-      if (this.#stopped) return;
-      this.#timer = setTimeout(() => this.#round(), this.#intervalMs);
-      this.#timer.unref();
-    })();
-  }
+/** The delivery as a job of the runner: rounds while mails go out, every MAIL_POLL_MS at least. */
+export function mailDeliveryJob(queue: MailQueue, pollMs = MAIL_POLL_MS): QueueJob<number> {
+  return { name: MAIL_JOB, pollMs, run: () => queue.deliverDue(), again: (sent) => sent > 0 };
 }

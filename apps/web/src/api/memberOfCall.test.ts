@@ -1,7 +1,8 @@
+import { chatEndpoints } from '@lien/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../session/storage';
 import { deferred, json } from '../test/fetchMock';
-import { chatApi } from './chat';
+import { call } from './call';
 import { loadCsrfToken } from './client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,7 +29,9 @@ describe('a call belongs to the member who made it', () => {
     );
     void loadCsrfToken();
     saveSession('token-helene', { id: 7, ...flags });
-    const sending = chatApi.send(3, 'Bonne soirée !').catch(() => undefined);
+    const sending = call(chatEndpoints.send, {
+      body: { conversationID: 3, messageContent: 'Bonne soirée !' },
+    }).catch(() => undefined);
 
     saveSession('token-bruno', { id: 8, ...flags });
     csrf.resolve(json({ csrf_token: 'csrf' }));

@@ -28,5 +28,19 @@ export const LIVE_QUERY: QueryMeta = { live: true };
  * or the public sign-up's (public/withQueries.tsx).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: retryOnce, staleTime: 30_000 } } });
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: retryOnce, staleTime: 30_000 },
+      // A write goes at once, as a call would: offline, `request` fails with its French message (and
+      // the chat's outbox keeps the message) rather than the mutation waiting, paused, for the network.
+      mutations: { networkMode: 'always' },
+    },
+  });
 }
+
+/**
+ * For a write that was a direct call before it became a mutation: tried at once even when the browser
+ * says it is offline, so that its failure (a NetworkError from client.ts) is said on screen as before,
+ * instead of the write waiting unseen for the network (TanStack Query's default `networkMode`).
+ */
+export const SENT_AT_ONCE = { networkMode: 'always' } as const;

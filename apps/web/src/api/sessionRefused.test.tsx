@@ -1,6 +1,7 @@
-import { sessionMessages } from '@lien/contract';
+import { authEndpoints, myProfileEndpoints, sessionMessages } from '@lien/contract';
 import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uploadPhoto } from '../features/photos/upload';
 import {
   completeOnboarding,
   readSession,
@@ -12,10 +13,8 @@ import { renderApp } from '../test/app';
 import { FakeWebSocket } from '../test/fakeWebSocket';
 import { FakeXhr, installFakeXhr, nextXhr } from '../test/fakeXhr';
 import { deferred, json, mockFetch, primeCsrf } from '../test/fetchMock';
-import { authApi } from './auth';
+import { call } from './call';
 import { ApiError } from './client';
-import { myProfileApi } from './my-profile';
-import { photosApi } from './photos';
 
 beforeAll(primeCsrf);
 afterEach(() => vi.unstubAllGlobals());
@@ -54,7 +53,9 @@ describe('a session the server refuses (401) ends in one place, api/client.ts', 
   it('ends nothing on a refused log-in: a wrong password is not a session ending', async () => {
     saveSession('current-token', { id: 7, ...flags });
     mockFetch({ 'POST /api/login': () => json({ error: 'Email ou mot de passe incorrect.' }, 401) });
-    await expect(authApi.login('autre@exemple.fr', 'mauvais')).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      call(authEndpoints.login, { body: { email: 'autre@exemple.fr', password: 'mauvais' } }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(readSession()?.token).toBe('current-token');
   });
 
@@ -62,11 +63,11 @@ describe('a session the server refuses (401) ends in one place, api/client.ts', 
     const answer = deferred<Response>();
     mockFetch({ 'GET /api/my_profile': () => answer.promise });
     saveSession('old-token', { id: 7, ...flags });
-    const call = myProfileApi.mine().catch((error: unknown) => error);
+    const refused = call(myProfileEndpoints.mine).catch((error: unknown) => error);
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled(), WAIT);
     act(() => saveSession('new-token', { id: 8, ...flags }));
     answer.resolve(REFUSED());
-    expect(await call).toBeInstanceOf(ApiError);
+    expect(await refused).toBeInstanceOf(ApiError);
     expect(readSession()).toMatchObject({ token: 'new-token', userId: 8 });
   });
 
@@ -75,7 +76,7 @@ describe('a session the server refuses (401) ends in one place, api/client.ts', 
     saveSession('revoked-token', { id: 4, ...flags, photoUploadCompleted: false });
     installFakeXhr();
     const sent = FakeXhr.requests.length;
-    const upload = photosApi.uploadPhoto(new Blob(['jpeg'], { type: 'image/jpeg' }), () => {});
+    const upload = uploadPhoto(new Blob(['jpeg'], { type: 'image/jpeg' }), () => {});
     const xhr = await nextXhr(sent);
     expect(xhr.headers.authorization).toBe('Bearer revoked-token');
     xhr.respond(401, { error: 'Session invalide ou expirée. Veuillez vous reconnecter.' });

@@ -14,7 +14,10 @@ export const publicScreens: Record<string, () => Promise<ComponentType>> = {
     Promise.all([import('../features/auth/signup/SignupScreen'), import('./withQueries')]).then(
       ([screen, queries]) => queries.withQueries(screen.SignupScreen),
     ),
-  '/login': () => import('../features/auth/LoginScreen').then((module) => module.LoginScreen),
+  '/login': () =>
+    Promise.all([import('../features/auth/LoginScreen'), import('./withQueries')]).then(([screen, queries]) =>
+      queries.withQueries(screen.LoginScreen),
+    ),
 };
 
 /**

@@ -1,4 +1,5 @@
-import { notificationsApi } from '../api/notifications';
+import { notificationsEndpoints } from '@lien/contract';
+import { callAs } from '../api/call';
 import { disablePush } from './device';
 
 /**
@@ -12,5 +13,5 @@ export async function forgetPushSubscription(token: string): Promise<void> {
   const endpoint = await disablePush().catch(() => null);
   if (!endpoint) return;
   // Unreachable, or the token no longer accepted (an expiry): the push service's 410 will do.
-  await notificationsApi.unsubscribeAs(token, endpoint).catch(() => undefined);
+  await callAs(token, notificationsEndpoints.unsubscribe, { body: { endpoint } }).catch(() => undefined);
 }

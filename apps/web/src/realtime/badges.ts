@@ -1,7 +1,6 @@
-import { BADGE_POLL_MS, type RealtimeEvent } from '@lien/contract';
-import { chatApi } from '../api/chat';
+import { BADGE_POLL_MS, chatEndpoints, likesEndpoints, type RealtimeEvent } from '@lien/contract';
+import { call } from '../api/call';
 import { NetworkError } from '../api/client';
-import { likesApi } from '../api/likes';
 import { onMemberChange } from '../session/changes';
 import { hasValidSession } from '../session/storage';
 import { reportError } from '../telemetry';
@@ -50,7 +49,10 @@ class BadgeStore {
   /** Fetches both counts now (a thread was read, the page came back into view). */
   refresh = async (): Promise<void> => {
     const started = this.version;
-    const [likes, unread] = await Promise.allSettled([likesApi.newCount(), chatApi.unreadCount()]);
+    const [likes, unread] = await Promise.allSettled([
+      call(likesEndpoints.newCount),
+      call(chatEndpoints.unreadCount),
+    ]);
     if (this.version !== started) return;
     const next = { ...this.counts };
     if (likes.status === 'fulfilled') next.newLikes = likes.value.count;

@@ -3,7 +3,7 @@
  * which service, if any, is behind them: PostHog when the server gives a key, Sentry when it
  * gives a DSN, nothing at all otherwise (see GET /api/client_config).
  */
-import { loadClientConfig } from '../api/client-config';
+import { loadClientConfig } from './clientConfig';
 import { listenForUncaughtErrors } from './global-handlers';
 import { type AnalyticsEvent, createTelemetry, type Telemetry } from './telemetry';
 
@@ -22,7 +22,7 @@ function sessionStore(): Storage | null {
 /** Created on first use, so a page that never fires an event never asks for the configuration. */
 function telemetry(): Telemetry {
   instance ??= createTelemetry({
-    // Read without zod: a public screen's first event does not load it (api/client-config.ts).
+    // Read without zod: a public screen's first event does not load it (clientConfig.ts).
     loadConfig: loadClientConfig,
     // Looked up at each call rather than captured once, so the page's current functions are used.
     fetch: (input, init) => globalThis.fetch(input, init),

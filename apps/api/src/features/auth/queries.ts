@@ -12,6 +12,7 @@ export function findUserByEmail(db: Db, email: string) {
       'first_name',
       'password_hash',
       'is_verified',
+      'is_demo',
       'session_version',
       'banned_at',
       'suspended_until',

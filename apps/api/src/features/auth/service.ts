@@ -14,8 +14,6 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { hashEmailToken, newEmailToken } from '../../infra/tokens';
-import { DEMO_EMAIL_DOMAIN } from '../demo/person';
-import { isDemoMember } from '../demo/queries';
 import { findRestrictions, isBannedEmail } from '../moderation/queries';
 import { refuseIfRestricted } from '../moderation/restrictions';
 import { type OnboardingFlags, onboardingFlags } from '../my-profile/progress';
@@ -187,7 +185,7 @@ export class AuthService {
       const user = await q.findUserByEmail(this.ctx.db, email);
       if (!user) return;
       // Demo members are made up: their addresses reach nobody, and nobody may take their accounts over.
-      if (user.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`) || (await isDemoMember(this.ctx.db, user.id))) return;
+      if (user.is_demo) return;
       const { token, hash } = newEmailToken();
       await q.voidEmailTokens(this.ctx.db, user.id, 'reset_password');
       await q.insertEmailToken(this.ctx.db, {

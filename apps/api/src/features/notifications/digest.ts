@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ScheduledJob } from '../../infra/jobs/runner';
 import type { Mailer } from '../../infra/mail';
-import { PeriodicSweep } from '../../infra/periodic-sweep';
 import * as q from './queries';
 import { digestMail } from './texts';
 
@@ -46,21 +45,18 @@ export interface DigestSweepDeps {
   mailer: Mailer;
   links: DigestLinks;
   publicUrl: string;
-  log: FastifyBaseLogger;
   /** The clock (tests move it); now by default. */
   now?: () => Date;
 }
 
 /**
- * The e-mail fallback of push (issue #17): every hour, members with the digest on, no push
+ * The e-mail fallback of push (issue #17): every hour (a job of the runner), members with the digest on, no push
  * subscription, no digest in the last day, and something unseen since their last one (a match not
  * seen, a message not read) get one mail through the outbox. Several instances may sweep: each
  * member's digest is claimed by a conditional write of `last_digest_at` before it is queued.
  */
-export class DigestSweep extends PeriodicSweep<number> {
-  constructor(private readonly deps: DigestSweepDeps) {
-    super('digest sweep', deps.log);
-  }
+export class DigestSweep {
+  constructor(private readonly deps: DigestSweepDeps) {}
 
   /** One round; answers how many digests it queued. */
   async runOnce(): Promise<number> {
@@ -82,8 +78,17 @@ export class DigestSweep extends PeriodicSweep<number> {
       if (batch.length < BATCH) return sent;
     }
   }
+}
 
-  protected logRound(sent: number, log: FastifyBaseLogger): void {
-    if (sent) log.info({ sent }, 'e-mail digests queued');
-  }
+/** The sweep as a scheduled job: every hour at minute 7, on one instance at a time. */
+export function digestSweepJob(sweep: DigestSweep): ScheduledJob<number> {
+  return {
+    name: 'digest sweep',
+    schedule: { cron: '7 * * * *' },
+    leaseMs: 30 * 60_000,
+    run: () => sweep.runOnce(),
+    report: (sent, log) => {
+      if (sent) log.info({ sent }, 'e-mail digests queued');
+    },
+  };
 }

@@ -4,23 +4,15 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { VapidConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import type { QueueJob } from '../../infra/jobs/runner';
 import { OutageLog } from '../../infra/outage-log';
 import type { PubSub } from '../../infra/pubsub';
+import type { AwayListener } from '../realtime/service';
 import * as q from './queries';
 import { callPush, matchPush, messagePush } from './texts';
 
 /** The events that may become a push. */
 type AnnouncedEvent = Extract<RealtimeEvent, { type: 'match' | 'message' | 'appointment' }>;
-
-/** What LiveEvents tells about each event it sends (features/realtime/service.ts). */
-export interface AwayListener {
-  /**
-   * The event was sent to the member's sockets; those who have none may be told otherwise. `listeners`
-   * resolves to the instances that hold a socket of theirs (the publish's answer), or to undefined when
-   * that is unknown (the publish failed).
-   */
-  announced(userId: number, event: RealtimeEvent, listeners: Promise<number | undefined>): void;
-}
 
 /**
  * Decides which live events become a push (issue #17): a new match, a message from someone else,
@@ -130,7 +122,9 @@ const CLAIM_MS = 60_000;
 /** Attempts before a push is given up: a notification hours late is worth less than none. */
 const MAX_ATTEMPTS = 5;
 /** Rounds when nothing nudges: retries come due. */
-const INTERVAL_MS = 30_000;
+const POLL_MS = 30_000;
+/** The job runner's name of the sending (infra/jobs). */
+export const PUSH_JOB = 'push sending';
 
 export interface PushSender {
   send(
@@ -177,12 +171,9 @@ export function webPushSender(vapid: VapidConfig): PushSender {
  * Sends queued pushes to every device of their member, on every instance (claims with `skip locked`).
  * A device whose push service answers 404 or 410 is forgotten; another failure is logged and the push
  * retried with back-off (30 s doubling) up to MAX_ATTEMPTS, as long as one device failed that way.
+ * A round is a job of the runner (`pushSendingJob`), nudged when a push is queued.
  */
 export class PushWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-
   constructor(
     private readonly deps: {
       db: Kysely<Database>;
@@ -191,27 +182,6 @@ export class PushWorker {
       now?: () => Date;
     },
   ) {}
-
-  /** Sends what is due now; resolves when the round (and any round asked for meanwhile) is done. */
-  nudge(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          while ((await this.runOnce()) === BATCH) {}
-        } catch (error) {
-          this.deps.log.error({ err: error }, 'push round failed');
-        }
-      } while (this.again);
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
 
   /** One round: claims up to BATCH due pushes and sends them; answers how many it claimed. */
   async runOnce(): Promise<number> {
@@ -254,16 +224,14 @@ export class PushWorker {
       await q.deletePush(db, push.id);
     }
   }
+}
 
-  /** A round now, then every INTERVAL_MS (retries come due); nudges send new pushes at once. */
-  start(intervalMs = INTERVAL_MS): void {
-    void this.nudge();
-    this.timer = setInterval(() => void this.nudge(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
+/** The sending as a job of the runner: rounds while batches come full, every POLL_MS at least. */
+export function pushSendingJob(worker: PushWorker): QueueJob<number> {
+  return {
+    name: PUSH_JOB,
+    pollMs: POLL_MS,
+    run: () => worker.runOnce(),
+    again: (claimed) => claimed === BATCH,
+  };
 }

@@ -176,7 +176,7 @@ export async function digestCandidates(db: Db, since: Date, limit: number) {
       from users u
       left join notification_preferences p on p.user_id = u.id
       where u.is_verified
-        and not exists (select 1 from demo_members d where d.user_id = u.id)
+        and not u.is_demo
         and coalesce(p.email_digest, true)
         and (p.last_digest_at is null or p.last_digest_at <= ${since})
         and not exists (select 1 from push_subscriptions s where s.user_id = u.id)

@@ -2,7 +2,16 @@ import type { RealtimeEvent } from '@lien/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { OutageLog } from '../../infra/outage-log';
 import type { PubSub } from '../../infra/pubsub';
-import type { AwayListener } from '../notifications/push';
+
+/** What LiveEvents tells about each event it sends (the push announcer of features/notifications listens). */
+export interface AwayListener {
+  /**
+   * The event was sent to the member's sockets; those who have none may be told otherwise. `listeners`
+   * resolves to the instances that hold a socket of theirs (the publish's answer), or to undefined when
+   * that is unknown (the publish failed).
+   */
+  announced(userId: number, event: RealtimeEvent, listeners: Promise<number | undefined>): void;
+}
 
 /** The pub/sub channel of one member: every instance holding a socket of theirs listens to it. */
 export const userChannel = (userId: number) => `user:${userId}`;

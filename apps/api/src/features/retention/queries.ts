@@ -27,7 +27,7 @@ export async function claimMembersToWarn(
       select u.id from users u
       where u.last_active_at < ${inactiveSince}
         and (u.inactivity_warned_at is null or u.inactivity_warned_at < u.last_active_at)
-        and not exists (select 1 from demo_members d where d.user_id = u.id)
+        and not u.is_demo
       order by u.last_active_at
       limit ${limit}
       for update skip locked

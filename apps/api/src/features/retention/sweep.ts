@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ScheduledJob } from '../../infra/jobs/runner';
 import type { Mailer } from '../../infra/mail';
-import { PeriodicSweep } from '../../infra/periodic-sweep';
 import type { AccountService } from '../account/service';
 import { holdingUnconsentedAnswers } from '../consent/queries';
 import { SensitiveConsentService } from '../consent/service';
@@ -28,7 +27,6 @@ export interface RetentionSweepDeps {
   mailer: Mailer;
   accounts: Pick<AccountService, 'erase'>;
   publicUrl: string;
-  log: FastifyBaseLogger;
   /** The clock (tests move it); now by default. */
   now?: () => Date;
 }
@@ -38,13 +36,12 @@ export interface RetentionSweepDeps {
  * warned by e-mail, then deleted as an account deletion is 30 days later unless they came back;
  * lifted reports, anonymous deletion records and feedback go after their periods. And sensitive
  * answers are kept only under a consent in force (RGPD art. 9): those of members who answered before
- * the consent was asked (migration 0025) are erased as a withdrawal erases them, a batch a round. Every instance may sweep: a
- * warning is claimed with `skip locked` and an account erased once (the second erase finds nobody).
+ * the consent was asked (migration 0025) are erased as a withdrawal erases them, a batch a round. An hourly job of the
+ * runner, on one instance at a time; should two ever overlap, a warning is claimed with `skip locked`
+ * and an account erased once (the second erase finds nobody).
  */
-export class RetentionSweep extends PeriodicSweep<SweepReport> {
-  constructor(private readonly deps: RetentionSweepDeps) {
-    super('retention sweep', deps.log);
-  }
+export class RetentionSweep {
+  constructor(private readonly deps: RetentionSweepDeps) {}
 
   async runOnce(): Promise<SweepReport> {
     const { db, mailer, accounts, publicUrl } = this.deps;
@@ -84,8 +81,17 @@ export class RetentionSweep extends PeriodicSweep<SweepReport> {
       feedback: await q.purgeFeedback(db, at(RETENTION.feedbackMs)),
     };
   }
+}
 
-  protected logRound(report: SweepReport, log: FastifyBaseLogger): void {
-    if (report.warned || report.deleted || report.unconsentedAnswers) log.info(report, 'retention sweep');
-  }
+/** The sweep as a scheduled job: every hour at minute 37, on one instance at a time. */
+export function retentionSweepJob(sweep: RetentionSweep): ScheduledJob<SweepReport> {
+  return {
+    name: 'retention sweep',
+    schedule: { cron: '37 * * * *' },
+    leaseMs: 30 * 60_000,
+    run: () => sweep.runOnce(),
+    report: (report, log) => {
+      if (report.warned || report.deleted || report.unconsentedAnswers) log.info(report, 'retention sweep');
+    },
+  };
 }

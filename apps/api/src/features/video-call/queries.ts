@@ -107,7 +107,7 @@ export function findPeople(db: Db, userIds: number[]) {
   return db
     .selectFrom('users as u')
     .leftJoin('photos as ph', (join) => join.onRef('ph.user_id', '=', 'u.id').on('ph.position', '=', 0))
-    .select(['u.id', 'u.email', 'u.first_name', 'ph.thumb_key'])
+    .select(['u.id', 'u.email', 'u.first_name', 'u.is_demo', 'ph.thumb_key'])
     .where('u.id', 'in', userIds)
     .execute();
 }

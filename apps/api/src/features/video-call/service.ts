@@ -151,23 +151,23 @@ export class VideoCallService {
 
   /**
    * Both confirmations, each on its own: the appointment is booked whatever the mail server does, so a
-   * failed send is logged rather than turned into an error for a booking that succeeded.
+   * failed send is logged rather than turned into an error for a booking that succeeded. A made-up
+   * member (the demo world's) has no mailbox: they get none.
    */
   private async confirmByMail(
-    me: { email: string; first_name: string },
-    partner: { email: string; first_name: string },
+    me: { email: string; first_name: string; is_demo: boolean },
+    partner: { email: string; first_name: string; is_demo: boolean },
     startsAt: Date,
     roomUrl: string,
   ): Promise<void> {
     const mails = [
-      appointmentMail({ email: me.email, firstName: me.first_name }, partner.first_name, startsAt, roomUrl),
-      appointmentMail(
-        { email: partner.email, firstName: partner.first_name },
-        me.first_name,
-        startsAt,
-        roomUrl,
-      ),
-    ];
+      { to: me, other: partner },
+      { to: partner, other: me },
+    ]
+      .filter(({ to }) => !to.is_demo)
+      .map(({ to, other }) =>
+        appointmentMail({ email: to.email, firstName: to.first_name }, other.first_name, startsAt, roomUrl),
+      );
     const results = await Promise.allSettled(mails.map((mail) => this.deps.mailer.send(mail)));
     for (const result of results) {
       if (result.status === 'rejected')

@@ -8,7 +8,6 @@ import {
 } from '@lien/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accountApi } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { clearAllStorage } from '../../session/storage';
 import { Button } from '../../ui/Button';
@@ -21,6 +20,7 @@ import { useTwoStepStatus } from '../two-step/queries';
 import { TwoStepCodeField } from '../two-step/TwoStepCodeField';
 import styles from './Account.module.css';
 import { accountTexts as texts } from './accountTexts';
+import { useDeleteAccountMutation } from './queries';
 
 const REASON_CHOICES = DELETE_REASONS.map((reason) => ({ value: reason, label: reason }));
 
@@ -48,12 +48,12 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [codeAsked, setCodeAsked] = useState(false);
   const needsCode = codeAsked || twoStep.data?.enabled === true;
   const [errors, setErrors] = useState<{ reason?: string; password?: string; code?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const deletion = useDeleteAccountMutation();
+  const failure = deletion.error && deletionFailure(deletion.error);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (deletion.isPending) return;
     const found = {
       reason: reason ? undefined : accountMessages.reasonRequired,
       password: password ? undefined : accountMessages.passwordRequired,
@@ -61,24 +61,25 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     };
     setErrors(found);
     if (!reason || !password || found.code) return;
-    setFailure(null);
-    setPending(true);
-    try {
-      await accountApi.deleteAccount({
+    deletion.mutate(
+      {
         password,
         reason,
         ...(reason === DELETE_REASON_OTHER && comment.trim() ? { comment: comment.trim() } : {}),
         ...(needsCode ? { twoStepCode: code } : {}),
-      });
-      // The member changes to none: their cache, live connection and push subscription end too.
-      clearAllStorage();
-      navigate('/goodbye', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.serverMessage === twoStepMessages.codeRequired)
-        setCodeAsked(true);
-      setFailure(deletionFailure(error));
-      setPending(false);
-    }
+      },
+      {
+        onSuccess: () => {
+          // The member changes to none: their cache, live connection and push subscription end too.
+          clearAllStorage();
+          navigate('/goodbye', { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.serverMessage === twoStepMessages.codeRequired)
+            setCodeAsked(true);
+        },
+      },
+    );
   };
 
   return (
@@ -90,8 +91,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             {texts.cancel}
           </Button>
-          <Button type="submit" form={formId} disabled={pending} className={styles.danger}>
-            {pending ? texts.deleting : texts.confirm}
+          <Button type="submit" form={formId} disabled={deletion.isPending} className={styles.danger}>
+            {deletion.isPending ? texts.deleting : texts.confirm}
           </Button>
         </div>
       }

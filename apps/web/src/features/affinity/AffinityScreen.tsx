@@ -1,19 +1,17 @@
-import { type AffinityReply, affinityEndpoints, discoveryMessages } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { call } from '../../api/call';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
-import { useSubmission } from '../../ui/useSubmission';
 import { parseUserId } from '../profile-view/useViewedProfile';
 import styles from './Affinity.module.css';
 import { AffinityResult } from './AffinityResult';
 import { AffinityWithMember } from './AffinityWithMember';
 import { MyPersonalityId } from './MyPersonalityId';
-import { useMyPersonalityId } from './queries';
+import { useCompareAffinityMutation, useMyPersonalityIdQuery } from './queries';
 
 /** Shown when the server gives no reason of its own (it names unknown IDs, one's own ID, no test). */
 const COMPARE_FAILED = 'La comparaison a échoué. Veuillez réessayer.';
@@ -27,11 +25,11 @@ const COMPARE_FAILED = 'La comparaison a échoué. Veuillez réessayer.';
 export function AffinityScreen() {
   const [params] = useSearchParams();
   const memberId = parseUserId(params.get('userId'));
-  const myId = useMyPersonalityId();
+  const myId = useMyPersonalityIdQuery();
   const [partnerId, setPartnerId] = useState('');
-  const [result, setResult] = useState<{ reply: AffinityReply; partnerId: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { pending, run } = useSubmission();
+  const comparison = useCompareAffinityMutation();
+  const pending = comparison.isPending;
+  const failure = comparison.error && errorText(comparison.error, COMPARE_FAILED);
   const hasOwnId = typeof myId.data?.personalityId === 'string';
   const noTestYet = myId.data?.personalityId === null;
   const canCompare = hasOwnId && partnerId.trim() !== '' && !pending;
@@ -39,20 +37,7 @@ export function AffinityScreen() {
   const compare = (event: FormEvent) => {
     event.preventDefault();
     if (!canCompare) return;
-    const asked = partnerId.trim();
-    void run(async () => {
-      setFailure(null);
-      setResult(null);
-      try {
-        // IDs are written in capitals (the server reads them in any case): the heading shows them so.
-        setResult({
-          reply: await call(affinityEndpoints.compare, { query: { partnerId: asked.trim() } }),
-          partnerId: asked.toUpperCase(),
-        });
-      } catch (error) {
-        setFailure(errorText(error, COMPARE_FAILED));
-      }
-    });
+    comparison.mutate(partnerId.trim());
   };
 
   return (
@@ -78,7 +63,7 @@ export function AffinityScreen() {
             maxLength={40}
             hint={noTestYet ? 'La comparaison sera possible une fois votre test effectué.' : undefined}
             onChange={(event) => {
-              setFailure(null);
+              if (comparison.isError) comparison.reset();
               setPartnerId(event.target.value);
             }}
           />
@@ -87,7 +72,10 @@ export function AffinityScreen() {
             {pending ? 'Comparaison en cours...' : 'Comparer'}
           </Button>
         </form>
-        {result && <AffinityResult result={result.reply} partner={result.partnerId} />}
+        {comparison.data && (
+          // IDs are written in capitals (the server reads them in any case): the heading shows them so.
+          <AffinityResult result={comparison.data} partner={comparison.variables.toUpperCase()} />
+        )}
       </div>
     </Screen>
   );

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
 import styles from './Affinity.module.css';
-import { useMyPersonalityId, useShareMyPersonalityId } from './queries';
+import { useAffinitySharingMutation, useMyPersonalityIdQuery } from './queries';
 
 /** The sharing switch's words (issue #16: an ID compares only when its holder shares it). */
 export const AFFINITY_TEXTS = {
@@ -33,9 +33,9 @@ async function copyText(text: string): Promise<boolean> {
 
 /** The member's ID to hand to someone else, with a copy button; or the spec's text before the test. */
 export function MyPersonalityId() {
-  const myId = useMyPersonalityId();
+  const myId = useMyPersonalityIdQuery();
   const id = myId.data?.personalityId;
-  const sharing = useShareMyPersonalityId();
+  const sharing = useAffinitySharingMutation();
   const sharingHelpId = useId();
   const [copied, setCopied] = useState('');
   const headingId = useId();

@@ -14,7 +14,7 @@ export const affinityKeys = {
  * The member's own personality ID (stable, issued once the questionnaire is done; null before) and
  * whether they share it.
  */
-export function useMyPersonalityId() {
+export function useMyPersonalityIdQuery() {
   return useQuery({
     queryKey: affinityKeys.myId(),
     queryFn: (): Promise<MyPersonalityId> => call(affinityEndpoints.myId),
@@ -22,7 +22,7 @@ export function useMyPersonalityId() {
 }
 
 /** Shares the member's ID, or stops; the cached answer follows what the server stored. */
-export function useShareMyPersonalityId() {
+export function useAffinitySharingMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shared: boolean) => call(affinityEndpoints.sharing, { body: { shared } }),
@@ -30,6 +30,16 @@ export function useShareMyPersonalityId() {
       queryClient.setQueryData<MyPersonalityId>(affinityKeys.myId(), (current) =>
         current ? { ...current, shared } : current,
       ),
+  });
+}
+
+/**
+ * The comparison with the personality ID a member typed (SPEC §2.6). A read, but asked on demand
+ * as a write is: each press asks the server again, and nothing of it is kept in the cache.
+ */
+export function useCompareAffinityMutation() {
+  return useMutation({
+    mutationFn: (partnerId: string) => call(affinityEndpoints.compare, { query: { partnerId } }),
   });
 }
 

@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordRequest, clientMessages, passwordMessages } from '@lien/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { authApi } from '../../api/auth';
 import { errorText } from '../../api/client';
-import { replaceToken } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { PasswordField } from '../../ui/PasswordField';
 import { Screen } from '../../ui/Screen';
-import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useChangePasswordMutation } from './queries';
 
 const changeForm = changePasswordRequest
   .extend({ confirmPassword: z.string() })
@@ -30,27 +27,22 @@ const empty: ChangeValues = { oldPassword: '', newPassword: '', confirmPassword:
  * fresh token, which replaces the stored one.
  */
 export function ChangePasswordScreen() {
-  const { pending, run } = useSubmission();
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const change = useChangePasswordMutation();
+  const done = change.data?.message ?? null;
+  const failure =
+    change.error && errorText(change.error, passwordMessages.changeFailed, clientMessages.communication);
   const { register, handleSubmit, formState, reset } = useForm<ChangeValues>({
     resolver: zodResolver(changeForm),
     defaultValues: empty,
   });
 
-  const submit = (values: ChangeValues) =>
-    run(async () => {
-      setFailure(null);
-      setDone(null);
-      try {
-        const reply = await authApi.changePassword(values.oldPassword, values.newPassword);
-        replaceToken(reply.token);
-        reset(empty);
-        setDone(reply.message);
-      } catch (error) {
-        setFailure(errorText(error, passwordMessages.changeFailed, clientMessages.communication));
-      }
-    });
+  const submit = (values: ChangeValues) => {
+    if (change.isPending) return;
+    change.mutate(
+      { oldPassword: values.oldPassword, newPassword: values.newPassword },
+      { onSuccess: () => reset(empty) },
+    );
+  };
 
   return (
     <Screen title="Changer le mot de passe" backTo="/myProfile">
@@ -68,8 +60,8 @@ export function ChangePasswordScreen() {
         />
         <FormError>{failure}</FormError>
         <FormNotice>{done}</FormNotice>
-        <Button type="submit" block disabled={pending}>
-          {pending ? 'Enregistrement...' : 'Changer le mot de passe'}
+        <Button type="submit" block disabled={change.isPending}>
+          {change.isPending ? 'Enregistrement...' : 'Changer le mot de passe'}
         </Button>
       </form>
     </Screen>

@@ -1,15 +1,14 @@
 import { EMAIL_TOKEN_DURATION_MS, serverMessages, verifyMessages } from '@lien/contract';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { authApi } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { readSession } from '../../session/storage';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { EnvelopeIcon } from '../../ui/icons';
 import { Actions, Screen } from '../../ui/Screen';
-import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
+import { useResendVerificationMutation } from './queries';
 
 const LINK_HOURS = EMAIL_TOKEN_DURATION_MS / 3_600_000;
 
@@ -23,23 +22,25 @@ function emailFromState(state: unknown): string | null {
 /** SPEC §2.1 /emailVerification: where a new account waits for its confirmation link. */
 export function EmailVerificationScreen() {
   const email = emailFromState(useLocation().state);
-  const { pending, run } = useSubmission();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const resendMutation = useResendVerificationMutation();
+  // Asked without a session (it ended, or another tab logged out): said without asking the server.
+  const [noSession, setNoSession] = useState(false);
+  const result = noSession
+    ? { ok: false, message: verifyMessages.resendNoSession }
+    : resendMutation.data
+      ? { ok: true, message: resendMutation.data.message ?? serverMessages.verificationSent }
+      : resendMutation.error && {
+          ok: false,
+          message: errorText(resendMutation.error, verifyMessages.resendFailed),
+        };
 
-  const resend = () =>
-    run(async () => {
-      setResult(null);
-      if (!readSession()?.token) {
-        setResult({ ok: false, message: verifyMessages.resendNoSession });
-        return;
-      }
-      try {
-        const reply = await authApi.resendVerification();
-        setResult({ ok: true, message: reply.message ?? serverMessages.verificationSent });
-      } catch (error) {
-        setResult({ ok: false, message: errorText(error, verifyMessages.resendFailed) });
-      }
-    });
+  const resend = () => {
+    if (resendMutation.isPending) return;
+    const signedIn = Boolean(readSession()?.token);
+    setNoSession(!signedIn);
+    if (signedIn) resendMutation.mutate();
+    else resendMutation.reset();
+  };
 
   return (
     <Screen title="Vérifiez votre email">
@@ -58,8 +59,8 @@ export function EmailVerificationScreen() {
       </div>
       {result?.ok ? <FormNotice>{result.message}</FormNotice> : <FormError>{result?.message}</FormError>}
       <Actions>
-        <Button variant="secondary" block disabled={pending} onClick={resend}>
-          {pending ? 'Envoi en cours...' : "Renvoyer l'email"}
+        <Button variant="secondary" block disabled={resendMutation.isPending} onClick={resend}>
+          {resendMutation.isPending ? 'Envoi en cours...' : "Renvoyer l'email"}
         </Button>
         <LinkButton to="/login" block>
           Continuer vers la connexion

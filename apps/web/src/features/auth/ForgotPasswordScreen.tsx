@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequest, passwordMessages, serverMessages } from '@lien/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authApi } from '../../api/auth';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
-import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
+import { useForgotPasswordMutation } from './queries';
 
 type ForgotInput = z.input<typeof forgotPasswordRequest>;
 type ForgotValues = z.output<typeof forgotPasswordRequest>;
@@ -19,24 +17,17 @@ type ForgotValues = z.output<typeof forgotPasswordRequest>;
  * account; any failure gets the same generic message (§7).
  */
 export function ForgotPasswordScreen() {
-  const { pending, run } = useSubmission();
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const forgot = useForgotPasswordMutation();
+  const sent = forgot.data && (forgot.data.message ?? serverMessages.forgotAccepted);
+  const failure = forgot.isError ? passwordMessages.forgotFailed : null;
   const { register, handleSubmit, formState } = useForm<ForgotInput, unknown, ForgotValues>({
     resolver: zodResolver(forgotPasswordRequest),
     defaultValues: { email: '' },
   });
 
-  const submit = (values: ForgotValues) =>
-    run(async () => {
-      setFailure(null);
-      try {
-        const reply = await authApi.forgotPassword(values.email);
-        setSent(reply.message ?? serverMessages.forgotAccepted);
-      } catch {
-        setFailure(passwordMessages.forgotFailed);
-      }
-    });
+  const submit = (values: ForgotValues) => {
+    if (!forgot.isPending) forgot.mutate({ email: values.email });
+  };
 
   return (
     <Screen title="Mot de passe oublié" backTo="/login">
@@ -66,8 +57,8 @@ export function ForgotPasswordScreen() {
               {...register('email')}
             />
             <FormError>{failure}</FormError>
-            <Button type="submit" block disabled={pending}>
-              {pending ? 'Envoi en cours...' : 'Envoyer le lien'}
+            <Button type="submit" block disabled={forgot.isPending}>
+              {forgot.isPending ? 'Envoi en cours...' : 'Envoyer le lien'}
             </Button>
           </form>
         </>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { authApi } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { sessionEndedNotice } from '../../session/endedNotice';
 import { nextStepPath, saveSession } from '../../session/storage';
@@ -14,8 +13,8 @@ import { PasswordField } from '../../ui/PasswordField';
 import { Lead, Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { useTypedBeforeHydration } from '../../ui/typedBeforeHydration';
-import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
+import { useLoginMutation } from './queries';
 
 type LoginInput = z.input<typeof loginRequest>;
 type LoginValues = z.output<typeof loginRequest>;
@@ -42,8 +41,8 @@ export function LoginScreen() {
   const [query] = useState(() => readLoginQuery(params));
   // Sent here because the session ended by itself (expired, or refused by the server).
   const ended = sessionEndedNotice(useLocation().state);
-  const { pending, run } = useSubmission();
-  const [failure, setFailure] = useState<string | null>(null);
+  const login = useLoginMutation();
+  const failure = login.error && errorText(login.error, loginMessages.failed, clientMessages.communication);
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver,
     defaultValues: { ...blankLogin, email: query.email },
@@ -51,22 +50,23 @@ export function LoginScreen() {
   useTypedBeforeHydration(form, blankLogin);
   const { register, handleSubmit, formState } = form;
 
-  const submit = (values: LoginValues) =>
-    run(async () => {
-      setFailure(null);
-      try {
-        const reply = await authApi.login(values.email, values.password);
-        if ('twoStepRequired' in reply) {
+  const submit = (values: LoginValues) => {
+    if (login.isPending) return;
+    login.mutate(
+      { email: values.email, password: values.password },
+      {
+        onSuccess: (reply) => {
           // The second step (issue #24): the challenge in the fragment, which reaches no server.
-          navigate(`/two-step#${encodeURIComponent(reply.challenge)}`);
-          return;
-        }
-        saveSession(reply.token, reply.user);
-        navigate(nextStepPath(reply.user), { replace: true });
-      } catch (error) {
-        setFailure(errorText(error, loginMessages.failed, clientMessages.communication));
-      }
-    });
+          if ('twoStepRequired' in reply) {
+            navigate(`/two-step#${encodeURIComponent(reply.challenge)}`);
+            return;
+          }
+          saveSession(reply.token, reply.user);
+          navigate(nextStepPath(reply.user), { replace: true });
+        },
+      },
+    );
+  };
 
   return (
     <Screen title={loginMessages.title} backTo="/welcome">
@@ -92,8 +92,8 @@ export function LoginScreen() {
           Mot de passe oublié ?
         </Link>
         <FormError>{failure}</FormError>
-        <Button type="submit" block disabled={pending}>
-          {pending ? 'Connexion en cours...' : 'Se connecter'}
+        <Button type="submit" block disabled={login.isPending}>
+          {login.isPending ? 'Connexion en cours...' : 'Se connecter'}
         </Button>
       </form>
       <p className={styles.footer}>

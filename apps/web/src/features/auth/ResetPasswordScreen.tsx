@@ -6,18 +6,16 @@ import {
   serverMessages,
   signupMessages,
 } from '@lien/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { authApi } from '../../api/auth';
 import { errorText } from '../../api/client';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
-import { useSubmission } from '../../ui/useSubmission';
 import styles from './Auth.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useResetPasswordMutation } from './queries';
 
 const resetForm = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -32,9 +30,10 @@ type ResetValues = z.infer<typeof resetForm>;
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { pending, run } = useSubmission();
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useResetPasswordMutation();
+  const done = reset.data && (reset.data.message ?? serverMessages.passwordReset);
+  const failure =
+    reset.error && errorText(reset.error, passwordMessages.resetFailed, clientMessages.communication);
   const { register, handleSubmit, formState } = useForm<ResetValues>({
     resolver: zodResolver(resetForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -51,16 +50,9 @@ export function ResetPasswordScreen() {
     );
   }
 
-  const submit = (values: ResetValues) =>
-    run(async () => {
-      setFailure(null);
-      try {
-        const reply = await authApi.resetPassword(token, values.newPassword);
-        setDone(reply.message ?? serverMessages.passwordReset);
-      } catch (error) {
-        setFailure(errorText(error, passwordMessages.resetFailed, clientMessages.communication));
-      }
-    });
+  const submit = (values: ResetValues) => {
+    if (!reset.isPending) reset.mutate({ token, newPassword: values.newPassword });
+  };
 
   return (
     <Screen title="Nouveau mot de passe" backTo="/login">
@@ -86,8 +78,8 @@ export function ResetPasswordScreen() {
                 Le lien a expiré ? <Link to="/forgot-password">Demander un nouveau lien</Link>
               </p>
             )}
-            <Button type="submit" block disabled={pending}>
-              {pending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
+            <Button type="submit" block disabled={reset.isPending}>
+              {reset.isPending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
             </Button>
           </form>
         </>

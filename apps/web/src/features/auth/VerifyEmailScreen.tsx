@@ -8,7 +8,7 @@ import { FormError, FormNotice } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
 import styles from './Auth.module.css';
-import { useEmailVerification } from './queries';
+import { useVerifyEmailQuery } from './queries';
 
 type State =
   | { status: 'loading' }
@@ -20,7 +20,7 @@ const wellFormed = (token: string | null): token is string =>
   token !== null && verifyEmailRequest.safeParse({ token }).success;
 
 /** What the screen shows: the link as it is, then the server's answer. */
-function stateOf(token: string | null, verification: ReturnType<typeof useEmailVerification>): State {
+function stateOf(token: string | null, verification: ReturnType<typeof useVerifyEmailQuery>): State {
   if (!token) return { status: 'error', message: verifyMessages.missingToken };
   // A malformed link failed, said in the words the server uses for a dead link (never a validator's).
   if (!wellFormed(token)) {
@@ -40,7 +40,7 @@ export function VerifyEmailScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
-  const verification = useEmailVerification(wellFormed(token) ? token : null);
+  const verification = useVerifyEmailQuery(wellFormed(token) ? token : null);
   const state = stateOf(token, verification);
 
   // The first step not yet done (SPEC §4's order), never the deck for a member it would turn away.

@@ -1,7 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { authApi } from '../../api/auth';
+import type { authEndpoints as AuthEndpoints, EndpointInput, EndpointReply } from '@lien/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { call } from '../../api/call';
 import { onMemberChange } from '../../session/changes';
-import { saveSession } from '../../session/storage';
+import { replaceToken, saveSession } from '../../session/storage';
+
+/**
+ * The contract's declarations of these calls, loaded with the first one: their zod schemas are then
+ * not among the first scripts of the public screens (/welcome, /signup, /login) that use them.
+ */
+const endpoints = () => import('./endpoints').then((module) => module.authEndpoints);
+
+/** What the call named `E` sends. */
+type Body<E extends keyof typeof AuthEndpoints> =
+  EndpointInput<(typeof AuthEndpoints)[E]> extends { body: infer Sent } ? Sent : never;
 
 /** The query keys of the sign-in journeys. */
 export const authKeys = {
@@ -10,7 +21,7 @@ export const authKeys = {
   verification: (token: string) => [...authKeys.all, 'verification', token] as const,
 };
 
-type VerificationReply = Awaited<ReturnType<typeof authApi.verifyEmail>>;
+type VerificationReply = EndpointReply<(typeof AuthEndpoints)['verifyEmail']>;
 
 /** Each link's one request and the member it signed in, once known. */
 const spent = new Map<string, { reply: Promise<VerificationReply>; memberId?: number }>();
@@ -32,11 +43,13 @@ function spendVerificationToken(token: string): Promise<VerificationReply> {
   const known = spent.get(token);
   if (known) return known.reply;
   const entry: { reply: Promise<VerificationReply>; memberId?: number } = {
-    reply: authApi.verifyEmail(token).then((reply) => {
-      entry.memberId = reply.user.id;
-      saveSession(reply.token, reply.user);
-      return reply;
-    }),
+    reply: endpoints()
+      .then((declared) => call(declared.verifyEmail, { body: { token } }))
+      .then((reply) => {
+        entry.memberId = reply.user.id;
+        saveSession(reply.token, reply.user);
+        return reply;
+      }),
   };
   spent.set(token, entry);
   return entry.reply;
@@ -48,7 +61,7 @@ function spendVerificationToken(token: string): Promise<VerificationReply> {
  * remount, the fresh cache of the member it signs in, or a failure all read the first request's
  * answer instead of spending the token again. `token` null asks nothing (a missing or malformed link).
  */
-export function useEmailVerification(token: string | null) {
+export function useVerifyEmailQuery(token: string | null) {
   return useQuery({
     queryKey: authKeys.verification(token ?? ''),
     queryFn: () => spendVerificationToken(token ?? ''),
@@ -59,5 +72,60 @@ export function useEmailVerification(token: string | null) {
     retryOnMount: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+  });
+}
+
+/*
+ * Sign-up and log-in open a session, which the screen stores itself, in the same step as it leaves
+ * for the next screen: storing it changes the member, whose screens then start under a fresh query
+ * client (session/SessionProvider.tsx), this one unmounted.
+ */
+
+/** SPEC §2.2: creates the account; its reply is the session it opens. */
+export function useSignupMutation() {
+  return useMutation({
+    mutationFn: async (body: Body<'signup'>) => call((await endpoints()).signup, { body }),
+  });
+}
+
+/**
+ * SPEC §2.1: logs in; the reply is the session it opens or, with two-step verification on, the
+ * challenge of the second step.
+ */
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: async (body: Body<'login'>) => call((await endpoints()).login, { body }),
+  });
+}
+
+/** SPEC §2.1: asks for a reset link (the answer never says whether the address has an account). */
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: async (body: Body<'forgotPassword'>) => call((await endpoints()).forgotPassword, { body }),
+  });
+}
+
+/** SPEC §2.1: a new password from the link of the e-mail. */
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: async (body: Body<'resetPassword'>) => call((await endpoints()).resetPassword, { body }),
+  });
+}
+
+/**
+ * SPEC §2.5: the server signs out every other device and hands this one a fresh token, which
+ * replaces the stored one.
+ */
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: async (body: Body<'changePassword'>) => call((await endpoints()).changePassword, { body }),
+    onSuccess: (reply) => replaceToken(reply.token),
+  });
+}
+
+/** SPEC §2.1: sends the confirmation link again to the signed-in, unverified member. */
+export function useResendVerificationMutation() {
+  return useMutation({
+    mutationFn: async () => call((await endpoints()).resendVerification),
   });
 }

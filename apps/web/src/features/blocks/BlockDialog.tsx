@@ -1,13 +1,9 @@
 import { blockMessages } from '@lien/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { blocksApi } from '../../api/blocks';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
-import { useSubmission } from '../../ui/useSubmission';
-import { blockKeys } from './queries';
+import { useBlockMutation } from './queries';
 
 export interface BlockDialogProps {
   userId: number;
@@ -23,21 +19,12 @@ export interface BlockDialogProps {
  * then POST /api/block_profile. Render it only while open.
  */
 export function BlockDialog({ userId, firstName, onClose, onBlocked }: BlockDialogProps) {
-  const [error, setError] = useState<string | null>(null);
-  const { pending, run } = useSubmission();
-  const queryClient = useQueryClient();
+  const blocking = useBlockMutation();
 
-  const block = () =>
-    run(async () => {
-      setError(null);
-      try {
-        await blocksApi.block(userId);
-        void queryClient.invalidateQueries({ queryKey: blockKeys.all });
-        onBlocked();
-      } catch (failure) {
-        setError(errorText(failure, blockMessages.blockFailed));
-      }
-    });
+  const block = () => {
+    if (!blocking.isPending) blocking.mutate(userId, { onSuccess: () => onBlocked() });
+  };
+  const error = blocking.isError ? errorText(blocking.error, blockMessages.blockFailed) : null;
 
   return (
     <Modal
@@ -48,8 +35,8 @@ export function BlockDialog({ userId, firstName, onClose, onBlocked }: BlockDial
           <Button variant="secondary" onClick={onClose}>
             Annuler
           </Button>
-          <Button onClick={block} disabled={pending}>
-            {pending ? 'Blocage...' : blockMessages.block}
+          <Button onClick={block} disabled={blocking.isPending}>
+            {blocking.isPending ? 'Blocage...' : blockMessages.block}
           </Button>
         </>
       }

@@ -1,6 +1,5 @@
 import { type BlockedProfile, blockMessages } from '@lien/contract';
 import { useState } from 'react';
-import { blocksApi } from '../../api/blocks';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
@@ -8,7 +7,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import styles from '../privacy/Privacy.module.css';
-import { useBlockedProfiles, useForgetBlocked } from './queries';
+import { useBlockedProfiles, useUnblockMutation } from './queries';
 
 /**
  * The blocked profiles (SPEC §2.6, made real): the members this member blocked or reported, each
@@ -16,26 +15,17 @@ import { useBlockedProfiles, useForgetBlocked } from './queries';
  */
 export function BlockedProfilesDialog({ onClose }: { onClose: () => void }) {
   const blocked = useBlockedProfiles();
-  const forget = useForgetBlocked();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState('');
+  const unblocking = useUnblockMutation();
   const [notice, setNotice] = useState('');
 
-  const unblock = async (profile: BlockedProfile) => {
-    if (busy !== null) return;
-    setBusy(profile.id);
-    setError('');
+  const unblock = (profile: BlockedProfile) => {
+    if (unblocking.isPending) return;
     setNotice('');
-    try {
-      await blocksApi.unblock(profile.id);
-      forget(profile.id);
-      setNotice(`${profile.firstName} : ${blockMessages.unblocked}`);
-    } catch (failure) {
-      setError(errorText(failure, blockMessages.unblockFailed));
-    } finally {
-      setBusy(null);
-    }
+    unblocking.mutate(profile.id, {
+      onSuccess: () => setNotice(`${profile.firstName} : ${blockMessages.unblocked}`),
+    });
   };
+  const error = unblocking.isError ? errorText(unblocking.error, blockMessages.unblockFailed) : '';
 
   return (
     <Modal
@@ -72,7 +62,7 @@ export function BlockedProfilesDialog({ onClose }: { onClose: () => void }) {
                 <Button
                   variant="secondary"
                   aria-label={`Débloquer ${profile.firstName}`}
-                  aria-disabled={busy !== null}
+                  aria-disabled={unblocking.isPending}
                   onClick={() => unblock(profile)}
                 >
                   Débloquer

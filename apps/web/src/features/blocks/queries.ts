@@ -1,7 +1,7 @@
-import type { BlockedProfile } from '@lien/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { blocksApi } from '../../api/blocks';
+import { type BlockedProfile, blocksEndpoints } from '@lien/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../api/call';
+import { SENT_AT_ONCE } from '../../api/queryClient';
 
 /** The query keys of the blocked profiles. */
 export const blockKeys = {
@@ -12,20 +12,31 @@ export const blockKeys = {
 export function useBlockedProfiles() {
   return useQuery({
     queryKey: blockKeys.all,
-    queryFn: async (): Promise<BlockedProfile[]> => (await blocksApi.list()).profiles,
+    queryFn: async (): Promise<BlockedProfile[]> => (await call(blocksEndpoints.blocked)).profiles,
     // Blocks are made from other screens: the list is read afresh at each opening.
     staleTime: 0,
   });
 }
 
-/** Takes an unblocked member out of the cached list. */
-export function useForgetBlocked(): (userId: number) => void {
+/** Blocks a member (POST /api/block_profile), apart from reporting them; the blocked list is read afresh. */
+export function useBlockMutation() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (userId) =>
+  return useMutation({
+    ...SENT_AT_ONCE,
+    mutationFn: (userId: number) => call(blocksEndpoints.block, { body: { userId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: blockKeys.all }),
+  });
+}
+
+/** Lifts a block or a report (POST /api/unblock_profile); the member leaves the cached list. */
+export function useUnblockMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SENT_AT_ONCE,
+    mutationFn: (userId: number) => call(blocksEndpoints.unblock, { body: { userId } }),
+    onSuccess: (_reply, userId) =>
       queryClient.setQueryData<BlockedProfile[]>(blockKeys.all, (profiles) =>
         profiles?.filter((profile) => profile.id !== userId),
       ),
-    [queryClient],
-  );
+  });
 }

@@ -7,7 +7,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../ui/useMediaQuery';
 import styles from './ChatScreen.module.css';
 import { ConversationList } from './ConversationList';
 import { parseConversationID } from './participant';
-import { useConversations } from './queries';
+import { useConversationsQuery } from './queries';
 import { CHAT_PATH } from './shell';
 import { ThreadView } from './ThreadView';
 
@@ -20,7 +20,7 @@ import { ThreadView } from './ThreadView';
 export function ChatScreen() {
   const [params] = useSearchParams();
   const openID = parseConversationID(params.get('conversationID'));
-  const { load, refreshing, retry, markedRead, sent } = useConversations(openID);
+  const { load, refreshing, retry, markedRead, sent } = useConversationsQuery(openID);
 
   // The thread last open: back on the list, its row has the focus again.
   const lastOpen = useRef<number | null>(null);

@@ -1,9 +1,15 @@
-import type { ChatMessage, Conversation, RealtimeEvent } from '@lien/contract';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ChatMessage,
+  type Conversation,
+  chatEndpoints,
+  MESSAGES_PAGE_SIZE,
+  type RealtimeEvent,
+} from '@lien/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { chatApi } from '../../api/chat';
+import { call } from '../../api/call';
 import { LIVE_QUERY } from '../../api/queryClient';
-import { useRealtime } from '../../realtime';
+import { refreshBadgeCounts, useRealtime } from '../../realtime';
 import { readSession } from '../../session/storage';
 import { logChatFailure } from './logFailure';
 
@@ -46,7 +52,7 @@ function withActivity(
  * unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list again. Failures are
  * only logged (SPEC §8); a list already shown stays on screen.
  */
-export function useConversations(openID: number | null) {
+export function useConversationsQuery(openID: number | null) {
   const queryClient = useQueryClient();
   const key = chatKeys.conversations();
   const openRef = useRef(openID);
@@ -60,7 +66,7 @@ export function useConversations(openID: number | null) {
     meta: LIVE_QUERY,
     queryFn: async () => {
       try {
-        return (await chatApi.conversations()).conversations;
+        return (await call(chatEndpoints.conversations)).conversations;
       } catch (error) {
         logChatFailure('conversations', error);
         throw error;
@@ -129,12 +135,12 @@ export function useConversations(openID: number | null) {
  * fetched again behind the reader: live messages join it in useThread. Failures are only logged
  * (SPEC §8) and not retried by themselves: the member has 'Réessayer'.
  */
-export function useThreadPages(conversationID: number) {
+export function useMessagesQuery(conversationID: number) {
   return useInfiniteQuery({
     queryKey: chatKeys.thread(conversationID),
     queryFn: async ({ pageParam }) => {
       try {
-        return await chatApi.messages(conversationID, pageParam);
+        return await fetchMessages(conversationID, pageParam);
       } catch (error) {
         logChatFailure(pageParam === undefined ? 'messages' : 'older messages', error);
         throw error;
@@ -145,5 +151,29 @@ export function useThreadPages(conversationID: number) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,
+  });
+}
+
+/** Without `before`, the newest page of a thread; with it, the page just older than that messageID. */
+export function fetchMessages(conversationID: number, before?: number) {
+  return call(chatEndpoints.messages, { query: { conversationID, before, limit: MESSAGES_PAGE_SIZE } });
+}
+
+/**
+ * Sends a message (SPEC §7). The outbox (useOutbox.ts) shows it meanwhile and hands the server's copy
+ * to the thread and the list; several may be on their way at once.
+ */
+export function useSendMessageMutation() {
+  return useMutation({
+    mutationFn: (body: { conversationID: number; messageContent: string }) =>
+      call(chatEndpoints.send, { body }),
+  });
+}
+
+/** Marks a thread read: the badges are counted again (the list's count is cleared by its caller). */
+export function useMarkReadMutation() {
+  return useMutation({
+    mutationFn: (conversationID: number) => call(chatEndpoints.markRead, { body: { conversationID } }),
+    onSuccess: () => refreshBadgeCounts(),
   });
 }

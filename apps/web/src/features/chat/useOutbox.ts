@@ -1,8 +1,8 @@
 import type { ChatMessage } from '@lien/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatApi } from '../../api/chat';
 import { useRealtime } from '../../realtime';
 import { logChatFailure } from './logFailure';
+import { useSendMessageMutation } from './queries';
 
 /** A message shown before the server has it: being sent ('Envoi…') or failed ('Réessayer'). */
 export interface OutgoingMessage {
@@ -38,12 +38,13 @@ export function useOutbox(
   latest.current = { outgoing, delivered };
   /** The local ids on their way to the server: a second trigger leaves them alone. */
   const inFlight = useRef(new Set<string>());
+  const { mutateAsync: sendMessage } = useSendMessageMutation();
 
   const deliver = useCallback(
     async (item: OutgoingMessage) => {
       inFlight.current.add(item.localId);
       try {
-        const { message } = await chatApi.send(conversationID, item.content);
+        const { message } = await sendMessage({ conversationID, messageContent: item.content });
         // Added to the thread before the bubble leaves, so the text never disappears in between.
         onSentRef.current(message);
         setOutgoing((current) => current.filter((candidate) => candidate.localId !== item.localId));
@@ -58,7 +59,7 @@ export function useOutbox(
         inFlight.current.delete(item.localId);
       }
     },
-    [conversationID],
+    [conversationID, sendMessage],
   );
 
   /** Sends a message already trimmed and checked. */

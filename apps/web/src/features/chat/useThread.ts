@@ -1,10 +1,9 @@
 import type { ChatMessage, RealtimeEvent } from '@lien/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { chatApi } from '../../api/chat';
-import { refreshBadgeCounts, useRealtime } from '../../realtime';
+import { useRealtime } from '../../realtime';
 import { readSession } from '../../session/storage';
 import { logChatFailure } from './logFailure';
-import { useThreadPages } from './queries';
+import { fetchMessages, useMarkReadMutation, useMessagesQuery } from './queries';
 import { mergeMessages, type ThreadState, threadMessages } from './threadState';
 
 /**
@@ -13,7 +12,8 @@ import { mergeMessages, type ThreadState, threadMessages } from './threadState';
  * other person arrives while it is on screen. `onRead` lets the list clear its unread count.
  */
 export function useThread(conversationID: number, onRead: (conversationID: number) => void) {
-  const pages = useThreadPages(conversationID);
+  const pages = useMessagesQuery(conversationID);
+  const { mutateAsync: markThreadRead } = useMarkReadMutation();
   /**
    * Messages heard live, sent, or fetched again after a reconnection, merged into the pages when
    * shown. Kept beside the query's pages rather than written into them: a page of older messages on
@@ -27,13 +27,12 @@ export function useThread(conversationID: number, onRead: (conversationID: numbe
     // A message that arrives while the tab is hidden is not read yet: it is once the tab is seen.
     if (document.visibilityState === 'hidden') return;
     try {
-      await chatApi.markRead(conversationID);
+      await markThreadRead(conversationID);
       onReadRef.current(conversationID);
-      refreshBadgeCounts();
     } catch (error) {
       logChatFailure('mark read', error);
     }
-  }, [conversationID]);
+  }, [conversationID, markThreadRead]);
 
   // Read once the first page is on screen (after 'Réessayer' too).
   const loaded = pages.data !== undefined;
@@ -60,7 +59,7 @@ export function useThread(conversationID: number, onRead: (conversationID: numbe
   };
   // After a drop, the newest page again: what was said meanwhile joins the thread.
   const catchUp = () => {
-    chatApi.messages(conversationID).then(
+    fetchMessages(conversationID).then(
       ({ messages }) => {
         merge(messages);
         void markRead();

@@ -1,8 +1,11 @@
 import { CITY_SEARCH_LIMIT, type City } from '@lien/contract';
 import { useQuery } from '@tanstack/react-query';
-import { citiesApi } from '../../api/cities';
+import { call } from '../../api/call';
 import { reportError } from '../../telemetry';
 import type { CityOption } from './cityOption';
+
+/** The contract's declarations, loaded with the first call (see auth/endpoints.ts). */
+const endpoints = () => import('./endpoints').then((module) => module.citiesEndpoints);
 
 /** The query keys of the cities (SPEC §7, public). */
 export const citiesKeys = {
@@ -17,10 +20,10 @@ export const citiesKeys = {
  * The full list, fetched once per page load (when `wanted`) and shared by every picker. A failure is
  * kept too, never retried: the pickers then use the search endpoint rather than hammering a failing one.
  */
-export function useAllCities(wanted: boolean) {
+export function useAllCitiesQuery(wanted: boolean) {
   return useQuery({
     queryKey: citiesKeys.list(),
-    queryFn: (): Promise<readonly City[]> => citiesApi.all(),
+    queryFn: async (): Promise<readonly City[]> => call((await endpoints()).all),
     enabled: wanted,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -33,12 +36,14 @@ export function useAllCities(wanted: boolean) {
  * SPEC §7's search variant (id and name only), each text asked once. A failed search is reported and
  * forgotten: the same text asks again later, and meanwhile the picker shows nothing.
  */
-export function useCitySearch(query: string, enabled: boolean) {
+export function useCitySearchQuery(query: string, enabled: boolean) {
   return useQuery({
     queryKey: citiesKeys.search(query),
     queryFn: async (): Promise<CityOption[]> => {
       try {
-        const found = await citiesApi.search(query.trim(), CITY_SEARCH_LIMIT);
+        const found = await call((await endpoints()).search, {
+          query: { query: query.trim(), limit: CITY_SEARCH_LIMIT },
+        });
         return found.map((city) => ({ id: city.id, label: city.name }));
       } catch (error) {
         reportError(error, { feature: 'cities', action: 'search' });

@@ -2,7 +2,7 @@ import { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from '@lien/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { type CityOption, toOption } from './cityOption';
 import { filterCities } from './filterCities';
-import { useAllCities, useCitySearch } from './queries';
+import { useAllCitiesQuery, useCitySearchQuery } from './queries';
 
 /** No suggestion: one array, so that the options keep their identity while nothing changes. */
 const NONE: CityOption[] = [];
@@ -27,7 +27,7 @@ export interface CitySuggestions {
  * query goes to the search endpoint. Typing waits 200 ms before looking anything up.
  */
 export function useCitySuggestions(text: string, wanted: boolean): CitySuggestions {
-  const list = useAllCities(wanted);
+  const list = useAllCitiesQuery(wanted);
   const [query, setQuery] = useState(text);
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export function useCitySuggestions(text: string, wanted: boolean): CitySuggestio
   const trimmed = query.trim();
   const searchable = trimmed.length >= CITY_SEARCH_MIN_CHARS;
   const listFailed = list.isError;
-  const search = useCitySearch(trimmed, listFailed && searchable);
+  const search = useCitySearchQuery(trimmed, listFailed && searchable);
 
   const cities = list.data;
   const local = useMemo(

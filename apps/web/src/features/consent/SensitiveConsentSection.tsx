@@ -13,7 +13,7 @@ import { FormError, FormNotice } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { useChangeSensitiveConsent, useSensitiveConsent } from './queries';
+import { useChangeSensitiveConsentMutation, useSensitiveConsent } from './queries';
 import styles from './SensitiveConsent.module.css';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
@@ -41,7 +41,7 @@ function stateText(state: SensitiveConsentState): string {
  */
 export function SensitiveConsentSection() {
   const consent = useSensitiveConsent();
-  const change = useChangeSensitiveConsent();
+  const change = useChangeSensitiveConsentMutation();
   const [ticked, setTicked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');

@@ -1,6 +1,6 @@
-import type { SensitiveConsentState } from '@lien/contract';
+import { consentEndpoints, SENSITIVE_CONSENT_VERSION, type SensitiveConsentState } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consentApi } from '../../api/consent';
+import { call } from '../../api/call';
 import { myProfileKeys } from '../my-profile/queries';
 import { questionnaireKeys } from '../questionnaire/queries';
 
@@ -12,7 +12,7 @@ export const consentKeys = {
 
 /** The member's consent to sensitive questions, as it stands on the server. */
 export function useSensitiveConsent() {
-  return useQuery({ queryKey: consentKeys.sensitive(), queryFn: consentApi.state });
+  return useQuery({ queryKey: consentKeys.sensitive(), queryFn: () => call(consentEndpoints.sensitive) });
 }
 
 /**
@@ -20,11 +20,13 @@ export function useSensitiveConsent() {
  * erases answers the questionnaire's resume point and the profile's figures were read from: those
  * are read again.
  */
-export function useChangeSensitiveConsent() {
+export function useChangeSensitiveConsentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (give: boolean): Promise<SensitiveConsentState> =>
-      give ? consentApi.give() : consentApi.withdraw(),
+      give
+        ? call(consentEndpoints.give, { body: { version: SENSITIVE_CONSENT_VERSION } })
+        : call(consentEndpoints.withdraw),
     onSuccess: (state) => {
       queryClient.setQueryData(consentKeys.sensitive(), state);
       void queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });

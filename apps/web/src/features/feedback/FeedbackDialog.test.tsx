@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { patiently } from '../../test/patiently';
 import { plainSpaces } from '../../test/plainSpaces';
+import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
 import { FeedbackDialog } from './FeedbackDialog';
 
@@ -28,7 +29,7 @@ function Opener() {
 
 function open(handler: FakeHandler = () => json({ status: 'ok' })) {
   const api = mockFetch({ 'POST /api/submit_feedback': handler });
-  render(<Opener />);
+  render(withQueries(<Opener />));
   return { api, user: userEvent.setup() };
 }
 

@@ -6,20 +6,18 @@ import {
   feedbackMessages as t,
 } from '@lien/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { feedbackApi } from '../../api/feedback';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { StarIcon } from '../shell/icons';
 import styles from './Feedback.module.css';
+import { useSubmitFeedbackMutation } from './queries';
 
 const RATINGS = Array.from(
   { length: FEEDBACK_RATING_MAX - FEEDBACK_RATING_MIN + 1 },
   (_, index) => FEEDBACK_RATING_MIN + index,
 );
-
-type Phase = 'editing' | 'sending' | 'sent';
 
 /**
  * The feedback dialog (SPEC §2.5, §5, §8): a rating from 1 to 5, required, as five radio buttons drawn
@@ -29,36 +27,31 @@ type Phase = 'editing' | 'sending' | 'sent';
 export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [error, setError] = useState('');
+  const send = useSubmitFeedbackMutation();
+  // The form's own refusal (no rating yet); else the sending's failure.
+  const [invalid, setInvalid] = useState('');
+  const error = invalid || (send.isError ? t.sendFailed : '');
   const name = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
 
   // The submit button leaves with the form: the focus goes to the thank-you's close button, not to nowhere.
   useEffect(() => {
-    if (phase === 'sent') closeRef.current?.focus();
-  }, [phase]);
+    if (send.isSuccess) closeRef.current?.focus();
+  }, [send.isSuccess]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (phase === 'sending') return;
+    if (send.isPending) return;
     if (rating < FEEDBACK_RATING_MIN) {
-      setError(t.ratingRequired);
+      setInvalid(t.ratingRequired);
       return;
     }
-    setError('');
-    setPhase('sending');
-    try {
-      const text = stripHtml(comment);
-      await feedbackApi.submit(text ? { rating, comment: text } : { rating });
-      setPhase('sent');
-    } catch {
-      setError(t.sendFailed);
-      setPhase('editing');
-    }
+    setInvalid('');
+    const text = stripHtml(comment);
+    send.mutate(text ? { rating, comment: text } : { rating });
   };
 
-  if (phase === 'sent') {
+  if (send.isSuccess) {
     return (
       <Modal
         title={t.title}
@@ -91,7 +84,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
                   checked={rating === value}
                   onChange={() => {
                     setRating(value);
-                    setError('');
+                    setInvalid('');
+                    if (send.isError) send.reset();
                   }}
                   className={styles.radio}
                 />
@@ -113,8 +107,8 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             {t.close}
           </Button>
-          <Button type="submit" aria-disabled={phase === 'sending'}>
-            {phase === 'sending' ? t.sending : t.submit}
+          <Button type="submit" aria-disabled={send.isPending}>
+            {send.isPending ? t.sending : t.submit}
           </Button>
         </div>
       </form>

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import styles from './Help.module.css';
 import { HelpLinks } from './HelpLinks';
 import { FAQ_PATH, kindOfSubject } from './paths';
-import { useSendHelpMessage } from './queries';
+import { useHelpMessageMutation } from './queries';
 
 /**
  * /aide/contact?sujet=support|probleme|service[&service=<id>] (issue #24): a message to the support,
@@ -24,7 +24,7 @@ export function ContactScreen() {
   const kind = asked === 'service' && !service ? 'support' : asked;
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const send = useSendHelpMessage();
+  const send = useHelpMessageMutation();
   const sentRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

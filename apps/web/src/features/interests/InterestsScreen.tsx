@@ -5,7 +5,6 @@ import { FormError } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { CheckIcon, HeaderIconButton, StepHeader } from '../../ui/StepHeader';
-import { useSubmission } from '../../ui/useSubmission';
 import { InterestCategories } from './InterestCategories';
 import styles from './Interests.module.css';
 import { selectionText } from './selectionText';
@@ -22,16 +21,14 @@ const destinations = {
 /** The interests step (SPEC §2.4): tappable chips by category, saved by the header check or 'Continuer'. */
 function InterestsStep({ mode }: { mode: InterestsMode }) {
   const navigate = useNavigate();
-  const { load, retry, selection, toggle, save, saveError } = useInterests(mode);
-  const { pending, run } = useSubmission();
+  const { load, retry, selection, toggle, save, saving, saveError } = useInterests(mode);
   const ready = load.status === 'ready';
 
-  const finish = () =>
-    run(async () => {
-      if (!(await save())) return;
-      if (mode === 'signup') setFlag('interestsCompleted', true);
-      navigate(destinations[mode].done);
-    });
+  const finish = async () => {
+    if (saving || !(await save())) return;
+    if (mode === 'signup') setFlag('interestsCompleted', true);
+    navigate(destinations[mode].done);
+  };
 
   return (
     <main className={styles.screen}>
@@ -43,7 +40,7 @@ function InterestsStep({ mode }: { mode: InterestsMode }) {
             <HeaderIconButton
               label="Enregistrer mes centres d'intérêt"
               primary
-              disabled={pending}
+              disabled={saving}
               onClick={finish}
             >
               <CheckIcon />
@@ -72,8 +69,8 @@ function InterestsStep({ mode }: { mode: InterestsMode }) {
             <p className={styles.count}>{selectionText(selection.length)}</p>
             <FormError>{saveError}</FormError>
             {mode === 'signup' && (
-              <Button block disabled={pending} onClick={finish}>
-                {pending ? 'Enregistrement...' : 'Continuer'}
+              <Button block disabled={saving} onClick={finish}>
+                {saving ? 'Enregistrement...' : 'Continuer'}
               </Button>
             )}
           </div>

@@ -1,6 +1,6 @@
-import type { InterestsCatalogue } from '@lien/contract';
+import { type InterestsCatalogue, interestsEndpoints } from '@lien/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { interestsApi } from '../../api/interests';
+import { call } from '../../api/call';
 import { saveSelectedInterests } from '../../session/storage';
 import { usePatchMyProfile } from '../my-profile/queries';
 
@@ -12,10 +12,10 @@ export const interestKeys = {
 };
 
 /** The interests catalogue, a static file: loaded once per visit. */
-export function useInterestsCatalogue(enabled: boolean) {
+export function useInterestsCatalogueQuery(enabled: boolean) {
   return useQuery({
     queryKey: interestKeys.catalogue(),
-    queryFn: (): Promise<InterestsCatalogue> => interestsApi.catalogue(),
+    queryFn: (): Promise<InterestsCatalogue> => call(interestsEndpoints.catalogue),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -25,10 +25,11 @@ export function useInterestsCatalogue(enabled: boolean) {
  * Saves the member's selection (SPEC §4); the server's copy is what this device and the cached
  * profile keep afterwards.
  */
-export function useSaveInterests() {
+export function useUpdateInterestsMutation() {
   const patchProfile = usePatchMyProfile();
   return useMutation({
-    mutationFn: (selection: string[]) => interestsApi.update(selection),
+    mutationFn: (selectedInterests: string[]) =>
+      call(interestsEndpoints.update, { body: { selectedInterests } }),
     onSuccess: (reply) => {
       saveSelectedInterests(reply.selectedInterests);
       patchProfile({ selectedInterests: reply.selectedInterests });

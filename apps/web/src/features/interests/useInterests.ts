@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { errorText } from '../../api/client';
 import { readSelectedInterests, readSession, saveSelectedInterests } from '../../session/storage';
 import { currentProfile, useMyProfile } from '../my-profile/queries';
-import { useInterestsCatalogue, useSaveInterests } from './queries';
+import { useInterestsCatalogueQuery, useUpdateInterestsMutation } from './queries';
 
 /** Signup: the third onboarding step. Edit: the same screen opened from Mon Profil. */
 export type InterestsMode = 'signup' | 'edit';
@@ -25,9 +25,9 @@ function knownOnly(names: readonly string[], catalogue: InterestsCatalogue): str
  */
 export function useInterests(mode: InterestsMode) {
   const signedIn = Boolean(readSession()?.token);
-  const catalogue = useInterestsCatalogue(signedIn);
+  const catalogue = useInterestsCatalogueQuery(signedIn);
   const profile = useMyProfile({ enabled: signedIn && mode === 'edit' });
-  const saving = useSaveInterests();
+  const saving = useUpdateInterestsMutation();
   const [selection, setSelection] = useState<string[] | null>(null);
   /** A refusal before sending: nothing chosen, or no session. */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -86,5 +86,5 @@ export function useInterests(mode: InterestsMode) {
   }, [selection, reset, mutateAsync]);
 
   const saveError = saving.isError ? errorText(saving.error, interestsMessages.saveFailed) : refusal;
-  return { load, retry, selection: selection ?? [], toggle, save, saveError };
+  return { load, retry, selection: selection ?? [], toggle, save, saving: saving.isPending, saveError };
 }

@@ -3,13 +3,13 @@ import { lazy, Suspense } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
-import { useLegalText } from './queries';
+import { useLegalTextQuery } from './queries';
 
 const Markdown = lazy(() => import('../auth/signup/Markdown'));
 
 /** /politique-de-confidentialite: the privacy policy as a page anyone can read (Aide leads here, issue #24). */
 export function PrivacyPolicyScreen() {
-  const policy = useLegalText('privacy');
+  const policy = useLegalTextQuery('privacy');
   return (
     <Screen title="Politique de confidentialité">
       {policy.isPending && <Spinner />}

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
-import { useLegalText } from './queries';
+import { useLegalTextQuery } from './queries';
 
 const Markdown = lazy(() => import('../auth/signup/Markdown'));
 
@@ -12,7 +12,7 @@ const Markdown = lazy(() => import('../auth/signup/Markdown'));
  * markdown of /cgu.md).
  */
 export function TermsScreen() {
-  const terms = useLegalText('terms');
+  const terms = useLegalTextQuery('terms');
   return (
     <Screen title="Conditions d'utilisation">
       {terms.isPending && <Spinner />}

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type LegalDocument, legalApi } from '../../api/legal';
+import { requestText } from '../../api/client';
+
+/** The two legal texts (SPEC §7), served as static markdown rather than through a contract endpoint. */
+export type LegalDocument = 'terms' | 'privacy';
+
+const paths: Record<LegalDocument, string> = { terms: '/cgu.md', privacy: '/privacy_terms.md' };
 
 /** The query keys of the legal texts. */
 export const legalKeys = {
@@ -12,10 +17,10 @@ export const legalKeys = {
  * The markdown of a legal text, a static file: fetched once per visit and shared by the sign-up's
  * dialog and the /cgu page. A failure is not kept: opening the text again asks again.
  */
-export function useLegalText(document: LegalDocument) {
+export function useLegalTextQuery(document: LegalDocument) {
   return useQuery({
     queryKey: legalKeys.text(document),
-    queryFn: () => legalApi.markdown(document),
+    queryFn: () => requestText(paths[document]),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,9 +1,9 @@
 import type { LikeCard } from '@lien/contract';
 import { type Ref, useState } from 'react';
 import { Link } from 'react-router';
-import type { LikesKind } from '../../api/likes';
 import { CrossIcon, FlagIcon, HeartIcon, PersonIcon, StarIcon } from '../../ui/icons';
 import styles from './Likes.module.css';
+import type { LikesKind } from './queries';
 
 export interface LikeCardViewProps {
   like: LikeCard;

@@ -1,14 +1,14 @@
 import { discoveryMessages, type LikeCard } from '@lien/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { LikesKind } from '../../api/likes';
 import { FormError } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
+import { useSwipeMutation } from '../discovery/queries';
 import { ReportDialog } from '../reports/ReportDialog';
 import { LikeCardView } from './LikeCardView';
 import styles from './Likes.module.css';
-import { useAnswerLike, type useLikesList } from './queries';
+import type { LikesKind, useLikesList } from './queries';
 
 export interface LikesPanelProps {
   kind: LikesKind;
@@ -22,7 +22,7 @@ export interface LikesPanelProps {
  */
 export function LikesPanel({ kind, list }: LikesPanelProps) {
   const navigate = useNavigate();
-  const answering = useAnswerLike();
+  const answering = useSwipeMutation();
   const [notice, setNotice] = useState('');
   const [reported, setReported] = useState<LikeCard | null>(null);
   const { load, remove, retry } = list;
@@ -50,7 +50,7 @@ export function LikesPanel({ kind, list }: LikesPanelProps) {
     setNotice('');
     let match: boolean;
     try {
-      ({ match } = await answering.mutateAsync({ like, liked }));
+      ({ match } = await answering.mutateAsync({ swipedUserId: like.id, like: liked }));
     } catch {
       return;
     }
@@ -61,7 +61,7 @@ export function LikesPanel({ kind, list }: LikesPanelProps) {
     }
     leave(like, liked ? `Like envoyé à ${like.firstName}.` : `Profil de ${like.firstName} passé.`);
   };
-  const busyId = answering.isPending ? answering.variables.like.id : null;
+  const busyId = answering.isPending ? answering.variables.swipedUserId : null;
   const failure = answering.isError ? discoveryMessages.likesActionFailed : null;
 
   if (load.status === 'loading') return <Spinner label="Chargement des likes..." />;

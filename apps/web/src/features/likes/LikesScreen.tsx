@@ -1,9 +1,9 @@
 import { discoveryMessages } from '@lien/contract';
 import { useSearchParams } from 'react-router';
-import type { LikesKind } from '../../api/likes';
 import { Screen } from '../../ui/Screen';
 import { type TabItem, Tabs } from '../../ui/Tabs';
 import { LikesPanel } from './LikesPanel';
+import type { LikesKind } from './queries';
 import { useLikesList } from './queries';
 
 const tabLabel = (kind: LikesKind, count: number | null) => {

@@ -1,9 +1,11 @@
-import { discoveryMessages, type LikeCard } from '@lien/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { discoveryMessages, type LikeCard, likesEndpoints } from '@lien/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { discoveryApi } from '../../api/discovery';
-import { type LikesKind, likesApi } from '../../api/likes';
+import { call } from '../../api/call';
 import { LIVE_QUERY } from '../../api/queryClient';
+
+/** Which list of likes: those others gave the member, or those the member gave. */
+export type LikesKind = 'received' | 'sent';
 
 /** TanStack Query keys of the likes lists. */
 export const likesKeys = {
@@ -31,7 +33,9 @@ export function useLikesList(kind: LikesKind, wanted = true) {
 
   const query = useQuery({
     queryKey: likesKeys.list(kind),
-    queryFn: async () => (await likesApi.list(kind)).likes,
+    // Likes received come super likes first (the server's order).
+    queryFn: async () =>
+      (await call(kind === 'received' ? likesEndpoints.received : likesEndpoints.sent)).likes,
     enabled: requested,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -55,15 +59,4 @@ export function useLikesList(kind: LikesKind, wanted = true) {
       : { status: 'loading' };
 
   return { load, remove, retry: () => void query.refetch() };
-}
-
-/**
- * Answers a received like from its card, a pass or a like back, through the swipe call (SPEC §4);
- * the answer says whether it made a match. The card leaves the list through `remove` of useLikesList.
- */
-export function useAnswerLike() {
-  return useMutation({
-    mutationFn: ({ like, liked }: { like: LikeCard; liked: boolean }) =>
-      discoveryApi.swipe({ swipedUserId: like.id, like: liked }),
-  });
 }

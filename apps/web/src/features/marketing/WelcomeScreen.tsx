@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { authApi } from '../../api/auth';
 import { Button, LinkButton } from '../../ui/Button';
+import { startLinkedinLogin } from '../auth/linkedin';
 import styles from './Welcome.module.css';
 
 /** The six sample portraits (illustrations) and what each shows, for people who cannot see them. */
@@ -31,7 +31,7 @@ export function WelcomeScreen() {
         <LinkButton to="/signup" block>
           S'inscrire avec un email
         </LinkButton>
-        <Button variant="secondary" block onClick={authApi.startLinkedinLogin}>
+        <Button variant="secondary" block onClick={startLinkedinLogin}>
           S'inscrire avec LinkedIn
         </Button>
         <p className={styles.login}>

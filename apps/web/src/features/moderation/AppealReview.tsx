@@ -14,7 +14,7 @@ import { FormError } from '../../ui/FormError';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { longDate } from './format';
 import styles from './Moderation.module.css';
-import { useReviewAppeal } from './queries';
+import { useReviewAppealMutation } from './queries';
 
 /** One appeal with the decision it contests, and the form that upholds or reverses it. */
 export function AppealReview({ appeal }: { appeal: QueuedAppeal }) {
@@ -22,7 +22,7 @@ export function AppealReview({ appeal }: { appeal: QueuedAppeal }) {
   const [outcome, setOutcome] = useState<AppealOutcome>('uphold');
   const [statement, setStatement] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const review = useReviewAppeal();
+  const review = useReviewAppealMutation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { longDate } from './format';
 import styles from './Moderation.module.css';
-import { useAppealStatus, useSendAppeal } from './queries';
+import { useAppealMutation, useAppealStatusQuery } from './queries';
 
 /** /appel/:token: the route's wrapper. */
 export function AppealScreen() {
@@ -30,7 +30,7 @@ export function AppealScreen() {
  * signing in (a suspended or banned member cannot); a used, expired or unknown link says so in French.
  */
 export function AppealView({ token }: { token: string }) {
-  const status = useAppealStatus(token);
+  const status = useAppealStatusQuery(token);
   const [sent, setSent] = useState(false);
   const final = status.error instanceof ApiError && status.error.status !== 429 && status.error.status < 500;
   return (
@@ -59,7 +59,7 @@ function AppealForm({
   decision: AppealStatus;
   onSent: () => void;
 }) {
-  const send = useSendAppeal();
+  const send = useAppealMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const label = MODERATION_DECISION_LABELS[decision.decision];

@@ -16,14 +16,14 @@ import { FormError } from '../../ui/FormError';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import styles from './Moderation.module.css';
-import { useDecide } from './queries';
+import { useDecideMutation } from './queries';
 
 const STATEMENT_MAX = 2000;
 
 /** The decision on a report with its statement of reasons; back to the queue once recorded. */
 export function DecisionForm({ reportId }: { reportId: number }) {
   const navigate = useNavigate();
-  const decide = useDecide();
+  const decide = useDecideMutation();
   const [decision, setDecision] = useState<ModerationDecision>('dismiss');
   const [ground, setGround] = useState<ModerationGround | ''>('');
   const [statement, setStatement] = useState('');

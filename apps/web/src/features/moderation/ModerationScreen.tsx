@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { AppealReview } from './AppealReview';
 import { longDate } from './format';
 import styles from './Moderation.module.css';
-import { useAppealQueue, useModerationQueue } from './queries';
+import { useAppealsQuery, useModerationQueueQuery } from './queries';
 
 /**
  * /moderation, the console (moderators only: the API refuses anyone else, and only moderators see its
@@ -26,7 +26,7 @@ export function ModerationScreen() {
 }
 
 function ReportQueue() {
-  const queue = useModerationQueue();
+  const queue = useModerationQueueQuery();
   return (
     <section className={styles.section} aria-labelledby="moderation-reports">
       <h2 id="moderation-reports" className={styles.heading}>
@@ -66,7 +66,7 @@ function ReportQueue() {
 }
 
 function AppealQueue() {
-  const appeals = useAppealQueue();
+  const appeals = useAppealsQuery();
   return (
     <section className={styles.section} aria-labelledby="moderation-appeals">
       <h2 id="moderation-appeals" className={styles.heading}>

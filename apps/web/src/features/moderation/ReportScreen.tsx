@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { DecisionForm } from './DecisionForm';
 import { longDate } from './format';
 import styles from './Moderation.module.css';
-import { useModerationReport } from './queries';
+import { useModerationReportQuery } from './queries';
 
 /** /moderation/signalements/:id: the route's wrapper. */
 export function ReportScreen() {
@@ -17,7 +17,7 @@ export function ReportScreen() {
 
 /** A report opened in the console: the reported profile, the conversation, then the decision form. */
 export function ReportView({ id }: { id: number }) {
-  const report = useModerationReport(id);
+  const report = useModerationReportQuery(id);
   return (
     <Screen title={m.reportTitle} backTo="/moderation">
       {report.isPending && <Spinner />}

@@ -1,6 +1,12 @@
-import type { AppealReviewRequest, ModerationDecisionRequest } from '@lien/contract';
+import {
+  type AppealRequest,
+  type AppealReviewRequest,
+  appealEndpoints,
+  type ModerationDecisionRequest,
+  moderationEndpoints,
+} from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { moderationApi } from '../../api/moderation';
+import { call } from '../../api/call';
 
 /** The query keys of the moderation console and the appeal page. */
 export const moderationKeys = {
@@ -12,60 +18,60 @@ export const moderationKeys = {
 };
 
 /** The open reports, most serious first; read afresh at each opening (other moderators work too). */
-export function useModerationQueue() {
+export function useModerationQueueQuery() {
   return useQuery({
     queryKey: moderationKeys.queue(),
-    queryFn: async () => (await moderationApi.queue()).reports,
+    queryFn: async () => (await call(moderationEndpoints.queue)).reports,
     staleTime: 0,
   });
 }
 
 /** One open report with the reported profile and the conversation. */
-export function useModerationReport(id: number) {
+export function useModerationReportQuery(id: number) {
   return useQuery({
     queryKey: moderationKeys.report(id),
-    queryFn: () => moderationApi.report(id),
+    queryFn: () => call(moderationEndpoints.report, { params: { id } }),
     staleTime: 0,
   });
 }
 
 /** The appeals waiting for review, oldest first. */
-export function useAppealQueue() {
+export function useAppealsQuery() {
   return useQuery({
     queryKey: moderationKeys.appeals(),
-    queryFn: async () => (await moderationApi.appeals()).appeals,
+    queryFn: async () => (await call(moderationEndpoints.appeals)).appeals,
     staleTime: 0,
   });
 }
 
 /** Decides on a report: it leaves the queue. */
-export function useDecide() {
+export function useDecideMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ModerationDecisionRequest) => moderationApi.decide(request),
+    mutationFn: (body: ModerationDecisionRequest) => call(moderationEndpoints.decide, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
   });
 }
 
 /** Answers an appeal: it leaves the list. */
-export function useReviewAppeal() {
+export function useReviewAppealMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AppealReviewRequest) => moderationApi.reviewAppeal(request),
+    mutationFn: (body: AppealReviewRequest) => call(moderationEndpoints.reviewAppeal, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.appeals() }),
   });
 }
 
 /** The decision an appeal link is about (public); a used or expired link fails with its French reason. */
-export function useAppealStatus(token: string) {
+export function useAppealStatusQuery(token: string) {
   return useQuery({
     queryKey: moderationKeys.appealStatus(token),
-    queryFn: () => moderationApi.appealStatus(token),
+    queryFn: () => call(appealEndpoints.status, { body: { token } }),
     retry: false,
   });
 }
 
 /** Sends the appeal (public). */
-export function useSendAppeal() {
-  return useMutation({ mutationFn: moderationApi.appeal });
+export function useAppealMutation() {
+  return useMutation({ mutationFn: (body: AppealRequest) => call(appealEndpoints.appeal, { body }) });
 }

@@ -1,6 +1,5 @@
 import { accountMessages, twoStepMessages } from '@lien/contract';
 import { useState } from 'react';
-import { accountApi, saveExportFile } from '../../api/account';
 import { ApiError } from '../../api/client';
 import { useLogout } from '../../session/useLogout';
 import { Button, LinkButton } from '../../ui/Button';
@@ -10,6 +9,11 @@ import { TwoStepCodeDialog } from '../two-step/TwoStepCodeDialog';
 import { twoStepTexts } from '../two-step/twoStepTexts';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
+import { useExportMyDataMutation } from './queries';
+
+/** Two-step verification on (issue #24): the export asks its code first. */
+const asksForCode = (error: unknown) =>
+  error instanceof ApiError && error.serverMessage === twoStepMessages.codeRequired;
 
 /**
  * Mon Profil's account actions (SPEC §2.5, §4): the data export, the password, the settings and the
@@ -18,24 +22,19 @@ import { myProfileTexts as texts } from './myProfileTexts';
  */
 export function AccountActions() {
   const logout = useLogout();
-  const [exporting, setExporting] = useState(false);
-  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const exporting = useExportMyDataMutation();
+  // The code dialog's own export: its failures are the dialog's to say, not this screen's.
+  const exportingWithCode = useExportMyDataMutation();
   const [deleting, setDeleting] = useState(false);
   const [askingCode, setAskingCode] = useState(false);
+  const exportFailure =
+    exporting.isError && !asksForCode(exporting.error) ? accountMessages.exportFailed : null;
 
-  const download = async () => {
-    setExporting(true);
-    setExportFailure(null);
-    try {
-      saveExportFile(await accountApi.exportMyData());
-    } catch (error) {
-      // Two-step verification on (issue #24): the export asks its code first.
-      if (error instanceof ApiError && error.serverMessage === twoStepMessages.codeRequired)
-        setAskingCode(true);
-      else setExportFailure(accountMessages.exportFailed);
-    } finally {
-      setExporting(false);
-    }
+  const download = () => {
+    if (exporting.isPending) return;
+    exporting.mutateAsync(undefined).catch((error: unknown) => {
+      if (asksForCode(error)) setAskingCode(true);
+    });
   };
 
   return (
@@ -44,8 +43,8 @@ export function AccountActions() {
         {texts.accountTitle}
       </h2>
       <div className={styles.actions}>
-        <Button variant="secondary" block disabled={exporting} onClick={download}>
-          {exporting ? texts.downloading : texts.download}
+        <Button variant="secondary" block disabled={exporting.isPending} onClick={download}>
+          {exporting.isPending ? texts.downloading : texts.download}
         </Button>
         <p className={styles.hint}>{texts.downloadHint}</p>
         <FormError>{exportFailure}</FormError>
@@ -74,7 +73,7 @@ export function AccountActions() {
           pendingLabel={twoStepTexts.exporting}
           onClose={() => setAskingCode(false)}
           onCode={async (code) => {
-            saveExportFile(await accountApi.exportMyData(code));
+            await exportingWithCode.mutateAsync(code);
             setAskingCode(false);
           }}
         />

@@ -1,13 +1,12 @@
 import { signupMessages } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
-import { myProfileApi } from '../../api/my-profile';
 import { FormError } from '../../ui/FormError';
 import { CityAutocomplete } from '../cities/CityAutocomplete';
 import type { CityOption } from '../cities/cityOption';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
+import { fieldSaveError, useUpdateProfileMutation } from './queries';
 import { SaveCheck } from './SaveCheck';
-import { useFieldSave } from './useFieldSave';
 
 export interface CityRowProps {
   saved: CityOption;
@@ -21,17 +20,23 @@ export interface CityRowProps {
 export function CityRow({ saved, onSaved }: CityRowProps) {
   const [text, setText] = useState(saved.label);
   const [picked, setPicked] = useState<CityOption | null>(saved);
-  const { saving, failure, save, edited } = useFieldSave('userLocationID');
+  const saving = useUpdateProfileMutation();
+  const failure = saving.isError ? fieldSaveError(saving.error, 'userLocationID') : null;
+  /** Editing again forgets the last outcome (a save on its way still ends as it would). */
+  const edited = () => {
+    if (!saving.isPending) saving.reset();
+  };
   const changed = picked?.id !== saved.id || text !== saved.label;
   const error = changed && !picked && text.trim() !== '' ? signupMessages.cityNotChosen : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!changed || !picked || saving) return;
-    void save(async () => {
-      await myProfileApi.update({ field: 'userLocationID', value: picked.id });
-      onSaved(picked);
-    });
+    if (!changed || !picked || saving.isPending) return;
+    // A failure is shown from the mutation's own error.
+    saving.mutateAsync({ field: 'userLocationID', value: picked.id }).then(
+      () => onSaved(picked),
+      () => {},
+    );
   };
 
   return (
@@ -55,7 +60,7 @@ export function CityRow({ saved, onSaved }: CityRowProps) {
         />
         <FormError>{failure}</FormError>
       </div>
-      {changed && <SaveCheck label={texts.cityLabel} disabled={!picked} saving={saving} />}
+      {changed && <SaveCheck label={texts.cityLabel} disabled={!picked} saving={saving.isPending} />}
     </form>
   );
 }

@@ -1,28 +1,29 @@
 import { GENDER_LABELS, GENDERS, type Gender } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
-import { myProfileApi } from '../../api/my-profile';
 import fieldStyles from '../../ui/Field.module.css';
 import { FormError } from '../../ui/FormError';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
+import { fieldSaveError, useUpdateProfileMutation } from './queries';
 import { SaveCheck } from './SaveCheck';
-import { useFieldSave } from './useFieldSave';
 
 const choices = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 /** 'Je suis (Homme/Femme)' (SPEC §2.5): a choice saved on its check button. */
 export function GenderRow({ saved, onSaved }: { saved: Gender; onSaved: (value: Gender) => void }) {
   const [draft, setDraft] = useState<Gender>(saved);
-  const { saving, failure, save, edited } = useFieldSave('gender');
+  const saving = useUpdateProfileMutation();
+  const failure = saving.isError ? fieldSaveError(saving.error, 'gender') : null;
   const changed = draft !== saved;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!changed || saving) return;
-    void save(async () => {
-      await myProfileApi.update({ field: 'gender', value: draft });
-      onSaved(draft);
-    });
+    if (!changed || saving.isPending) return;
+    // A failure is shown from the mutation's own error.
+    saving.mutateAsync({ field: 'gender', value: draft }).then(
+      () => onSaved(draft),
+      () => {},
+    );
   };
 
   return (
@@ -39,7 +40,7 @@ export function GenderRow({ saved, onSaved }: { saved: Gender; onSaved: (value: 
                   value={choice.value}
                   checked={draft === choice.value}
                   onChange={() => {
-                    edited();
+                    if (!saving.isPending) saving.reset();
                     setDraft(choice.value);
                   }}
                 />
@@ -50,7 +51,7 @@ export function GenderRow({ saved, onSaved }: { saved: Gender; onSaved: (value: 
         </fieldset>
         <FormError>{failure}</FormError>
       </div>
-      {changed && <SaveCheck label={texts.genderLegend} disabled={false} saving={saving} />}
+      {changed && <SaveCheck label={texts.genderLegend} disabled={false} saving={saving.isPending} />}
     </form>
   );
 }

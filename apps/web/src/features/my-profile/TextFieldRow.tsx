@@ -1,14 +1,16 @@
 import { BIO_MAX_LENGTH } from '@lien/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { myProfileApi } from '../../api/my-profile';
 import { FormError } from '../../ui/FormError';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { fieldError, type TextFieldSpec } from './fields';
 import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
+import { fieldSaveError, useUpdateProfileMutation } from './queries';
 import { SaveCheck } from './SaveCheck';
-import { useFieldSave } from './useFieldSave';
+
+/** A failed save is shown from the mutation's own error. */
+const ignoreShownFailure = () => {};
 
 export interface TextFieldRowProps {
   spec: TextFieldSpec;
@@ -24,7 +26,8 @@ export interface TextFieldRowProps {
  */
 export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
   const [draft, setDraft] = useState(saved);
-  const { saving, failure, done, save, edited } = useFieldSave(spec.field);
+  const saving = useUpdateProfileMutation();
+  const failure = saving.isError ? fieldSaveError(saving.error, spec.field) : null;
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const changed = draft !== saved;
@@ -40,9 +43,8 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!changed || error || saving) return;
-    void save(async () => {
-      const reply = await myProfileApi.update({ field: spec.field, value: draft });
+    if (!changed || error || saving.isPending) return;
+    saving.mutateAsync({ field: spec.field, value: draft }).then((reply) => {
       const stored = typeof reply.value === 'string' ? reply.value : draft;
       lastSaved.current = stored;
       setDraft(stored);
@@ -51,11 +53,12 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
       // moved on to another field meanwhile (their typing must not land back here).
       const focused = document.activeElement;
       if (!focused || focused === document.body || form.current?.contains(focused)) input.current?.focus();
-    });
+    }, ignoreShownFailure);
   };
 
   const change = (field: HTMLInputElement | HTMLTextAreaElement) => {
-    edited();
+    // Editing again forgets the last outcome (a save on its way still ends as it would).
+    if (!saving.isPending) saving.reset();
     const cleaned = spec.clean ? spec.clean(field.value) : field.value;
     // Preact leaves a field showing what was typed when the cleaned draft is the one it held already
     // (a letter typed in the phone): the field is given the cleaned text itself.
@@ -90,13 +93,13 @@ export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
         )}
         {spec.multiline && error && <p className={styles.error}>{error}</p>}
         <FormError>{failure}</FormError>
-        {done && !changed && (
+        {saving.isSuccess && !changed && (
           <p role="status" className="visually-hidden">
             {texts.saved(spec.label)}
           </p>
         )}
       </div>
-      {changed && <SaveCheck label={spec.label} disabled={Boolean(error)} saving={saving} />}
+      {changed && <SaveCheck label={spec.label} disabled={Boolean(error)} saving={saving.isPending} />}
     </form>
   );
 }

@@ -1,7 +1,16 @@
-import type { MyProfile } from '@lien/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  accountEndpoints,
+  type MyProfile,
+  myProfileEndpoints,
+  profileMessages,
+  type UpdateProfileRequest,
+} from '@lien/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { myProfileApi } from '../../api/my-profile';
+import { call } from '../../api/call';
+import { errorText } from '../../api/client';
+import { SENT_AT_ONCE } from '../../api/queryClient';
+import { saveExportFile } from '../account/exportFile';
 
 /** The query keys of the member's own profile. */
 export const myProfileKeys = {
@@ -13,7 +22,7 @@ export const myProfileKeys = {
  * edit mode read the same answer.
  */
 export function useMyProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: myProfileKeys.all, queryFn: myProfileApi.mine, enabled });
+  return useQuery({ queryKey: myProfileKeys.all, queryFn: () => call(myProfileEndpoints.mine), enabled });
 }
 
 /**
@@ -43,4 +52,38 @@ export function useMyProfileChanged(): () => void {
     () => void queryClient.invalidateQueries({ queryKey: myProfileKeys.all, refetchType: 'none' }),
     [queryClient],
   );
+}
+
+/**
+ * Saves one field of the member's own profile (POST /api/update_profile); the contract's union ties
+ * each field to the type of its value. The caller patches the cache with what the server stored
+ * (usePatchMyProfile), or marks it changed (useMyProfileChanged).
+ */
+export function useUpdateProfileMutation() {
+  return useMutation({
+    ...SENT_AT_ONCE,
+    mutationFn: (change: UpdateProfileRequest) => call(myProfileEndpoints.update, { body: change }),
+  });
+}
+
+/**
+ * The text of a refused field save: the server's French reason when it refused the value
+ * (« L'emploi ne doit pas dépasser 120 caractères. »), else 'Failed to update {field}.' (SPEC §8).
+ */
+export function fieldSaveError(error: unknown, field: string): string {
+  return errorText(error, profileMessages.updateFailed(field));
+}
+
+/**
+ * Mon Profil's data export (POST /api/export_my_data, RGPD art. 15, 20), with the two-step code when
+ * two-step verification is on (issue #24). Nothing cached: the file goes straight to the browser (a
+ * browser refusing it fails the export, as the call's failure does).
+ */
+export function useExportMyDataMutation() {
+  return useMutation({
+    ...SENT_AT_ONCE,
+    mutationFn: (twoStepCode: string | undefined) =>
+      call(accountEndpoints.exportMyData, { body: twoStepCode ? { twoStepCode } : {} }),
+    onSuccess: saveExportFile,
+  });
 }

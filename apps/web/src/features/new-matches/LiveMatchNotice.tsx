@@ -4,7 +4,7 @@ import { MatchOverlay } from '../discovery/MatchOverlay';
 import { videoCallPath } from '../video-call/paths';
 import { MatchToast } from './MatchToast';
 import { conversationPath } from './paths';
-import { useMarkMatchSeen } from './queries';
+import { useMarkMatchSeenMutation } from './queries';
 import { useLiveMatches } from './useLiveMatches';
 
 /** The swipe deck's path: there the match takes the deck's own overlay. */
@@ -22,7 +22,7 @@ export function LiveMatchNotice() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { current, done } = useLiveMatches();
-  const markSeen = useMarkMatchSeen();
+  const markSeen = useMarkMatchSeenMutation();
   const deckMatchShowing = useDeckMatchShowing();
 
   const dismiss = () => {

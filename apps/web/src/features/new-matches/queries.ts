@@ -1,6 +1,6 @@
-import { BADGE_POLL_MS } from '@lien/contract';
+import { BADGE_POLL_MS, newMatchesEndpoints } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatApi } from '../../api/chat';
+import { call } from '../../api/call';
 import { LIVE_QUERY } from '../../api/queryClient';
 import { useRealtime } from '../../realtime';
 
@@ -25,7 +25,7 @@ export function useNewMatchesCount(): number {
   });
   const { data } = useQuery({
     queryKey: newMatchKeys.count(),
-    queryFn: async () => (await chatApi.newMatchesCount()).count,
+    queryFn: async () => (await call(newMatchesEndpoints.count)).count,
     refetchInterval: BADGE_POLL_MS,
     meta: LIVE_QUERY,
   });
@@ -36,10 +36,10 @@ export function useNewMatchesCount(): number {
  * Marks a match seen (its notice closed) and lowers the badge at once; the server's `counts` event
  * or the next fetch then says the exact figure.
  */
-export function useMarkMatchSeen() {
+export function useMarkMatchSeenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => chatApi.markMatchSeen(userId),
+    mutationFn: (userId: number) => call(newMatchesEndpoints.markSeen, { body: { userId } }),
     onSuccess: () => {
       queryClient.setQueryData<number>(newMatchKeys.count(), (count) => Math.max(0, (count ?? 1) - 1));
       void queryClient.invalidateQueries({ queryKey: newMatchKeys.count() });

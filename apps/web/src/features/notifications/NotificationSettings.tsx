@@ -1,17 +1,14 @@
 import { type NotificationPreferences, notificationMessages } from '@lien/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notificationsApi } from '../../api/notifications';
-import { disablePush, enablePush, subscriptionRequest } from '../../push/device';
 import { FormError } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Switch } from '../../ui/Switch';
 import styles from '../privacy/Privacy.module.css';
 import {
-  notificationKeys,
   useNotificationPreferences,
   usePushOnThisDevice,
-  useSaveNotificationPreferences,
+  usePushOnThisDeviceMutation,
+  useSaveNotificationPreferencesMutation,
 } from './queries';
 
 const KINDS: { key: keyof NotificationPreferences; label: string }[] = [
@@ -27,34 +24,21 @@ const KINDS: { key: keyof NotificationPreferences; label: string }[] = [
  * that every device shows the same.
  */
 export function NotificationSettings() {
-  const queryClient = useQueryClient();
   const preferences = useNotificationPreferences();
-  const save = useSaveNotificationPreferences();
+  const save = useSaveNotificationPreferencesMutation();
   const device = usePushOnThisDevice();
-  const [pushBusy, setPushBusy] = useState(false);
+  const push = usePushOnThisDeviceMutation();
+  /** The latest failure of either kind of switch. */
   const [error, setError] = useState('');
 
-  const togglePush = async (on: boolean) => {
+  const togglePush = (on: boolean) => {
     setError('');
-    setPushBusy(true);
-    try {
-      if (on) {
-        const outcome = await enablePush(async () => (await notificationsApi.publicKey()).publicKey);
-        if ('failure' in outcome) {
-          setError(notificationMessages[outcome.failure]);
-          return;
-        }
-        await notificationsApi.subscribe(subscriptionRequest(outcome.subscription));
-      } else {
-        const endpoint = await disablePush();
-        if (endpoint) await notificationsApi.unsubscribe(endpoint);
-      }
-      queryClient.setQueryData(notificationKeys.device, on);
-    } catch {
-      setError(notificationMessages.pushFailed);
-    } finally {
-      setPushBusy(false);
-    }
+    push.mutateAsync(on).then(
+      (failure) => {
+        if (failure) setError(notificationMessages[failure]);
+      },
+      () => setError(notificationMessages.pushFailed),
+    );
   };
 
   return (
@@ -71,8 +55,8 @@ export function NotificationSettings() {
           <Switch
             label="Notifications push sur cet appareil"
             checked={device.data === true}
-            disabled={pushBusy || device.isPending}
-            onChange={(on) => void togglePush(on)}
+            disabled={push.isPending || device.isPending}
+            onChange={togglePush}
           />
         </li>
         {preferences.data &&

@@ -1,7 +1,14 @@
-import type { NotificationPreferences } from '@lien/contract';
+import { type NotificationPreferences, notificationsEndpoints } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationsApi } from '../../api/notifications';
-import { currentSubscription } from '../../push/device';
+import { call } from '../../api/call';
+import { SENT_AT_ONCE } from '../../api/queryClient';
+import {
+  currentSubscription,
+  disablePush,
+  enablePush,
+  type PushFailure,
+  subscriptionRequest,
+} from '../../push/device';
 
 /** The query keys of notifications: the member's preferences (server) and this device's push state. */
 export const notificationKeys = {
@@ -11,14 +18,18 @@ export const notificationKeys = {
 
 /** The member's preferences, as saved on the server (every device reads the same). */
 export function useNotificationPreferences() {
-  return useQuery({ queryKey: notificationKeys.preferences, queryFn: notificationsApi.preferences });
+  return useQuery({
+    queryKey: notificationKeys.preferences,
+    queryFn: () => call(notificationsEndpoints.preferences),
+  });
 }
 
 /** Saves the preferences; the switches move at once and come back if the server refuses. */
-export function useSaveNotificationPreferences() {
+export function useSaveNotificationPreferencesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: notificationsApi.savePreferences,
+    mutationFn: (preferences: NotificationPreferences) =>
+      call(notificationsEndpoints.savePreferences, { body: preferences }),
     onMutate: async (next: NotificationPreferences) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
       const previous = queryClient.getQueryData<NotificationPreferences>(notificationKeys.preferences);
@@ -38,5 +49,33 @@ export function usePushOnThisDevice() {
     queryKey: notificationKeys.device,
     queryFn: async () => (await currentSubscription()) !== null,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Turns pushes on or off on this device: on asks the browser's permission, subscribes and tells the
+ * server; off unsubscribes and tells it. Answers why they could not be turned on (the permission
+ * refused, no push in this browser), or null once done.
+ */
+export function usePushOnThisDeviceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SENT_AT_ONCE,
+    mutationFn: async (on: boolean): Promise<PushFailure | null> => {
+      if (on) {
+        const outcome = await enablePush(
+          async () => (await call(notificationsEndpoints.publicKey)).publicKey,
+        );
+        if ('failure' in outcome) return outcome.failure;
+        await call(notificationsEndpoints.subscribe, { body: subscriptionRequest(outcome.subscription) });
+      } else {
+        const endpoint = await disablePush();
+        if (endpoint) await call(notificationsEndpoints.unsubscribe, { body: { endpoint } });
+      }
+      return null;
+    },
+    onSuccess: (failure, on) => {
+      if (failure === null) queryClient.setQueryData(notificationKeys.device, on);
+    },
   });
 }

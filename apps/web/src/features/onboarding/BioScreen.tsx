@@ -1,13 +1,12 @@
 import { BIO_MAX_LENGTH, profileMessages, stripHtml } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { myProfileApi } from '../../api/my-profile';
 import { finishOnboardingSteps } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { StepHeader } from '../../ui/StepHeader';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { useSubmission } from '../../ui/useSubmission';
+import { useUpdateProfileMutation } from '../my-profile/queries';
 import styles from './Bio.module.css';
 
 /** Where the onboarding ends, with or without a bio. */
@@ -26,23 +25,16 @@ export function BioScreen() {
     navigate(NEXT, { replace: true });
   };
   const [bio, setBio] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const { pending, run } = useSubmission();
+  const saving = useUpdateProfileMutation();
+  const pending = saving.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!bio.trim()) return;
-    void run(async () => {
-      setFailure(null);
-      try {
-        await myProfileApi.update({ field: 'userBio', value: stripHtml(bio) });
-        finish();
-      } catch {
-        // SPEC §8 gives this one text for any failure of the bio save.
-        setFailure(profileMessages.bioSaveFailed);
-      }
-    });
+    if (!bio.trim() || pending) return;
+    saving.mutate({ field: 'userBio', value: stripHtml(bio) }, { onSuccess: finish });
   };
+  // SPEC §8 gives this one text for any failure of the bio save.
+  const failure = saving.isError ? profileMessages.bioSaveFailed : null;
 
   return (
     <main className={styles.screen}>
@@ -59,7 +51,7 @@ export function BioScreen() {
           rows={8}
           placeholder="Fan de randonnée, de cinéma en plein air et de bons petits plats…"
           onChange={(event) => {
-            setFailure(null);
+            if (saving.isError) saving.reset();
             setBio(event.target.value);
           }}
         />

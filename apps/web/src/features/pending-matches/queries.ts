@@ -1,9 +1,9 @@
-import type { pendingMatch } from '@lien/contract';
+import { type pendingMatch, pendingMatchesEndpoints } from '@lien/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
+import { call } from '../../api/call';
 import { LIVE_QUERY } from '../../api/queryClient';
-import { videoCallApi } from '../../api/video-call';
 import { useRealtime } from '../../realtime';
 
 export type PendingMatch = z.infer<typeof pendingMatch>;
@@ -33,7 +33,7 @@ export function usePendingMatches() {
   });
   return useQuery({
     queryKey: pendingMatchKeys.all,
-    queryFn: async (): Promise<PendingMatch[]> => (await videoCallApi.pendingMatches()).matches,
+    queryFn: async (): Promise<PendingMatch[]> => (await call(pendingMatchesEndpoints.list)).matches,
     meta: LIVE_QUERY,
   });
 }

@@ -49,6 +49,12 @@ export type PhotoAction =
 
 export const initialPhotoList: PhotoListState = { status: 'loading', photos: [] };
 
+/** The server's list as the grid shows it: in profile order, each one complete. */
+export const fromServer = (photos: readonly MyPhoto[]): Photo[] =>
+  [...photos]
+    .sort((a, b) => a.order - b.order)
+    .map(({ id, url, thumbnailUrl }): Photo => ({ id, url, thumbnailUrl, progress: 100, error: null }));
+
 /** The photos on the server, in profile order: the ones that can be dragged and count. */
 export const uploadedPhotos = (photos: readonly Photo[]) => photos.filter((photo) => !isTemp(photo.id));
 
@@ -67,12 +73,11 @@ const update = (photos: Photo[], id: string, change: (photo: Photo) => Photo) =>
 export function photoListReducer(state: PhotoListState, action: PhotoAction): PhotoListState {
   const { photos } = state;
   switch (action.type) {
-    case 'loaded': {
-      const server = [...action.photos]
-        .sort((a, b) => a.order - b.order)
-        .map(({ id, url, thumbnailUrl }): Photo => ({ id, url, thumbnailUrl, progress: 100, error: null }));
-      return { status: 'ready', photos: [...server, ...photos.filter((p) => isTemp(p.id))] };
-    }
+    case 'loaded':
+      return {
+        status: 'ready',
+        photos: [...fromServer(action.photos), ...photos.filter((p) => isTemp(p.id))],
+      };
     case 'added': {
       const photo: Photo = { id: action.id, url: action.url, progress: 0, error: null, blob: action.blob };
       return { ...state, photos: [...photos, photo] };

@@ -1,31 +1,38 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { type MyPhoto, photoMessages } from '@lien/contract';
+import { photoMessages } from '@lien/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
-import { isAbort, photosApi, uploadErrorText } from '../../api/photos';
-import { initialPhotoList, isTemp, newTempId, photoListReducer, uploadedPhotos } from './photoList';
+import { isTemp, newTempId, photoListReducer, uploadedPhotos } from './photoList';
 import { photoTexts } from './photoTexts';
-import { useMyPhotos } from './queries';
+import {
+  useDeletePhotoMutation,
+  useMyPhotos,
+  useReorderPhotosMutation,
+  useUploadPhotoMutation,
+} from './queries';
+import { isAbort, uploadErrorText } from './upload';
 
 /**
  * The member's photos and every change to them (SPEC §4): upload with progress, retry,
- * optimistic removal and reordering rolled back when the server refuses. `message` is the
- * latest French error to show.
+ * optimistic removal and reordering rolled back when the server refuses. The stored photos are the
+ * query's (queries.ts, whose mutations keep them current); the ones still uploading are this
+ * screen's own, after them. `message` is the latest French error to show.
  */
 export function usePhotos() {
-  const [state, dispatch] = useReducer(photoListReducer, initialPhotoList);
+  const server = useMyPhotos();
+  // The photos not yet on the server: their preview, progress or failure, and the file to retry with.
+  const [uploading, dispatch] = useReducer(photoListReducer, { status: 'ready', photos: [] });
   const [message, setMessage] = useState<string | null>(null);
+  const stored = server.data;
+  const photos = stored ? [...stored, ...uploading.photos] : uploading.photos;
   // Async answers must act on the list as it is when they arrive, not as it was when they left.
-  const photosRef = useRef(state.photos);
-  photosRef.current = state.photos;
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
   const previews = useRef(new Map<string, string>());
   const uploads = useRef(new Map<string, AbortController>());
-  // Deletions and reorders reach the server one at a time, in the order the member made them:
-  // a new order sent while a deletion is in flight would name a photo the server still has.
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const serial = useCallback((task: () => Promise<void>) => {
-    queue.current = queue.current.then(task);
-  }, []);
+  const { mutateAsync: upload } = useUploadPhotoMutation();
+  const { mutateAsync: deletePhoto } = useDeletePhotoMutation();
+  const { mutateAsync: sendOrder } = useReorderPhotosMutation();
 
   const forgetPreview = useCallback((id: string) => {
     const url = previews.current.get(id);
@@ -33,16 +40,8 @@ export function usePhotos() {
     previews.current.delete(id);
   }, []);
 
-  // Each answer of the server's list goes into the list on screen once (adjusted while rendering).
-  const server = useMyPhotos();
-  const [taken, setTaken] = useState<MyPhoto[] | undefined>(undefined);
-  if (server.data && server.data !== taken) {
-    setTaken(server.data);
-    dispatch({ type: 'loaded', photos: server.data });
-  }
   // Asked again after a failure ('Réessayer'), the list shows as loading until the answer.
-  const status =
-    state.status === 'ready' ? 'ready' : server.isError && !server.isFetching ? 'failed' : 'loading';
+  const status = stored ? 'ready' : server.isError && !server.isFetching ? 'failed' : 'loading';
 
   useEffect(() => {
     const urls = previews.current;
@@ -57,10 +56,10 @@ export function usePhotos() {
       const controller = new AbortController();
       uploads.current.set(id, controller);
       const onProgress = (percent: number) => dispatch({ type: 'progressed', id, percent });
-      photosApi
-        .uploadPhoto(blob, onProgress, controller.signal, id)
-        .then((reply) => {
-          dispatch({ type: 'uploaded', id, photoId: reply.photoId, url: reply.url });
+      upload({ blob, onProgress, signal: controller.signal, uploadKey: id })
+        .then(() => {
+          // The stored photo is in the query's list by now: the temp one leaves.
+          dispatch({ type: 'removed', id });
           forgetPreview(id);
         })
         .catch((error: unknown) => {
@@ -70,7 +69,7 @@ export function usePhotos() {
         })
         .finally(() => uploads.current.delete(id));
     },
-    [forgetPreview],
+    [forgetPreview, upload],
   );
 
   /** Adds a cropped photo as a temp one at progress 0 and starts its upload. */
@@ -100,31 +99,22 @@ export function usePhotos() {
   /** A temp photo is dropped here (its upload cancelled); a server one optimistically, restored on failure. */
   const remove = useCallback(
     (id: string) => {
-      const index = photosRef.current.findIndex((photo) => photo.id === id);
-      const photo = photosRef.current[index];
-      if (!photo) return;
+      if (!photosRef.current.some((photo) => photo.id === id)) return;
       setMessage(null);
-      dispatch({ type: 'removed', id });
       if (isTemp(id)) {
+        dispatch({ type: 'removed', id });
         uploads.current.get(id)?.abort();
         forgetPreview(id);
         return;
       }
-      serial(async () => {
-        try {
-          await photosApi.deletePhoto(id);
-        } catch (error) {
-          dispatch({ type: 'restored', photo, index });
-          // A rule the server holds (a profile keeps its minimum of photos) says why; any other
-          // failure is the §8 text.
-          const refusedByRule = error instanceof ApiError && error.status === 409;
-          setMessage(
-            refusedByRule ? errorText(error, photoMessages.deleteFailed) : photoMessages.deleteFailed,
-          );
-        }
+      deletePhoto(id).catch((error: unknown) => {
+        // A rule the server holds (a profile keeps its minimum of photos) says why; any other
+        // failure is the §8 text.
+        const refusedByRule = error instanceof ApiError && error.status === 409;
+        setMessage(refusedByRule ? errorText(error, photoMessages.deleteFailed) : photoMessages.deleteFailed);
       });
     },
-    [forgetPreview, serial],
+    [forgetPreview, deletePhoto],
   );
 
   /** Moves an uploaded photo to another's place, sends the whole new order, rolls back on failure. */
@@ -136,23 +126,17 @@ export function usePhotos() {
       if (from < 0 || to < 0 || from === to) return;
       const after = arrayMove(before, from, to);
       setMessage(null);
-      dispatch({ type: 'reordered', ids: after });
-      serial(async () => {
-        try {
-          await photosApi.updateOrder(after);
-        } catch (error) {
-          dispatch({ type: 'reordered', ids: before });
-          setMessage(errorText(error, photoTexts.reorderFailed));
-        }
-      });
+      sendOrder({ before, after }).catch((error: unknown) =>
+        setMessage(errorText(error, photoTexts.reorderFailed)),
+      );
     },
-    [serial],
+    [sendOrder],
   );
 
   return {
     status,
     loadError: server.error,
-    photos: state.photos,
+    photos,
     message,
     setMessage,
     reload: () => void server.refetch(),

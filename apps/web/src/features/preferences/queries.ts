@@ -1,6 +1,6 @@
-import type { PreferenceUpdateRequest } from '@lien/contract';
+import { myProfileEndpoints, type PreferenceUpdateRequest } from '@lien/contract';
 import { useMutation } from '@tanstack/react-query';
-import { myProfileApi } from '../../api/my-profile';
+import { call } from '../../api/call';
 import { useMyProfileChanged } from '../my-profile/queries';
 
 /**
@@ -8,10 +8,10 @@ import { useMyProfileChanged } from '../my-profile/queries';
  * in my-profile/queries.ts): each accepted save marks it out of date, so the deck and Mon Profil
  * read it again when they next open.
  */
-export function useSavePreference() {
+export function useSavePreferenceMutation() {
   const profileChanged = useMyProfileChanged();
   return useMutation({
-    mutationFn: (change: PreferenceUpdateRequest) => myProfileApi.update(change),
+    mutationFn: (change: PreferenceUpdateRequest) => call(myProfileEndpoints.update, { body: change }),
     onSuccess: profileChanged,
   });
 }

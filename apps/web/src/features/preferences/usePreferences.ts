@@ -9,7 +9,7 @@ import {
   preferenceChange,
   sameValue,
 } from './preferenceState';
-import { useSavePreference } from './queries';
+import { useSavePreferenceMutation } from './queries';
 
 export type PreferencesLoad = 'loading' | 'failed' | 'ready';
 
@@ -28,7 +28,7 @@ interface FieldSaves {
  */
 export function usePreferences() {
   const profile = useMyProfile();
-  const { mutateAsync: send } = useSavePreference();
+  const { mutateAsync: send } = useSavePreferenceMutation();
   const [values, setValues] = useState<PreferenceState | null>(null);
   const [errors, setErrors] = useState<Partial<Record<PreferenceField, string>>>({});
   const [saved, setSaved] = useState('');

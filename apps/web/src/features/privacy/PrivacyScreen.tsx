@@ -10,7 +10,11 @@ import { SensitiveConsentSection } from '../consent/SensitiveConsentSection';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { TwoStepSection } from '../two-step/TwoStepSection';
 import styles from './Privacy.module.css';
-import { usePrivacySettings, useResetPrivacyScreen, useSavePrivacySettings } from './privacyQueries';
+import {
+  usePrivacySettings,
+  useResetPrivacyScreenMutation,
+  useSavePrivacySettingsMutation,
+} from './privacyQueries';
 
 const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
   { key: 'incognito', label: privacyMessages.incognito, hint: privacyMessages.incognitoHint },
@@ -25,8 +29,8 @@ const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
  */
 export function PrivacyScreen() {
   const settings = usePrivacySettings();
-  const save = useSavePrivacySettings();
-  const reset = useResetPrivacyScreen();
+  const save = useSavePrivacySettingsMutation();
+  const reset = useResetPrivacyScreenMutation();
   const [blockedOpen, setBlockedOpen] = useState(false);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');

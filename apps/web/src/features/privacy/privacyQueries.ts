@@ -1,11 +1,12 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   DEFAULT_PRIVACY_SETTINGS,
+  notificationsEndpoints,
   type PrivacySettings,
+  privacyEndpoints,
 } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationsApi } from '../../api/notifications';
-import { privacyApi } from '../../api/privacy';
+import { call } from '../../api/call';
 import { disablePush } from '../../push/device';
 import { notificationKeys } from '../notifications/queries';
 
@@ -16,14 +17,14 @@ export const privacyKeys = {
 
 /** The member's incognito mode and distance setting, as saved on the server (every device reads them). */
 export function usePrivacySettings() {
-  return useQuery({ queryKey: privacyKeys.settings, queryFn: privacyApi.settings });
+  return useQuery({ queryKey: privacyKeys.settings, queryFn: () => call(privacyEndpoints.settings) });
 }
 
 /** Saves the settings; the switches move at once and come back if the server refuses. */
-export function useSavePrivacySettings() {
+export function useSavePrivacySettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: privacyApi.saveSettings,
+    mutationFn: (settings: PrivacySettings) => call(privacyEndpoints.saveSettings, { body: settings }),
     onMutate: async (next: PrivacySettings) => {
       await queryClient.cancelQueries({ queryKey: privacyKeys.settings });
       const previous = queryClient.getQueryData<PrivacySettings>(privacyKeys.settings);
@@ -42,16 +43,16 @@ export function useSavePrivacySettings() {
  * their defaults, and this device's pushes off, as a member who never chose has them. The two-step
  * verification is left as it is: a reset never lowers the account's protection.
  */
-export function useResetPrivacyScreen() {
+export function useResetPrivacyScreenMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const [privacy, notifications] = await Promise.all([
-        privacyApi.saveSettings(DEFAULT_PRIVACY_SETTINGS),
-        notificationsApi.savePreferences(DEFAULT_NOTIFICATION_PREFERENCES),
+        call(privacyEndpoints.saveSettings, { body: DEFAULT_PRIVACY_SETTINGS }),
+        call(notificationsEndpoints.savePreferences, { body: DEFAULT_NOTIFICATION_PREFERENCES }),
       ]);
       const endpoint = await disablePush();
-      if (endpoint) await notificationsApi.unsubscribe(endpoint);
+      if (endpoint) await call(notificationsEndpoints.unsubscribe, { body: { endpoint } });
       return { privacy, notifications };
     },
     onSuccess: ({ privacy, notifications }) => {

@@ -1,20 +1,19 @@
 import { blockMessages, discoveryMessages, type SwipeProfile } from '@lien/contract';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { discoveryApi } from '../../api/discovery';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { ChevronIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { HeaderIconButton } from '../../ui/StepHeader';
-import { useSubmission } from '../../ui/useSubmission';
 import { affinityWithPath } from '../affinity/paths';
 import { BlockDialog } from '../blocks/BlockDialog';
 import { CardErrorBoundary } from '../discovery/CardErrorBoundary';
 import { DeckActions } from '../discovery/deck/DeckActions';
 import { MatchOverlay } from '../discovery/MatchOverlay';
 import { ProfileCard } from '../discovery/ProfileCard';
+import { useSwipeMutation } from '../discovery/queries';
 import { parseUserId, useViewedProfile } from './useViewedProfile';
 import styles from './ViewProfile.module.css';
 
@@ -33,21 +32,22 @@ export function ViewProfileScreen() {
   const received = params.get('from') === 'received';
   const { view, retry } = useViewedProfile(parseUserId(params.get('userId')));
   const [match, setMatch] = useState<SwipeProfile | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const [blocking, setBlocking] = useState(false);
-  const { pending, run } = useSubmission();
+  const swipe = useSwipeMutation();
 
-  const act = (profile: SwipeProfile, like: boolean) =>
-    run(async () => {
-      setActionError(null);
-      try {
-        const reply = await discoveryApi.swipe({ swipedUserId: profile.id, like });
-        if (like && reply.match) setMatch(profile);
-        else navigate(LIKES);
-      } catch {
-        setActionError(discoveryMessages.viewActionFailed);
-      }
-    });
+  const act = (profile: SwipeProfile, like: boolean) => {
+    if (swipe.isPending) return;
+    swipe.mutate(
+      { swipedUserId: profile.id, like },
+      {
+        onSuccess: (reply) => {
+          if (like && reply.match) setMatch(profile);
+          else navigate(LIKES);
+        },
+      },
+    );
+  };
+  const actionError = swipe.isError ? discoveryMessages.viewActionFailed : null;
 
   return (
     <main className={styles.screen}>
@@ -104,7 +104,7 @@ export function ViewProfileScreen() {
               <FormError>{actionError}</FormError>
               <DeckActions
                 kinds={['pass', 'like']}
-                disabled={pending || match !== null}
+                disabled={swipe.isPending || match !== null}
                 onSwipe={(kind) => act(view.profile, kind !== 'pass')}
               />
             </div>

@@ -1,6 +1,6 @@
-import type { SwipeProfile } from '@lien/contract';
+import { profileViewEndpoints, type SwipeProfile } from '@lien/contract';
 import { useQuery } from '@tanstack/react-query';
-import { discoveryApi } from '../../api/discovery';
+import { call } from '../../api/call';
 
 /** The query keys of another member's profile, as the viewer is allowed to see it. */
 export const memberProfileKeys = {
@@ -17,6 +17,6 @@ export function useMemberProfile(userId: number | null) {
   return useQuery({
     queryKey: memberProfileKeys.one(userId ?? 0),
     enabled: userId !== null,
-    queryFn: (): Promise<SwipeProfile> => discoveryApi.userProfile(userId ?? 0),
+    queryFn: (): Promise<SwipeProfile> => call(profileViewEndpoints.profile, { params: { id: userId ?? 0 } }),
   });
 }

@@ -1,6 +1,11 @@
-import { isSensitiveQuestion, type PersonalityAnswers, type Question } from '@lien/contract';
-import { consentApi } from '../../api/consent';
-import { questionnaireApi } from '../../api/questionnaire';
+import {
+  consentEndpoints,
+  isSensitiveQuestion,
+  type PersonalityAnswers,
+  type Question,
+  questionnaireEndpoints,
+} from '@lien/contract';
+import { call } from '../../api/call';
 import { type QuizProgress, readSession } from '../../session/storage';
 import { firstUnanswered, keepValidAnswers, startIndex } from './resume';
 
@@ -21,9 +26,9 @@ export interface LoadedQuiz {
 export async function loadQuiz(progress: QuizProgress): Promise<LoadedQuiz> {
   const signedIn = Boolean(readSession()?.token);
   const [questions, consentGiven] = await Promise.all([
-    questionnaireApi.questions(),
+    call(questionnaireEndpoints.questions),
     signedIn
-      ? consentApi.state().then(
+      ? call(consentEndpoints.sensitive).then(
           (state) => state.given,
           () => false,
         )
@@ -32,7 +37,7 @@ export async function loadQuiz(progress: QuizProgress): Promise<LoadedQuiz> {
   let answers = keepValidAnswers(questions, progress.answers);
   if (firstUnanswered(questions, answers) < questions.length && signedIn) {
     try {
-      const saved = await questionnaireApi.savedAnswers();
+      const saved = await call(questionnaireEndpoints.savedAnswers);
       if (saved.answers) answers = { ...keepValidAnswers(questions, saved.answers), ...answers };
     } catch {
       // Without the server's copy the device's answers are still a fine place to resume from.

@@ -1,6 +1,12 @@
-import type { PersonalityAnswers } from '@lien/contract';
+import {
+  consentEndpoints,
+  type PersonalityAnswers,
+  questionnaireEndpoints,
+  SENSITIVE_CONSENT_VERSION,
+} from '@lien/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { questionnaireApi } from '../../api/questionnaire';
+import { call } from '../../api/call';
+import { SENT_AT_ONCE } from '../../api/queryClient';
 import { clearForceStart, type QuizProgress, saveQuizProgress } from '../../session/storage';
 import { loadQuiz } from './loadQuiz';
 
@@ -31,8 +37,22 @@ export function useQuizResume(progress: QuizProgress) {
 }
 
 /** Uploads the finished questionnaire's answers (SPEC §4); the answer names the personality found. */
-export function useUploadAnswers() {
+export function useUploadAnswersMutation() {
   return useMutation({
-    mutationFn: (answers: PersonalityAnswers) => questionnaireApi.upload(answers),
+    mutationFn: (answers: PersonalityAnswers) => call(questionnaireEndpoints.upload, { body: answers }),
+  });
+}
+
+/**
+ * The consent step's choice (RGPD art. 9): gives the consent to the text the step shows, or withdraws
+ * it. The questionnaire keeps the outcome itself; nothing it has loaded is read again.
+ */
+export function useQuizConsentMutation() {
+  return useMutation({
+    ...SENT_AT_ONCE,
+    mutationFn: (give: boolean) =>
+      give
+        ? call(consentEndpoints.give, { body: { version: SENSITIVE_CONSENT_VERSION } })
+        : call(consentEndpoints.withdraw),
   });
 }

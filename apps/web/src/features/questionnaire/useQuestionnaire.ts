@@ -10,10 +10,8 @@ import {
   questionnaireMessages,
 } from '@lien/contract';
 import { useState } from 'react';
-import { consentApi } from '../../api/consent';
 import { readQuizProgress, savePersonalityResult, saveQuizProgress } from '../../session/storage';
-import { useSubmission } from '../../ui/useSubmission';
-import { useQuizResume, useUploadAnswers } from './queries';
+import { useQuizConsentMutation, useQuizResume, useUploadAnswersMutation } from './queries';
 import { answerKey, uploadPayload } from './resume';
 
 /** What a finished questionnaire hands to whoever opened it. */
@@ -40,7 +38,9 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
   // still see the flag as it was when the questionnaire opened.
   const [progress] = useState(readQuizProgress);
   const quiz = useQuizResume(progress);
-  const upload = useUploadAnswers();
+  const upload = useUploadAnswersMutation();
+  const consenting = useQuizConsentMutation();
+  const pending = upload.isPending || consenting.isPending;
   const [started, setStarted] = useState(false);
   const [answers, setAnswers] = useState<PersonalityAnswers>({});
   const [index, setIndex] = useState(0);
@@ -48,8 +48,6 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
   const [consent, setConsent] = useState<'given' | 'refused' | null>(null);
   /** Whether the consent is in force on the server, as loaded, then as the step left it. */
   const [consentGiven, setConsentGiven] = useState(false);
-  const [consentError, setConsentError] = useState<string | null>(null);
-  const { pending, run } = useSubmission();
 
   // The loaded progress is where the member starts, once; their moves then own it.
   if (quiz.data && !started) {
@@ -104,55 +102,55 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
     }
     if (index === consentIndex && consent !== null) {
       setConsent(null);
-      setConsentError(null);
+      if (!consenting.isPending) consenting.reset();
       return;
     }
     moveTo(index - 1, answers);
   };
 
   /** 'Continuer' on the consent step: records the choice (given, or withdrawn if it was in force). */
-  const decideConsent = (given: boolean) =>
-    run(async () => {
-      setConsentError(null);
+  const decideConsent = async (given: boolean) => {
+    if (pending) return;
+    consenting.reset();
+    if (given !== consentGiven) {
       try {
-        if (given && !consentGiven) await consentApi.give();
-        if (!given && consentGiven) await consentApi.withdraw();
+        await consenting.mutateAsync(given);
       } catch {
-        setConsentError(consentMessages.saveFailed);
         return;
       }
-      setConsentGiven(given);
-      setConsent(given ? 'given' : 'refused');
-      if (!given) {
-        const kept = Object.fromEntries(
-          Object.entries(answers).filter(([key]) => {
-            const item = allQuestions.find((candidate) => answerKey(candidate) === key);
-            return item === undefined || !isSensitiveQuestion(item);
-          }),
-        );
-        moveTo(index, kept);
-      }
-    });
+    }
+    setConsentGiven(given);
+    setConsent(given ? 'given' : 'refused');
+    if (!given) {
+      const kept = Object.fromEntries(
+        Object.entries(answers).filter(([key]) => {
+          const item = allQuestions.find((candidate) => answerKey(candidate) === key);
+          return item === undefined || !isSensitiveQuestion(item);
+        }),
+      );
+      moveTo(index, kept);
+    }
+  };
 
-  const submit = () =>
-    run(async () => {
-      upload.reset();
-      // An answer lost on the way (edited storage) is asked again rather than refused by the server.
-      const missing = questions.findIndex((item) => !isValidAnswer(item, answers[answerKey(item)]));
-      if (missing !== -1) {
-        moveTo(missing, answers);
-        return;
-      }
-      const payload = uploadPayload(questions, answers);
-      let personalityId: string;
-      try {
-        ({ personalityId } = await upload.mutateAsync(payload));
-      } catch {
-        return;
-      }
-      savePersonalityResult(personalityId, payload);
-      onComplete({ personalityId, answers: payload });
-    });
+  const submit = async () => {
+    if (pending) return;
+    upload.reset();
+    // An answer lost on the way (edited storage) is asked again rather than refused by the server.
+    const missing = questions.findIndex((item) => !isValidAnswer(item, answers[answerKey(item)]));
+    if (missing !== -1) {
+      moveTo(missing, answers);
+      return;
+    }
+    const payload = uploadPayload(questions, answers);
+    let personalityId: string;
+    try {
+      ({ personalityId } = await upload.mutateAsync(payload));
+    } catch {
+      return;
+    }
+    savePersonalityResult(personalityId, payload);
+    onComplete({ personalityId, answers: payload });
+  };
 
   return {
     phase,
@@ -164,7 +162,7 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
     atConsent,
     consentGiven,
     decideConsent,
-    consentError,
+    consentError: consenting.isError ? consentMessages.saveFailed : null,
     value,
     canGoOn: question !== undefined && value !== null && canContinue(question, value),
     answer,

@@ -1,10 +1,13 @@
 import { discoveryMessages, REPORT_REASONS } from '@lien/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { patiently } from '../../test/patiently';
 import { swipeProfile } from '../../test/profiles';
+import { withQueries } from '../../test/queries';
 import { signIn } from '../../test/session';
 import { ProfileCard } from '../discovery/ProfileCard';
 import { ReportDialog } from './ReportDialog';
@@ -28,7 +31,7 @@ describe('reporting a profile (SPEC §3, §8)', () => {
   it('offers the five reasons and sends the chosen one, then closes and tells the screen', async () => {
     const api = mockFetch({ 'POST /api/report_profile': () => json({ status: 'ok', message: thanks }) });
     const onReported = vi.fn();
-    render(<ProfileCard profile={swipeProfile()} onReported={onReported} />);
+    render(withQueries(<ProfileCard profile={swipeProfile()} onReported={onReported} />));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Signaler ce profil' }));
 
@@ -54,7 +57,7 @@ describe('reporting a profile (SPEC §3, §8)', () => {
   it("'Annuler' closes without reporting, and the next opening starts afresh", async () => {
     const api = mockFetch({});
     const onReported = vi.fn();
-    render(<ProfileCard profile={swipeProfile()} onReported={onReported} />);
+    render(withQueries(<ProfileCard profile={swipeProfile()} onReported={onReported} />));
     const { user, dialog } = await startReport();
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -67,7 +70,7 @@ describe('reporting a profile (SPEC §3, §8)', () => {
 
   it('refuses to send without a session', async () => {
     const api = mockFetch({});
-    render(<ProfileCard profile={swipeProfile()} onReported={vi.fn()} />);
+    render(withQueries(<ProfileCard profile={swipeProfile()} onReported={vi.fn()} />));
     localStorage.clear();
     const { user, dialog } = await startReport();
     await user.click(within(dialog).getByRole('button', { name: 'Signaler' }));
@@ -79,7 +82,7 @@ describe('reporting a profile (SPEC §3, §8)', () => {
     let reply: () => Response = () => json({ error: discoveryMessages.alreadyReported }, 409);
     mockFetch({ 'POST /api/report_profile': () => reply() });
     const onReported = vi.fn();
-    render(<ProfileCard profile={swipeProfile()} onReported={onReported} />);
+    render(withQueries(<ProfileCard profile={swipeProfile()} onReported={onReported} />));
     const { user, dialog } = await startReport('Autre');
     const send = () => user.click(within(dialog).getByRole('button', { name: 'Signaler' }));
 
@@ -100,7 +103,7 @@ describe('reporting a profile (SPEC §3, §8)', () => {
   });
 
   it('has no report button where reporting is not offered', () => {
-    render(<ProfileCard profile={swipeProfile()} />);
+    render(withQueries(<ProfileCard profile={swipeProfile()} />));
     expect(screen.queryByRole('button', { name: 'Signaler ce profil' })).not.toBeInTheDocument();
   });
 });
@@ -110,8 +113,14 @@ describe('ReportDialog on its own (as the likes screen uses it)', () => {
     mockFetch({ 'POST /api/report_profile': () => json({ status: 'ok' }) });
     const onClose = vi.fn();
     const onReported = vi.fn();
+    // One query client for both renders, as the likes screen keeps its own.
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { rerender } = render(
       <ReportDialog open={false} reportedUserId={5} onClose={onClose} onReported={onReported} />,
+      { wrapper },
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

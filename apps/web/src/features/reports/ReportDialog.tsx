@@ -1,12 +1,11 @@
 import { discoveryMessages, REPORT_REASONS, type ReportReason } from '@lien/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { discoveryApi } from '../../api/discovery';
 import { readSession } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Modal } from '../../ui/Modal';
-import { useSubmission } from '../../ui/useSubmission';
 import { failureText } from '../discovery/failureText';
+import { useReportMutation } from '../discovery/queries';
 import styles from './ReportDialog.module.css';
 
 export interface ReportDialogProps {
@@ -34,27 +33,34 @@ export function ReportDialog({ open, ...props }: ReportDialogProps) {
 function ReportForm({ reportedUserId, onClose, onReported }: Omit<ReportDialogProps, 'open'>) {
   const formId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { pending, run } = useSubmission();
+  /** Sending was refused here: no session to send it with. */
+  const [signedOut, setSignedOut] = useState(false);
+  const report = useReportMutation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return;
-    void run(async () => {
-      setError(null);
-      if (!readSession()?.token) {
-        setError(discoveryMessages.reportAuthError);
-        return;
-      }
-      try {
-        const reply = await discoveryApi.report({ reportedUserId, reason });
-        onReported(reportedUserId, reply.message);
-        onClose();
-      } catch (failure) {
-        setError(failureText(failure, discoveryMessages.reportStatusError, discoveryMessages.reportFallback));
-      }
-    });
+    if (!reason || report.isPending) return;
+    if (!readSession()?.token) {
+      report.reset();
+      setSignedOut(true);
+      return;
+    }
+    setSignedOut(false);
+    report.mutate(
+      { reportedUserId, reason },
+      {
+        onSuccess: (reply) => {
+          onReported(reportedUserId, reply.message);
+          onClose();
+        },
+      },
+    );
   };
+  const error = signedOut
+    ? discoveryMessages.reportAuthError
+    : report.isError
+      ? failureText(report.error, discoveryMessages.reportStatusError, discoveryMessages.reportFallback)
+      : null;
 
   return (
     <Modal
@@ -65,8 +71,8 @@ function ReportForm({ reportedUserId, onClose, onReported }: Omit<ReportDialogPr
           <Button variant="secondary" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit" form={formId} disabled={!reason || pending}>
-            {pending ? 'Envoi...' : 'Signaler'}
+          <Button type="submit" form={formId} disabled={!reason || report.isPending}>
+            {report.isPending ? 'Envoi...' : 'Signaler'}
           </Button>
         </div>
       }
@@ -87,7 +93,8 @@ function ReportForm({ reportedUserId, onClose, onReported }: Omit<ReportDialogPr
                     checked={reason === choice}
                     onChange={() => {
                       setReason(choice);
-                      setError(null);
+                      setSignedOut(false);
+                      if (report.isError) report.reset();
                     }}
                   />
                   {choice}

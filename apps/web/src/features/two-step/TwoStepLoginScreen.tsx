@@ -2,12 +2,11 @@ import { clientMessages, twoStepMessages } from '@lien/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/client';
-import { twoStepApi } from '../../api/two-step';
 import { nextStepPath, saveSession } from '../../session/storage';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
-import { useSubmission } from '../../ui/useSubmission';
+import { useTwoStepLoginMutation } from './queries';
 import styles from './TwoStep.module.css';
 import { TwoStepCodeField } from './TwoStepCodeField';
 import { twoStepTexts as texts } from './twoStepTexts';
@@ -20,28 +19,33 @@ import { twoStepTexts as texts } from './twoStepTexts';
 export function TwoStepLoginScreen() {
   const navigate = useNavigate();
   const challenge = decodeURIComponent(useLocation().hash.replace(/^#/, ''));
-  const { pending, run } = useSubmission();
+  const login = useTwoStepLoginMutation();
+  const pending = login.isPending;
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
-  const [failure, setFailure] = useState<string | null>(challenge ? null : twoStepMessages.challengeExpired);
+  /** A refusal said here before any call: no challenge, or no code typed. */
+  const [refusal, setRefusal] = useState<string | null>(challenge ? null : twoStepMessages.challengeExpired);
+  const failure =
+    refusal ??
+    (login.isError ? errorText(login.error, twoStepMessages.wrongCode, clientMessages.communication) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!challenge) return;
     if (!code.trim()) {
-      setFailure(twoStepMessages.codeRequired);
+      setRefusal(twoStepMessages.codeRequired);
       return;
     }
-    void run(async () => {
-      setFailure(null);
-      try {
-        const { token, user } = await twoStepApi.login(challenge, code);
+    if (pending) return;
+    setRefusal(null);
+    // After the call whatever is on screen: the new session may start a new tree.
+    login.mutateAsync({ challenge, code }).then(
+      ({ token, user }) => {
         saveSession(token, user);
         navigate(nextStepPath(user), { replace: true });
-      } catch (error) {
-        setFailure(errorText(error, twoStepMessages.wrongCode, clientMessages.communication));
-      }
-    });
+      },
+      () => {}, // shown from the mutation's own error
+    );
   };
 
   return (

@@ -6,7 +6,12 @@ import { FormError, FormNotice } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { Switch } from '../../ui/Switch';
-import { useConfirmTwoStep, useDisableTwoStep, useStartTwoStepSetup, useTwoStepStatus } from './queries';
+import {
+  useConfirmTwoStepMutation,
+  useDisableTwoStepMutation,
+  useStartTwoStepSetupMutation,
+  useTwoStepStatus,
+} from './queries';
 import { RecoveryCodes } from './RecoveryCodes';
 import styles from './TwoStep.module.css';
 import { TwoStepCodeField } from './TwoStepCodeField';
@@ -25,9 +30,9 @@ type Step =
  */
 export function TwoStepSection() {
   const status = useTwoStepStatus();
-  const start = useStartTwoStepSetup();
-  const confirm = useConfirmTwoStep();
-  const disable = useDisableTwoStep();
+  const start = useStartTwoStepSetupMutation();
+  const confirm = useConfirmTwoStepMutation();
+  const disable = useDisableTwoStepMutation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);

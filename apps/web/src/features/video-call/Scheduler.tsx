@@ -1,15 +1,13 @@
 import { APPOINTMENT_MINUTES, type Appointment, chatMessages } from '@lien/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
-import { videoCallApi } from '../../api/video-call';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
-import { useSubmission } from '../../ui/useSubmission';
 import { appointmentWhen, dayLabels } from './format';
 import type { ReturnLink } from './paths';
-import { useAppointmentSlots } from './queries';
+import { useAppointmentSlots, useCreateAppointmentMutation } from './queries';
 import { type AppointmentTime, SlotPicker } from './SlotPicker';
 import styles from './VideoCall.module.css';
 
@@ -22,8 +20,6 @@ export interface SchedulerProps {
   partnerId: number;
   /** The partner's first name once known; the texts do without it until then. */
   partnerName: string | null;
-  /** A call was booked: the agenda loads again. */
-  onBooked: () => void;
   /** Where the confirmation leads back to: where the planning started. */
   back: ReturnLink;
 }
@@ -66,13 +62,14 @@ function Confirmation({
  * The server decides what is free; a slot taken meanwhile (409) or no longer proposed (400) shows its
  * French message and the slots are loaded again.
  */
-export function Scheduler({ partnerId, partnerName, onBooked, back }: SchedulerProps) {
+export function Scheduler({ partnerId, partnerName, back }: SchedulerProps) {
   const slots = useAppointmentSlots(partnerId);
   const [date, setDate] = useState<string | null>(null);
   const [chosenTime, setTime] = useState<AppointmentTime | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Appointment | null>(null);
-  const { pending, run } = useSubmission();
+  const booking = useCreateAppointmentMutation();
+  const pending = booking.isPending;
+  const failure = booking.isError ? errorText(booking.error, BOOKING_FAILED) : null;
 
   if (booked) return <Confirmation appointment={booked} partnerName={partnerName} back={back} />;
   if (!slots.data) {
@@ -94,21 +91,17 @@ export function Scheduler({ partnerId, partnerName, onBooked, back }: SchedulerP
     : null;
 
   const confirm = () => {
-    if (!date || !time) return;
-    void run(async () => {
-      setFailure(null);
-      try {
-        const { appointment } = await videoCallApi.create({ partnerId, date, time });
-        setBooked(appointment);
-        onBooked();
-      } catch (error) {
-        setFailure(errorText(error, BOOKING_FAILED));
-        if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-          setTime(null);
-          void slots.refetch();
-        }
-      }
-    });
+    if (!date || !time || pending) return;
+    booking.mutate(
+      { partnerId, date, time },
+      {
+        onSuccess: ({ appointment }) => setBooked(appointment),
+        // A time taken meanwhile or no longer proposed is chosen again from the times reloaded.
+        onError: (error) => {
+          if (error instanceof ApiError && (error.status === 409 || error.status === 400)) setTime(null);
+        },
+      },
+    );
   };
 
   return (
@@ -122,7 +115,7 @@ export function Scheduler({ partnerId, partnerName, onBooked, back }: SchedulerP
           setTime(null);
         }}
         onTime={(chosen) => {
-          setFailure(null);
+          if (booking.isError) booking.reset();
           setTime(chosen);
         }}
       />

@@ -5,7 +5,6 @@ import { parseConversationID, threadPath } from '../chat/participant';
 import { useMemberProfile } from '../profile-view/queries';
 import { Agenda } from './Agenda';
 import { PENDING_MATCHES_RETURN, type ReturnLink } from './paths';
-import { useRefreshAppointments } from './queries';
 import { Scheduler } from './Scheduler';
 import styles from './VideoCall.module.css';
 
@@ -28,7 +27,6 @@ export function VideoCallScreen() {
   const back: ReturnLink = conversationID
     ? { to: threadPath(conversationID), label: 'Retour à la conversation' }
     : PENDING_MATCHES_RETURN;
-  const refreshAgenda = useRefreshAppointments();
   // The partner's first name for the texts; the call is planned just the same without it.
   const partnerName = useMemberProfile(partnerId).data?.firstName ?? null;
 
@@ -67,13 +65,7 @@ export function VideoCallScreen() {
         <h2 id="video-call-plan" className={styles.heading}>
           {partnerName ? `Planifier un appel avec ${partnerName}` : 'Planifier un appel'}
         </h2>
-        <Scheduler
-          key={partnerId}
-          partnerId={partnerId}
-          partnerName={partnerName}
-          onBooked={refreshAgenda}
-          back={back}
-        />
+        <Scheduler key={partnerId} partnerId={partnerId} partnerName={partnerName} back={back} />
       </section>
       {upcoming}
     </Screen>

@@ -1,8 +1,9 @@
-import type { Appointment } from '@lien/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Appointment, type EndpointInput, videoCallEndpoints } from '@lien/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { LIVE_QUERY } from '../../api/queryClient';
-import { videoCallApi } from '../../api/video-call';
+import { call } from '../../api/call';
+import { ApiError } from '../../api/client';
+import { LIVE_QUERY, SENT_AT_ONCE } from '../../api/queryClient';
 import { useRealtime } from '../../realtime';
 import { pendingMatchKeys } from '../pending-matches/queries';
 import type { SlotDay } from './SlotPicker';
@@ -42,7 +43,7 @@ export function useUpcomingAppointments() {
   });
   return useQuery({
     queryKey: videoCallKeys.upcoming(),
-    queryFn: async (): Promise<Appointment[]> => (await videoCallApi.list()).appointments,
+    queryFn: async (): Promise<Appointment[]> => (await call(videoCallEndpoints.upcoming)).appointments,
     meta: LIVE_QUERY,
   });
 }
@@ -68,9 +69,31 @@ export function useAppointmentSlots(partnerId: number) {
   });
   return useQuery({
     queryKey: videoCallKeys.slots(partnerId),
-    queryFn: async (): Promise<SlotDay[]> => (await videoCallApi.slots(partnerId)).days,
+    queryFn: async (): Promise<SlotDay[]> =>
+      (await call(videoCallEndpoints.slots, { query: { userId: partnerId } })).days,
     // What is free changes with every booking: never shown from an old visit.
     staleTime: 0,
     meta: LIVE_QUERY,
+  });
+}
+
+/** What POST /api/appointments takes: a match, a proposed Paris date and one of the six times. */
+export type CreateAppointment = EndpointInput<typeof videoCallEndpoints.create>['body'];
+
+/**
+ * Books a call (POST /api/appointments): the agenda loads again and the match leaves the pending
+ * ones. A time taken meanwhile (409) or no longer proposed (400): that partner's times load again.
+ */
+export function useCreateAppointmentMutation() {
+  const queryClient = useQueryClient();
+  const refreshAgenda = useRefreshAppointments();
+  return useMutation({
+    ...SENT_AT_ONCE,
+    mutationFn: (booking: CreateAppointment) => call(videoCallEndpoints.create, { body: booking }),
+    onSuccess: refreshAgenda,
+    onError: (error, { partnerId }) => {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400))
+        void queryClient.invalidateQueries({ queryKey: videoCallKeys.slots(partnerId) });
+    },
   });
 }

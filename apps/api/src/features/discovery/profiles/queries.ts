@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { showsVerifiedBadge } from '../../demo/queries';
 import { showsDistance } from '../../privacy/visibility';
 
 type Db = Kysely<Database>;
@@ -26,7 +25,8 @@ export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
       'u.job_title',
       'u.school',
       'u.bio',
-      showsVerifiedBadge('u').as('is_verified'),
+      // The verified e-mail, unless the member is one of the made-up ones drawn without the badge.
+      sql<boolean>`u.is_verified and not u.hides_verified_badge`.as('is_verified'),
       showsDistance('u').as('shows_distance'),
       'c.name as city_name',
       'c.latitude',

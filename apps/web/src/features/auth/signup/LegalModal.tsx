@@ -1,10 +1,10 @@
 import { legalMessages } from '@lien/contract';
 import { lazy, Suspense } from 'react';
-import type { LegalDocument } from '../../../api/legal';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
-import { useLegalText } from '../../legal/queries';
+import type { LegalDocument } from '../../legal/queries';
+import { useLegalTextQuery } from '../../legal/queries';
 import styles from './LegalModal.module.css';
 
 const Markdown = lazy(() => import('./Markdown'));
@@ -21,7 +21,7 @@ const failures: Record<LegalDocument, string> = {
 
 /** SPEC §2.2 and §8: the terms or the privacy policy over the form, with "Fermer". */
 export function LegalModal({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
-  const text = useLegalText(document);
+  const text = useLegalTextQuery(document);
   // Opened again after a failure, the text is asked for again: the spinner shows meanwhile.
   const failed = text.isError && !text.isFetching;
 

@@ -2,7 +2,6 @@ import { signupMessages } from '@lien/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authApi } from '../../../api/auth';
 import { ApiError, errorText } from '../../../api/client';
 import { saveSession } from '../../../session/storage';
 import { reportError, trackEvent } from '../../../telemetry';
@@ -10,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Screen } from '../../../ui/Screen';
 import { useTypedBeforeHydration } from '../../../ui/typedBeforeHydration';
-import { useSubmission } from '../../../ui/useSubmission';
+import { useSignupMutation } from '../queries';
 import { IdentityFields } from './IdentityFields';
 import { PasswordFields } from './PasswordFields';
 import { ProfileFields } from './ProfileFields';
@@ -39,8 +38,8 @@ export function SignupScreen() {
   });
   useTypedBeforeHydration(form, emptySignupForm);
   const termsAccepted = useWatch({ control: form.control, name: 'terms' });
-  const { pending: submitting, run } = useSubmission();
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const signup = useSignupMutation();
+  const submitError = signup.error && errorText(signup.error, signupMessages.failed, signupMessages.network);
   const started = useRef(false);
 
   useEffect(() => {
@@ -50,22 +49,23 @@ export function SignupScreen() {
     if (query.emailError) form.setError('email', { type: 'server', message: query.emailError });
   }, [form, query]);
 
-  const submit = (values: SignupFormValues) =>
-    run(async () => {
-      setSubmitError(null);
-      try {
-        const { token, user } = await authApi.signup(toSignupRequest(values));
+  const submit = (values: SignupFormValues) => {
+    if (signup.isPending) return;
+    signup.mutate(toSignupRequest(values), {
+      onSuccess: ({ token, user }) => {
         saveSession(token, user);
         trackEvent('signup_submit_success', { userId: user.id });
         if (user.isVerified) navigate('/photoUpload', { replace: true });
         else navigate('/emailVerification', { replace: true, state: { email: values.email } });
-      } catch (error) {
-        const message = errorText(error, signupMessages.failed, signupMessages.network);
-        trackEvent('signup_submit_failed', { error: message });
+      },
+      onError: (error) => {
+        trackEvent('signup_submit_failed', {
+          error: errorText(error, signupMessages.failed, signupMessages.network),
+        });
         if (!(error instanceof ApiError)) reportError(error, { feature: 'signup' });
-        setSubmitError(message);
-      }
+      },
     });
+  };
 
   return (
     <Screen title="Créer un compte" backTo="/welcome">
@@ -81,8 +81,8 @@ export function SignupScreen() {
         <ProfileFields form={form} />
         <TermsField form={form} />
         <FormError>{submitError}</FormError>
-        <Button type="submit" block disabled={!termsAccepted || submitting}>
-          {submitting ? signupMessages.submitting : 'Créer mon compte'}
+        <Button type="submit" block disabled={!termsAccepted || signup.isPending}>
+          {signup.isPending ? signupMessages.submitting : 'Créer mon compte'}
         </Button>
       </form>
       <p className={styles.footer}>

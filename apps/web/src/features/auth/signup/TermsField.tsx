@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { LegalDocument } from '../../../api/legal';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/ChoiceField';
+import type { LegalDocument } from '../../legal/queries';
 import { LegalModal } from './LegalModal';
 import styles from './Signup.module.css';
 import type { SignupForm } from './types';

@@ -2,7 +2,7 @@ import { discoveryMessages, deckWideningMessages as m } from '@lien/contract';
 import { Button, LinkButton } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Spinner } from '../../../ui/Spinner';
-import { useDeckWidening, useWidenDistance } from './queries';
+import { useDeckWidening, useWidenDistanceMutation } from './queries';
 import styles from './SwipeDeck.module.css';
 
 export interface DeckFinishedProps {
@@ -18,7 +18,7 @@ export interface DeckFinishedProps {
  */
 export function DeckFinished({ onWidened }: DeckFinishedProps) {
   const widening = useDeckWidening();
-  const widen = useWidenDistance(onWidened);
+  const widen = useWidenDistanceMutation(onWidened);
   const preferences = (
     <LinkButton to="/encounterPreferences" variant="secondary">
       {m.editPreferences}

@@ -1,8 +1,6 @@
-import type { SwipeRequest } from '@lien/contract';
+import { discoveryEndpoints, myProfileEndpoints, SWIPE_PAGE_SIZE } from '@lien/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { discoveryApi } from '../../../api/discovery';
-import { myProfileApi } from '../../../api/my-profile';
-import { reportError } from '../../../telemetry';
+import { call } from '../../../api/call';
 
 /** TanStack Query keys of the deck's server data. */
 export const deckKeys = {
@@ -11,13 +9,21 @@ export const deckKeys = {
 };
 
 /**
+ * One page of the deck (GET /api/swipe_profiles), always from offset 0: the server leaves out everyone
+ * already swiped. Not a cached query: the deck is a queue the member empties (useDeck).
+ */
+export function fetchDeckPage() {
+  return call(discoveryEndpoints.deck, { query: { offset: 0, limit: SWIPE_PAGE_SIZE } });
+}
+
+/**
  * What would widen the empty deck (GET /api/deck_widening). Asked each time the deck empties and never
  * kept afterwards: it changes with every swipe and every preference saved.
  */
 export function useDeckWidening() {
   return useQuery({
     queryKey: deckKeys.widening(),
-    queryFn: discoveryApi.deckWidening,
+    queryFn: () => call(discoveryEndpoints.widening),
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -25,23 +31,10 @@ export function useDeckWidening() {
 }
 
 /** Saves a larger maxDistance in one tap (the preference's own call); `onSaved` reloads the deck. */
-export function useWidenDistance(onSaved: () => void) {
+export function useWidenDistanceMutation(onSaved: () => void) {
   return useMutation({
-    mutationFn: (km: number) => myProfileApi.update({ field: 'preferences.maxDistance', value: km }),
+    mutationFn: (km: number) =>
+      call(myProfileEndpoints.update, { body: { field: 'preferences.maxDistance', value: km } }),
     onSuccess: onSaved,
-  });
-}
-
-/**
- * Sends one swipe (POST /api/swipe) in the background: the deck has already moved on. A failure is
- * only logged (SPEC §4); each call's own promise (`mutateAsync`) tells whether the like made a match.
- */
-export function useSwipe() {
-  return useMutation({
-    mutationFn: (swipe: SwipeRequest) => discoveryApi.swipe(swipe),
-    onError: (error) => {
-      console.error('Swipe not recorded', error);
-      reportError(error, { feature: 'discovery', action: 'swipe' });
-    },
   });
 }

@@ -6,10 +6,11 @@ import {
   type SwipeProfile,
 } from '@lien/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { discoveryApi } from '../../../api/discovery';
+import { reportError } from '../../../telemetry';
 import { failureText } from '../failureText';
+import { useSwipeMutation } from '../queries';
 import { deckReducer, initialDeck } from './deckState';
-import { useSwipe } from './queries';
+import { fetchDeckPage } from './queries';
 
 /** Pass, like, or super like (a like the recipient sees marked and first). */
 export type SwipeKind = 'pass' | 'like' | 'superLike';
@@ -26,15 +27,15 @@ const loadError = (error: unknown) =>
  *
  * The deck is not a cached query: it is a queue the member empties, with SPEC §4's own states (idle,
  * loading_initial, loading_more, finished, error) kept by deckReducer, and each page is a one-off
- * answer taken into it (always from offset 0, filtered by who was seen here). The swipe is a mutation
- * (deck/queries.ts).
+ * answer taken into it (always from offset 0, filtered by who was seen here). The swipe is the shared
+ * mutation (discovery/queries.ts), sent in the background: a failure is only logged (SPEC §4).
  */
 export function useDeck(
   onMatch: (profile: SwipeProfile) => void,
   onNotSent: (profile: SwipeProfile) => void = () => {},
 ) {
   const [state, dispatch] = useReducer(deckReducer, initialDeck);
-  const { mutateAsync: send } = useSwipe();
+  const { mutateAsync: send } = useSwipeMutation();
   /** Everyone swiped or reported here: a refill that still returns them does not bring them back. */
   const seen = useRef(new Set<number>());
   /** Swipes still on their way: a refill waits for them, so the server already leaves those people out. */
@@ -52,7 +53,7 @@ export function useDeck(
     if (!quietly) dispatch({ type: 'load' });
     try {
       await Promise.allSettled([...inFlight.current]);
-      const { profiles } = await discoveryApi.swipeProfiles(0, SWIPE_PAGE_SIZE);
+      const { profiles } = await fetchDeckPage();
       dispatch({ type: 'loaded', reply: profiles, seen: seen.current, pageSize: SWIPE_PAGE_SIZE });
     } catch (error) {
       if (!quietly) dispatch({ type: 'failed', message: loadError(error) });
@@ -103,8 +104,10 @@ export function useDeck(
             // Only a like can match (SPEC §4 "after a like"); a pass answering otherwise is ignored.
             if (reply.match && kind !== 'pass') matchRef.current(profile);
           },
-          // Logged by the mutation; the profile stays removed, and a lost like is said on screen.
-          () => {
+          // Logged; the profile stays removed, and a lost like is said on screen.
+          (error: unknown) => {
+            console.error('Swipe not recorded', error);
+            reportError(error, { feature: 'discovery', action: 'swipe' });
             if (kind !== 'pass') notSentRef.current(profile);
           },
         )

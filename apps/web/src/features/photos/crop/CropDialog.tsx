@@ -4,7 +4,6 @@ import Cropper, { type Point } from 'react-easy-crop';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Modal } from '../../../ui/Modal';
-import { useSubmission } from '../../../ui/useSubmission';
 import { cropTexts } from '../photoTexts';
 import styles from './CropDialog.module.css';
 import { CropSlider } from './CropSlider';
@@ -39,7 +38,8 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
   const [rotation, setRotation] = useState(0);
   const [area, setArea] = useState<Area | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { pending, run } = useSubmission();
+  /** The crop is being drawn (no server call: the upload starts once it is handed over). */
+  const [pending, setPending] = useState(false);
   // The rotation when the current run of key presses began, for the keyboard's own snapping.
   const keysFrom = useRef<number | null>(null);
 
@@ -54,15 +54,17 @@ export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
     document.addEventListener('pointercancel', release);
   };
 
-  const confirm = () =>
-    run(async () => {
-      if (!area) return;
-      try {
-        onCropped(await renderCrop(src, area, rotation));
-      } catch {
-        setError(cropTexts.unreadable);
-      }
-    });
+  const confirm = async () => {
+    if (!area || pending) return;
+    setPending(true);
+    try {
+      onCropped(await renderCrop(src, area, rotation));
+    } catch {
+      setError(cropTexts.unreadable);
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <Modal

@@ -1,0 +1,32 @@
+/**
+ * What a workspace running beside the API may import of it (`@lien/api/extension`; the demo world,
+ * apps/demo): the server's start with extensions, the app's composed services, and the few queries and
+ * helpers it reuses. One entry point, so that the API's feature folders can move without it; the
+ * production server (server.ts) never imports this module.
+ */
+
+export type { Config } from './config';
+export { loadConfig } from './config';
+export type { App, AppContext } from './context';
+export { migrateToLatest } from './database';
+export { connectDatabase } from './db/connect';
+export type { Database, DemoMembersTable } from './db/schema';
+export { insertUser } from './features/auth/queries';
+export { distanceKm } from './features/discovery/deck/geo';
+export { selectedInterests } from './features/interests/service';
+export { onboardingFlags } from './features/my-profile/progress';
+export { createDefaultPreferences } from './features/preferences/service';
+export { incognitoHides } from './features/privacy/visibility';
+export { reportBetween } from './features/reports/between';
+export { frenchDateAndTime } from './features/video-call/paris-time';
+export { HttpError } from './http-error';
+export { JobRunner, type QueueJob } from './infra/jobs/runner';
+export { createStorage, type Storage } from './infra/storage';
+export { serve } from './serve';
+export {
+  type AppExtension,
+  type AppServices,
+  createAppServices,
+  createOnboardingServices,
+  type OnboardingServices,
+} from './services';

@@ -1,0 +1,41 @@
+import type { AppExtension } from '@lien/api/extension';
+import type { DemoWorldSettings } from './settings';
+import { type DemoSeeding, demoPlan, seedInBackground } from './startup';
+import { DemoWorld, demoWorldPlan } from './world';
+
+/**
+ * The demo's work beside a server someone is trying (never in production), as an extension of the app
+ * (start.ts): the demo population seeded once the server listens, and the living demo world
+ * (neighbours, likes, answers) from the moment it is ready, both through the app's own services. Both
+ * stop before the server closes, and so before the database and the photo store do. `members` is
+ * DEMO_MEMBERS, as demoPlan reads it; `world` is settings.ts's reading of DEMO_WORLD and the rest.
+ */
+export function demoExtension(
+  members: string | undefined,
+  world: DemoWorldSettings | undefined,
+): AppExtension {
+  return (app, ctx, services) => {
+    const plan = demoPlan(ctx.config, members);
+    const worldPlan = demoWorldPlan(ctx.config, world);
+    let living: DemoWorld | undefined;
+    let seeding: DemoSeeding | undefined;
+
+    if (worldPlan.run) {
+      living = new DemoWorld({ db: ctx.db, services, log: app.log, config: ctx.config }, worldPlan.settings);
+      // Beats on the app's one runner, from the moment the app is ready until it closes.
+      app.jobs.define(living.job());
+    } else if (worldPlan.reason !== 'production') {
+      app.log.info(`Démo : monde de démonstration inactif (${worldPlan.reason})`);
+    }
+    if (plan.seed) {
+      // After listen, in the background: the app answers at once and the deck fills as members are made.
+      app.addHook('onListen', async () => {
+        seeding = seedInBackground({ db: ctx.db, services }, app.log, { count: plan.count });
+      });
+    }
+    app.addHook('preClose', async () => {
+      await living?.stop();
+      await seeding?.stop();
+    });
+  };
+}

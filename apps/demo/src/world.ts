@@ -1,0 +1,138 @@
+import type { Config, QueueJob } from '@lien/api/extension';
+import * as aq from './arrival-queries';
+import type { WorldContext } from './context';
+import { FIRST_LIKE_AFTER_SECONDS, FIRST_LIKES, giveFirstLikes } from './first-likes';
+import { answerPendingLikes } from './like-back';
+import { buildNextNeighbourhood, type NeighbourhoodReport } from './neighbourhood';
+import { answerMessages } from './replies';
+import type { DemoWorldSettings } from './settings';
+
+/** Newcomers who joined longer ago than this were there before the world: it leaves them alone. */
+const JOINED_WITHIN_HOURS = 72;
+/** How often the world beats (noticing, likes, answers; the builder when idle), before DEMO_TIME_SCALE. */
+const BEAT_MS = 2000;
+/** The world's name among the runner's jobs. */
+export const DEMO_WORLD_JOB = 'demo-world';
+
+/** Whether a server runs the demo world, with which settings, or why not. */
+export type DemoWorldPlan = { run: true; settings: DemoWorldSettings } | { run: false; reason: string };
+
+/** Never in production; otherwise as DEMO_WORLD says (on by default: settings.ts). */
+export function demoWorldPlan(
+  config: Pick<Config, 'env'>,
+  settings: DemoWorldSettings | undefined,
+): DemoWorldPlan {
+  if (config.env === 'production') return { run: false, reason: 'production' };
+  if (!settings) return { run: false, reason: 'DEMO_WORLD=off' };
+  return { run: true, settings };
+}
+
+/** The app's services and the server's environment, which must not be production. */
+export type DemoWorldContext = WorldContext & { config: Pick<Config, 'env'> };
+
+export interface DemoWorldOptions {
+  /** Narrower photos for the members it makes (tests). */
+  photoWidth?: number;
+  /** Only these real members are noticed and answered (tests keep to their own members). */
+  only?: aq.Only;
+}
+
+/** What one pass of the quick sweeps did. */
+export interface PassReport {
+  noticed: number;
+  likedBack: number;
+  likedFirst: number;
+  answered: number;
+}
+
+/**
+ * The living demo world (outside production): every behaviour is a sweep over the database, so
+ * nothing lives in memory across restarts and several instances share the work through claims
+ * (demo_arrivals, demo_replies, the swipe service's pair locks). A pass notices newcomers, gives the
+ * likes back and first that are due, and answers the messages whose pause is over; the builder makes
+ * the neighbourhood of one newcomer at a time. `tick` runs both once: the unit a job runner can
+ * schedule, and `job` schedules it.
+ */
+export class DemoWorld {
+  private stopped = false;
+  private building: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly ctx: DemoWorldContext,
+    private readonly settings: DemoWorldSettings,
+    private readonly options: DemoWorldOptions = {},
+  ) {
+    if (ctx.config.env === 'production') throw new Error('The demo world never runs in production.');
+  }
+
+  /** One pass of the quick sweeps at `now`. */
+  async pass(now = new Date()): Promise<PassReport> {
+    const { db, log, services } = this.ctx;
+    const timeScale = this.settings.timeScale;
+    const only = this.options.only;
+    const noticed = await aq.noticeArrivals(db, {
+      now,
+      joinedWithinHours: JOINED_WITHIN_HOURS,
+      audience: this.settings.audience,
+      only,
+      firstLikes: FIRST_LIKES,
+      firstLikeAfterSeconds: FIRST_LIKE_AFTER_SECONDS * timeScale,
+    });
+    const likedBack = await answerPendingLikes(db, services.swipes, { now, log, timeScale, only });
+    const likedFirst = await giveFirstLikes(db, services.swipes, { now, log, timeScale, only });
+    const answered = await answerMessages({ db, services }, { now, timeScale, only, log });
+    return { noticed, likedBack, likedFirst, answered };
+  }
+
+  /** Builds the neighbourhood of the next newcomer waiting for one, if any. */
+  build(now = new Date()): Promise<NeighbourhoodReport | null> {
+    return buildNextNeighbourhood(this.ctx, {
+      now,
+      neighbours: this.settings.neighbours,
+      only: this.options.only,
+      photoWidth: this.options.photoWidth,
+      log: this.ctx.log,
+      cancelled: () => this.stopped,
+    });
+  }
+
+  /**
+   * One beat of the world, the unit a job runner can schedule: the quick sweeps, and the neighbourhood
+   * builder when none is under way (a neighbourhood takes longer than a beat: it goes on in the
+   * background, and stop() waits for it). Never throws: a failed sweep is logged.
+   */
+  async tick(now = new Date()): Promise<void> {
+    if (!this.building && !this.stopped) {
+      this.building = this.build(now)
+        .catch((err) => this.ctx.log.error({ err }, 'demo neighbourhood failed'))
+        .finally(() => {
+          this.building = undefined;
+        });
+    }
+    try {
+      const report = await this.pass(now);
+      const done = report.likedBack + report.likedFirst + report.answered;
+      if (done > 0) this.ctx.log.info(report, 'Démo : likes et réponses');
+    } catch (err) {
+      this.ctx.log.error({ err }, 'demo world sweep failed');
+    }
+  }
+
+  /**
+   * The world as a job of the app's one runner (infra/jobs): a beat every BEAT_MS (scaled by
+   * DEMO_TIME_SCALE), one at a time, none once stopped.
+   */
+  job(): QueueJob<void> {
+    return {
+      name: DEMO_WORLD_JOB,
+      pollMs: Math.max(100, BEAT_MS * this.settings.timeScale),
+      run: () => this.tick(),
+    };
+  }
+
+  /** No more beats; waits for a neighbourhood under way (the runner waits for a beat under way). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.building;
+  }
+}

@@ -30,6 +30,7 @@ import * as m027 from './migrations/2026_11_25_0027_notifications';
 import * as m028 from './migrations/2026_11_26_0028_mail_list_unsubscribe';
 import * as m029 from './migrations/2026_11_27_0029_privacy_settings_help';
 import * as m030 from './migrations/2026_11_27_0030_two_step';
+import * as m032 from './migrations/2026_11_27_0032_swipe_path';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0028_mail_list_unsubscribe': m028,
   '2026_11_27_0029_privacy_settings_help': m029,
   '2026_11_27_0030_two_step': m030,
+  '2026_11_27_0032_swipe_path': m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

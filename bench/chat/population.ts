@@ -28,7 +28,7 @@ async function insertMembers(db: Kysely<Database>, count: number, label: string)
 }
 
 /**
- * `pairCount` matched pairs (the matches' trigger opens their conversations) and `idleCount` members
+ * `pairCount` matched pairs (their conversations opened with them) and `idleCount` members
  * who only connect, each with a session token as login would give.
  */
 export async function createPopulation(

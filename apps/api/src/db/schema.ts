@@ -369,7 +369,7 @@ export interface ConversationsTable {
   created_at: Timestamp;
 }
 
-/** A participant of a conversation and how far they read; written by the trigger on matches. */
+/** A participant of a conversation and how far they read; written by swipe_batch with the match. */
 export interface ConversationMembersTable {
   user_id: number;
   conversation_id: number;

@@ -5,25 +5,28 @@ import { incognitoHides } from '../../privacy/visibility';
 import { reportBetween } from '../reports/between';
 
 /**
- * swipe_batch(...): the swipes that arrive together, applied by one call in one transaction, set by
- * set, in a few statements whatever their number, where a swipe alone cost a transaction and a dozen
- * statements of its own (five plain inserts, measured). For each swipe, in the order given:
+ * swipe_batch(...): the one place a swipe is decided. The swipes that arrive together are applied by
+ * one call in one transaction, set by set, in a few statements whatever their number, where a swipe
+ * alone cost a transaction and a dozen statements of its own (five plain inserts, measured). For each
+ * swipe, in the order given:
  * 1. its verdict: 'onboarding' (the swiper has no deck), 'hidden' (the member is gone, a report stands
  *    between them, or they are neither in the swiper's deck, incognito mode included, nor someone who
- *    liked the swiper), 'repeat'
- *    (the swiper already decided on the member: that decision stands), or to be recorded;
+ *    liked the swiper), 'repeat' (the swiper already decided on the member: that decision stands), or
+ *    to be recorded;
  * 2. the pairs' advisory locks (the ordered pair as two integers, as swipe_record took them), taken in
  *    one order in every batch, so two batches never wait on each other in a circle;
  * 3. the swipes, the first of a swiper on a member when the batch holds several ('recorded'; one a
  *    concurrent call stored first is a 'repeat');
  * 4. in a new statement, hence a snapshot taken after the locks (the function is VOLATILE, under READ
  *    COMMITTED), the matches: a recorded like answering a like, committed before or in this batch;
- *    each new match's conversation, with a member row for each side, in the same statement.
- * `matched`: the pair is matched after the call; of two reciprocal likes in one batch, only the later
- * answers true, as the second of two calls would. `conversation_id`: the matched pair's conversation
- * (null when not matched), so that whoever announces a match has it without reading it back. plan_cache_mode: the batch arrives as arrays, whose
- * custom plans look cheaper to the plan cache than the generic one and would be planned on every call.
- * Called alone (autocommit), the call is its own transaction, which the transaction-level locks need.
+ *    with each new match, in the same statement, its conversation and a member row for each side.
+ * It answers, per swipe: the outcome; `matched`, the pair is matched after the call (of two
+ * reciprocal likes in one batch, only the later answers true, as the second of two calls would); and
+ * `conversation_id`, the matched pair's conversation (null when not matched), so that whoever
+ * announces a match has it without reading it back.
+ * plan_cache_mode: the batch arrives as arrays, whose custom plans look cheaper to the plan cache than
+ * the generic one and would be planned on every call. Called alone (autocommit), the call is its own
+ * transaction, which the transaction-level locks need.
  */
 const batch = sql`
   create or replace function swipe_batch(swipers integer[], swipeds integer[], likes boolean[], supers boolean[],

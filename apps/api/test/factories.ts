@@ -568,7 +568,7 @@ export async function insertMatch(
   return conversation.id;
 }
 
-/** Two members who liked each other, as two likes would leave them: both swipes, the match, its conversation. */
+/** Two members who liked each other, as two likes leave them: both swipes, the match, its conversation. */
 export async function matchMembers(
   db: Kysely<Database>,
   a: number,

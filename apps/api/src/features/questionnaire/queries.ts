@@ -14,8 +14,8 @@ const cube = (point: readonly number[]) => sql<string>`cube(${point}::float8[])`
 
 /**
  * Writes a member's questionnaire in one statement: a first upload inserts the row with the proposed
- * personality ID; a later one replaces answers, vector, point and facts and keeps the ID already issued and
- * the first completion date. Answers the ID in force.
+ * personality ID; a later one replaces answers, vector, point and facts and keeps the ID already
+ * issued and the first completion date. Answers the ID in force.
  */
 export async function upsertPersonalityProfile(
   db: Db,
@@ -55,7 +55,7 @@ export function findAnswers(db: Db, userId: number, lock = false) {
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Replaces the member's answers, vector and facts (the ID and first completion stay); the deck follows. */
+/** Replaces answers, vector, point and facts (the ID and first completion stay); the deck follows. */
 export async function replaceAnswers(db: Db, userId: number, columns: SavedQuestionnaire): Promise<void> {
   await db
     .updateTable('personality_profiles')

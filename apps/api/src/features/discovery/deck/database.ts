@@ -5,7 +5,7 @@ import { incognitoHides } from '../../privacy/visibility';
 import { reportBetween } from '../reports/between';
 import { all, inReach, mutualConditions, ofAge, type ViewerTerms } from './filters';
 
-/** The columns deck_members copies from deck_sources, the stored embedding (questionnaire/service.ts) among them. */
+/** The columns deck_members copies from deck_sources (the embedding too, stored at questionnaire save). */
 const COPIED = (
   'gender seeking birth_date age_min age_max latitude longitude cell shard education_level religion_kind ' +
   'religion_faith politics_engaged politics_position smoker has_children divorced questionnaire_at embedding'

@@ -25,8 +25,8 @@ export interface SwipeOutcome {
  * Applies swipes in one round trip and one transaction (swipe_batch, swipes/database.ts), one outcome
  * per swipe in the order given: the swiper's deck, the member's visibility (someone in the swiper's
  * deck, or who liked them, with no report between them), then, under the pairs' locks, the swipes and
- * the matches that likes answering likes make, each with its conversation. The first decision on a member stands. `today`: the date in
- * Paris, on which ages are counted.
+ * the matches that likes answering likes make, each with its conversation. The first decision on a
+ * member stands. `today`: the date in Paris, on which ages are counted.
  */
 export async function applySwipes(
   db: Db,

@@ -1,12 +1,12 @@
 import { ALL_INTERESTS, extractFacts } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema';
+import { deckEmbedding } from '../../apps/api/src/features/discovery/deck/embedding';
 import {
   ANSWER_VECTOR_LAYOUT_ID,
   answerVector,
   encodeAnswerVector,
 } from '../../apps/api/src/features/questionnaire/answer-vector';
-import { deckEmbedding } from '../../apps/api/src/features/discovery/deck/embedding';
 import { factColumns } from '../../apps/api/src/features/questionnaire/fact-columns';
 import {
   ARCHETYPES,

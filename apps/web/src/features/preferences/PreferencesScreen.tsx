@@ -11,7 +11,7 @@ import {
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
-import { useSensitiveConsent } from '../privacy/consentQueries';
+import { useSensitiveConsent } from '../privacy/queries';
 import { MultiChoice, SingleChoice } from './ChoiceGroups';
 import { NotSharedPreference } from './NotSharedPreference';
 import { AgeRangeField, DistanceField } from './PreferenceSliders';

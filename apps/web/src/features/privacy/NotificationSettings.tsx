@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { FormError } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Switch } from '../../ui/Switch';
+import styles from './Privacy.module.css';
 import {
   useNotificationPreferences,
   usePushOnThisDevice,
   usePushOnThisDeviceMutation,
   useSaveNotificationPreferencesMutation,
-} from './notificationQueries';
-import styles from './Privacy.module.css';
+} from './queries';
 
 const KINDS: { key: keyof NotificationPreferences; label: string }[] = [
   { key: 'messages', label: 'Notifications de nouveaux messages' },

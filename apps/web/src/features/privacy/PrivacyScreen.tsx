@@ -9,11 +9,7 @@ import { TwoStepSection } from '../two-step/TwoStepSection';
 import { BlockedProfilesDialog } from './BlockedProfilesDialog';
 import { NotificationSettings } from './NotificationSettings';
 import styles from './Privacy.module.css';
-import {
-  usePrivacySettings,
-  useResetPrivacyScreenMutation,
-  useSavePrivacySettingsMutation,
-} from './privacyQueries';
+import { usePrivacySettings, useResetPrivacyScreenMutation, useSavePrivacySettingsMutation } from './queries';
 import { SensitiveConsentSection } from './SensitiveConsentSection';
 
 const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [

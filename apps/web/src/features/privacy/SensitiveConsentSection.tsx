@@ -13,7 +13,7 @@ import { FormError, FormNotice } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { useChangeSensitiveConsentMutation, useSensitiveConsent } from './consentQueries';
+import { useChangeSensitiveConsentMutation, useSensitiveConsent } from './queries';
 import styles from './SensitiveConsent.module.css';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {

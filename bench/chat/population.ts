@@ -28,7 +28,7 @@ async function insertMembers(db: Kysely<Database>, count: number, label: string)
 }
 
 /**
- * `pairCount` matched pairs (the matches' trigger opens their conversations) and `idleCount` members
+ * `pairCount` matched pairs (their conversations opened with them) and `idleCount` members
  * who only connect, each with a session token as login would give.
  */
 export async function createPopulation(
@@ -44,8 +44,20 @@ export async function createPopulation(
   const idle = await insertMembers(db, idleCount, 'i');
   const lows = senders.map((sender, index) => Math.min(sender, recipients[index] ?? 0));
   const highs = senders.map((sender, index) => Math.max(sender, recipients[index] ?? 0));
-  await sql`insert into matches (user_low, user_high)
-    select * from unnest(${lows}::integer[], ${highs}::integer[])`.execute(db);
+  // The matches with their conversations, as swipe_batch opens them.
+  await sql`
+    with made as (
+      insert into matches (user_low, user_high)
+      select * from unnest(${lows}::integer[], ${highs}::integer[])
+      returning id, user_low, user_high, created_at
+    ), opened as (
+      insert into conversations (match_id, created_at) select id, created_at from made returning id, match_id
+    )
+    insert into conversation_members (user_id, conversation_id, partner_id)
+    select side.user_id, opened.id, side.partner_id
+    from opened join made on made.id = opened.match_id
+    cross join lateral (values (made.user_low, made.user_high), (made.user_high, made.user_low))
+      as side (user_id, partner_id)`.execute(db);
   const members = await db
     .selectFrom('conversation_members')
     .select(['user_id', 'conversation_id'])

@@ -1,6 +1,7 @@
 import { ALL_INTERESTS, extractFacts } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema';
+import { deckEmbedding } from '../../apps/api/src/features/discovery/deck/embedding';
 import {
   ANSWER_VECTOR_LAYOUT_ID,
   answerVector,
@@ -34,13 +35,13 @@ const SEED = 20261123;
 
 /**
  * The questionnaires: TEMPLATES members' worth of answers drawn like the demo population's (families of
- * personalities, facts for their age), with the vector and fact columns the questionnaire service
- * would store, in a table of the scratch database.
+ * personalities, facts for their age), with the vector, its point and the fact columns the
+ * questionnaire service would store, in a table of the scratch database.
  */
 async function insertTemplates(db: Db): Promise<void> {
   await sql`create table bench_templates (
     t integer primary key, age integer not null, answers jsonb not null, vector bytea not null,
-    education_level text not null, religion_kind text not null, religion_faith text,
+    embedding cube not null, education_level text not null, religion_kind text not null, religion_faith text,
     politics_engaged boolean not null, politics_position smallint, smoker boolean not null,
     has_children boolean not null, divorced boolean not null)`.execute(db);
   const rows = Array.from({ length: TEMPLATES }, (_, t) => {
@@ -50,50 +51,20 @@ async function insertTemplates(db: Db): Promise<void> {
       correlatedAnswers(SEED, t % ARCHETYPES, 0.3 + 0.6 * random(), random),
       drawFacts(random, age, drawEducation(random, age)),
     );
-    const vector = Buffer.from(encodeAnswerVector(answerVector(answers))).toString('hex');
-    return { t, age, answers, vector, ...factColumns(extractFacts(answers)) };
+    const vector = answerVector(answers);
+    const bytes = Buffer.from(encodeAnswerVector(vector)).toString('hex');
+    const embedding = deckEmbedding(vector);
+    return { t, age, answers, vector: bytes, embedding, ...factColumns(extractFacts(answers)) };
   });
   for (let start = 0; start < rows.length; start += 500) {
     await sql`insert into bench_templates
-      select t, age, answers, decode(vector, 'hex'), education_level, religion_kind, religion_faith,
-        politics_engaged, politics_position, smoker, has_children, divorced
+      select t, age, answers, decode(vector, 'hex'), cube(embedding), education_level, religion_kind,
+        religion_faith, politics_engaged, politics_position, smoker, has_children, divorced
       from jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 500))}::jsonb) as x(
-        t integer, age integer, answers jsonb, vector text, education_level text, religion_kind text,
+        t integer, age integer, answers jsonb, vector text, embedding float8[], education_level text, religion_kind text,
         religion_faith text, politics_engaged boolean, politics_position smallint, smoker boolean,
         has_children boolean, divorced boolean)`.execute(db);
   }
-}
-
-/**
- * Computes deck_embedding once per questionnaire rather than once per member (about 1 ms each on this
- * machine: 17 minutes of a million members' load): the real function is renamed, and a stand-in
- * answers the stored point of a known vector, the same value, and calls the real one otherwise. The
- * triggers and deck_refresh run unchanged. Answers the function that puts the real one back.
- */
-async function memoizeEmbeddings(db: Db): Promise<() => Promise<void>> {
-  await sql`alter table bench_templates add column embedding cube`.execute(db);
-  await sql`update bench_templates set embedding = deck_embedding(vector, ${ANSWER_VECTOR_LAYOUT_ID})`.execute(
-    db,
-  );
-  await sql`create index bench_templates_by_vector on bench_templates (vector)`.execute(db);
-  await sql`alter function deck_embedding(bytea, text) rename to deck_embedding_computed`.execute(db);
-  await sql`create function deck_embedding(vector bytea, layout text) returns cube
-    language plpgsql stable as $$
-    declare
-      point cube;
-    begin
-      if layout = ${sql.lit(ANSWER_VECTOR_LAYOUT_ID)} then
-        select t.embedding into point from bench_templates t where t.vector = deck_embedding.vector;
-        if found then
-          return point;
-        end if;
-      end if;
-      return deck_embedding_computed(vector, layout);
-    end $$`.execute(db);
-  return async () => {
-    await sql`drop function deck_embedding(bytea, text)`.execute(db);
-    await sql`alter function deck_embedding_computed(bytea, text) rename to deck_embedding`.execute(db);
-  };
 }
 
 /** A personality id per member number, unique: `g` in base 32 (the ids' alphabet), 8 digits. */
@@ -127,10 +98,10 @@ async function insertBatch(db: Db, first: number, cities: number[]): Promise<voi
     const members = sql`(select u.id, split_part(split_part(u.email, '@', 1), '.', 2)::bigint as g
       from users u where u.id = any(${ids}::integer[]))`;
     await sql`
-      insert into personality_profiles (user_id, answers, vector, vector_layout, personality_id,
+      insert into personality_profiles (user_id, answers, vector, vector_layout, embedding, personality_id,
         education_level, religion_kind, religion_faith, politics_engaged, politics_position, smoker,
         has_children, divorced)
-      select m.id, t.answers, t.vector, ${ANSWER_VECTOR_LAYOUT_ID}, ${personalityId}, t.education_level,
+      select m.id, t.answers, t.vector, ${ANSWER_VECTOR_LAYOUT_ID}, t.embedding, ${personalityId}, t.education_level,
         t.religion_kind, t.religion_faith, t.politics_engaged, t.politics_position, t.smoker,
         t.has_children, t.divorced
       from ${members} as m
@@ -172,7 +143,6 @@ export async function populate(
   progress: (done: number) => void,
 ): Promise<void> {
   await insertTemplates(db);
-  const restore = await memoizeEmbeddings(db);
   const pool = cityPool(await listCities(db));
   const random = seededRandom(SEED);
   const cities = Array.from({ length: count }, () => pool.draw(random).id);
@@ -192,13 +162,9 @@ export async function populate(
       progress(done);
     }
   };
-  try {
-    await insertBatch(db, 0, cities.slice(0, next));
-    await analyze();
-    await Promise.all(Array.from({ length: workers }, worker));
-  } finally {
-    await restore();
-  }
+  await insertBatch(db, 0, cities.slice(0, next));
+  await analyze();
+  await Promise.all(Array.from({ length: workers }, worker));
   // What autovacuum would have done by then: statistics, and the visibility map index-only scans need.
   await sql`vacuum analyze`.execute(db);
 }

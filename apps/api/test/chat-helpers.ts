@@ -5,24 +5,14 @@ import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../src/db/schema';
 import { useTestApp } from './app';
-import { tokenFor, useRemotePlace } from './factories';
+import { insertMatch, tokenFor, useRemotePlace } from './factories';
 
 /**
- * Two members matched straight in the database, as the swipe service would leave them; answers the
- * conversation the match opened (the chat migration's trigger opens it in the same statement).
+ * Two members matched straight in the database, as the swipe service would leave them (the match and
+ * its conversation); answers the conversation.
  */
-export async function matchMembers(db: Kysely<Database>, a: number, b: number): Promise<number> {
-  const match = await db
-    .insertInto('matches')
-    .values({ user_low: Math.min(a, b), user_high: Math.max(a, b) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const conversation = await db
-    .selectFrom('conversations')
-    .select('id')
-    .where('match_id', '=', match.id)
-    .executeTakeFirstOrThrow();
-  return conversation.id;
+export function matchMembers(db: Kysely<Database>, a: number, b: number): Promise<number> {
+  return insertMatch(db, a, b);
 }
 
 /** A WebSocket client that keeps every event it hears, and waits for the ones a test expects. */

@@ -207,11 +207,7 @@ describe.skipIf(missing !== null)('the database failing under a running instance
     const { token } = await matchedPair();
     const closing = await buildApp({ config, db: database.db, logger: false });
     // The first request under way: the instance has received it (the database then holds it).
-    let markFirstReceived: () => void = () => undefined;
-    const firstReceived = new Promise<void>((resolve) => {
-      markFirstReceived = resolve;
-    });
-    closing.addHook('onRequest', async () => markFirstReceived());
+    const firstReceived = new Promise<void>((resolve) => closing.server.once('request', () => resolve()));
     await closing.listen({ port: 0, host: '127.0.0.1' });
     // One keep-alive connection, as a load balancer holds: the first request is held by the database
     // (frozen link) while the instance begins to close; a second one comes on the same connection.

@@ -73,11 +73,33 @@ describe('swipes sent together', () => {
       .where('swiped_id', '=', her)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ liked: true, super_like: false });
-    // The listener hears each recorded like once: the two likes that made matches say so.
+    // The listener hears each recorded like once: the two likes that made matches say so, each with
+    // the conversation its match opened.
+    const conversationOf = async (a: number, b: number) =>
+      (
+        await t.database.db
+          .selectFrom('conversation_members')
+          .select('conversation_id')
+          .where('user_id', '=', a)
+          .where('partner_id', '=', b)
+          .executeTakeFirstOrThrow()
+      ).conversation_id;
     expect(likes).toEqual([
-      { likerId: him, likedId: her, superLike: false, matched: false },
-      { likerId: likedBack, likedId: liker, superLike: true, matched: true },
-      { likerId: her, likedId: him, superLike: false, matched: true },
+      { likerId: him, likedId: her, superLike: false, matched: false, conversationId: null },
+      {
+        likerId: likedBack,
+        likedId: liker,
+        superLike: true,
+        matched: true,
+        conversationId: await conversationOf(liker, likedBack),
+      },
+      {
+        likerId: her,
+        likedId: him,
+        superLike: false,
+        matched: true,
+        conversationId: await conversationOf(him, her),
+      },
     ]);
   });
 

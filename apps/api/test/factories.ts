@@ -17,7 +17,7 @@ import {
 } from '@lien/contract';
 import { answersWith } from '@lien/contract/testing';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Kysely, Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
 import { beforeAll } from 'vitest';
 import type { Config } from '../src/config';
 import type { App } from '../src/context';
@@ -540,7 +540,35 @@ export function cityNear(
   return createCity(db, { latitude, longitude });
 }
 
-/** Two members who liked each other, as two likes would leave them: both swipes and the match. */
+/**
+ * A match of two members with its conversation, as swipe_batch opens them (one statement: the match, the
+ * conversation, a member row for each side); answers the conversation's id.
+ */
+export async function insertMatch(
+  db: Kysely<Database>,
+  a: number,
+  b: number,
+  at = new Date(),
+): Promise<number> {
+  const opened = await sql<{ id: number }>`
+    with made as (
+      insert into matches (user_low, user_high, created_at)
+      values (${Math.min(a, b)}, ${Math.max(a, b)}, ${at})
+      returning id, created_at
+    ), opened as (
+      insert into conversations (match_id, created_at) select id, created_at from made returning id
+    ), sides as (
+      insert into conversation_members (user_id, conversation_id, partner_id)
+      select side.user_id, opened.id, side.partner_id
+      from opened cross join (values (${a}::integer, ${b}::integer), (${b}, ${a})) as side (user_id, partner_id)
+    )
+    select id from opened`.execute(db);
+  const conversation = opened.rows[0];
+  if (!conversation) throw new Error('insertMatch: no conversation opened');
+  return conversation.id;
+}
+
+/** Two members who liked each other, as two likes leave them: both swipes, the match, its conversation. */
 export async function matchMembers(
   db: Kysely<Database>,
   a: number,
@@ -554,10 +582,7 @@ export async function matchMembers(
       { swiper_id: b, swiped_id: a, liked: true, created_at: at },
     ])
     .execute();
-  await db
-    .insertInto('matches')
-    .values({ user_low: Math.min(a, b), user_high: Math.max(a, b), created_at: at })
-    .execute();
+  await insertMatch(db, a, b, at);
 }
 
 /** A seeded demo population's members (apps/demo), in the order of their index. */

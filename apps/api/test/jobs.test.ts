@@ -265,10 +265,16 @@ describe('a scheduled job', () => {
     expect(runs).toBe(1);
   });
 
-  it('follows a cron expression in UTC', () => {
+  it('follows a cron expression in UTC, and refuses one it cannot read', () => {
     const after = new Date('2026-11-27T10:07:00Z');
     expect(nextRunAfter({ cron: '7 * * * *' }, after).toISOString()).toBe('2026-11-27T11:07:00.000Z');
     expect(nextRunAfter({ cron: '30 3 * * *' }, after).toISOString()).toBe('2026-11-28T03:30:00.000Z');
     expect(nextRunAfter({ everyMs: HOUR }, after).toISOString()).toBe('2026-11-27T11:07:00.000Z');
+    // A schedule that cannot be read is refused when the job is defined, not at its first run.
+    expect(() =>
+      runner().define(
+        scheduled(uniqueName('unreadable'), async () => undefined, { schedule: { cron: 'every hour' } }),
+      ),
+    ).toThrow();
   });
 });

@@ -17,7 +17,7 @@ describe('mails through the durable queue', () => {
     port = await freePort();
   });
   /** Short bounds, so that the test sees the greeting's bound at work rather than the library's 30 s. */
-  const bounds = { ...SMTP_BOUNDS, greetingMs: 1_500 };
+  const bounds = { ...SMTP_BOUNDS, greetingMs: 8_000 };
   const t = useTestApp(() => ({
     env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
     config: { smtpBounds: bounds },
@@ -35,12 +35,13 @@ describe('mails through the durable queue', () => {
     try {
       const started = Date.now();
       await signUp(client, city.id, { email });
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(await mailTo(email)).toMatchObject({ status: 'pending' });
+      // Answered before the attempt on the hung server could end: sign-up never waits for the mail,
+      // however slow the machine (a fixed time would not say it on a loaded one).
+      expect(await mailTo(email)).toMatchObject({ status: 'pending', last_error: null });
       // The app's worker takes the mail and waits on the silent server, for the greeting's bound
       // only: the failure is noted while the server still holds the connection open.
       await expect
-        .poll(async () => (await mailTo(email))?.last_error ?? null, { timeout: 15_000 })
+        .poll(async () => (await mailTo(email))?.last_error ?? null, { timeout: 30_000 })
         .toMatch(/greeting/i);
       expect(Date.now() - started).toBeLessThan(bounds.greetingMs + 8_000);
     } finally {

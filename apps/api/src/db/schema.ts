@@ -213,6 +213,11 @@ export interface PersonalityProfilesTable {
   vector: Uint8Array;
   /** ANSWER_VECTOR_LAYOUT_ID when the vector was computed: another value means recompute it. */
   vector_layout: string;
+  /**
+   * The vector's point for the deck's coarse ranking (discovery/deck/embedding.ts), computed when the
+   * answers are saved, a cube read as its text '(x1, x2, …)'; deck_members copies it.
+   */
+  embedding: ColumnType<string | null, string, string>;
   /** 'LN-XXXX-XXXX', issued once and kept across uploads. */
   personality_id: string;
   /** Whether the member lets others compare with them by this ID; off until they choose. */
@@ -301,9 +306,9 @@ export interface DeckMembersTable {
   smoker: ColumnType<boolean, never, never>;
   has_children: ColumnType<boolean, never, never>;
   divorced: ColumnType<boolean, never, never>;
-  /** personality_profiles.updated_at when the embedding was computed. */
+  /** personality_profiles.updated_at: the latest upload. */
   questionnaire_at: ColumnType<Date, never, never>;
-  /** A cube, read as its text '(x1, x2, …)'. */
+  /** personality_profiles.embedding: a cube, read as its text '(x1, x2, …)'. */
   embedding: ColumnType<string | null, never, never>;
 }
 
@@ -377,7 +382,7 @@ export interface ConversationsTable {
   created_at: Timestamp;
 }
 
-/** A participant of a conversation and how far they read; written by the trigger on matches. */
+/** A participant of a conversation and how far they read; written by swipe_batch with the match. */
 export interface ConversationMembersTable {
   user_id: number;
   conversation_id: number;

@@ -161,24 +161,19 @@ export async function markRead(db: Db, userId: number, conversationId: number): 
   return result.rows.length > 0;
 }
 
-export interface PairRow {
-  user_id: number;
-  conversation_id: number;
-  partner_id: number;
+export interface PartnerCardRow {
+  id: number;
   first_name: string;
   thumb_key: string | null;
 }
 
-/** The conversation of two members as each of them sees it (the match announcement), one row each. */
-export async function findPairConversation(db: Db, a: number, b: number): Promise<PairRow[]> {
-  const result = await sql<PairRow>`
-    select me.user_id, me.conversation_id, me.partner_id, u.first_name, ph.thumb_key
-    from conversation_members me
-    join users u on u.id = me.partner_id
-    left join photos ph on ph.user_id = me.partner_id and ph.position = 0
-    where (me.user_id = ${a} and me.partner_id = ${b}) or (me.user_id = ${b} and me.partner_id = ${a})`.execute(
-    db,
-  );
+/** Members as a match announcement shows them to the other: first name and main photo's thumbnail. */
+export async function findPartnerCards(db: Db, ids: readonly number[]): Promise<PartnerCardRow[]> {
+  const result = await sql<PartnerCardRow>`
+    select u.id, u.first_name, ph.thumb_key
+    from users u
+    left join photos ph on ph.user_id = u.id and ph.position = 0
+    where u.id = any(${ids}::integer[])`.execute(db);
   return result.rows;
 }
 

@@ -33,21 +33,31 @@ export interface MatchConversation {
 }
 
 /**
- * The conversation two members' match opened, once for each of them, with the other person's first
- * name and thumbnail (the `match` event's core). Empty if the pair has no conversation (an account
- * went meanwhile).
+ * The conversation a match opened (swipe_batch answers it), once for each of its two members, with the
+ * other person's first name and thumbnail (the `match` event's core). A member whose partner's
+ * account went meanwhile is left out.
  */
-export async function matchConversations(db: Db, a: number, b: number): Promise<MatchConversation[]> {
-  const rows = await q.findPairConversation(db, a, b);
-  return rows.map((row) => ({
-    userId: row.user_id,
-    conversationID: row.conversation_id,
-    partner: {
-      id: row.partner_id,
-      firstName: row.first_name,
-      photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
-    },
-  }));
+export async function matchConversations(
+  db: Db,
+  conversationID: number,
+  pair: readonly [number, number],
+): Promise<MatchConversation[]> {
+  const cards = new Map((await q.findPartnerCards(db, pair)).map((row) => [row.id, row]));
+  const [a, b] = pair;
+  const sides: [number, number][] = [
+    [a, b],
+    [b, a],
+  ];
+  return sides.flatMap(([userId, partnerId]) => {
+    const card = cards.get(partnerId);
+    if (!card) return [];
+    const partner = {
+      id: card.id,
+      firstName: card.first_name,
+      photoUrl: card.thumb_key ? photoUrl(card.thumb_key) : null,
+    };
+    return [{ userId, conversationID, partner }];
+  });
 }
 
 /**

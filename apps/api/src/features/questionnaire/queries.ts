@@ -3,23 +3,33 @@ import type { Database, PersonalityProfilesTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/** A questionnaire as the service computed it: the columns, the deck's point as its coordinates. */
+export type SavedQuestionnaire = Omit<
+  Insertable<PersonalityProfilesTable>,
+  'user_id' | 'personality_id' | 'embedding'
+> & { embedding: number[] };
+
+/** The point as the cube the deck ranks by. */
+const cube = (point: readonly number[]) => sql<string>`cube(${point}::float8[])`;
+
 /**
  * Writes a member's questionnaire in one statement: a first upload inserts the row with the proposed
- * personality ID; a later one replaces answers, vector and facts and keeps the ID already issued and
- * the first completion date. Answers the ID in force.
+ * personality ID; a later one replaces answers, vector, point and facts and keeps the ID already
+ * issued and the first completion date. Answers the ID in force.
  */
 export async function upsertPersonalityProfile(
   db: Db,
-  row: Insertable<PersonalityProfilesTable>,
+  row: SavedQuestionnaire & { user_id: number; personality_id: string },
 ): Promise<string> {
   const saved = await db
     .insertInto('personality_profiles')
-    .values(row)
+    .values({ ...row, embedding: cube(row.embedding) })
     .onConflict((conflict) =>
       conflict.constraint('personality_profiles_primary_key').doUpdateSet((eb) => ({
         answers: eb.ref('excluded.answers'),
         vector: eb.ref('excluded.vector'),
         vector_layout: eb.ref('excluded.vector_layout'),
+        embedding: eb.ref('excluded.embedding'),
         education_level: eb.ref('excluded.education_level'),
         religion_kind: eb.ref('excluded.religion_kind'),
         religion_faith: eb.ref('excluded.religion_faith'),
@@ -45,15 +55,11 @@ export function findAnswers(db: Db, userId: number, lock = false) {
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** Replaces the member's answers, vector and facts (the ID and first completion stay); the deck follows. */
-export async function replaceAnswers(
-  db: Db,
-  userId: number,
-  columns: Omit<Insertable<PersonalityProfilesTable>, 'user_id' | 'personality_id'>,
-): Promise<void> {
+/** Replaces answers, vector, point and facts (the ID and first completion stay); the deck follows. */
+export async function replaceAnswers(db: Db, userId: number, columns: SavedQuestionnaire): Promise<void> {
   await db
     .updateTable('personality_profiles')
-    .set({ ...columns, updated_at: sql<Date>`now()` })
+    .set({ ...columns, embedding: cube(columns.embedding), updated_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
     .execute();
 }

@@ -12,6 +12,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { hasInForce } from '../consent/queries';
+import { deckEmbedding } from '../discovery/deck/embedding';
 import { ANSWER_VECTOR_LAYOUT_ID, answerVector, encodeAnswerVector } from './answer-vector';
 import { factColumns } from './fact-columns';
 import { newPersonalityId } from './personality-id';
@@ -35,21 +36,26 @@ export async function personalityId(db: Db, userId: number): Promise<string | nu
   return (await q.findPersonalityId(db, userId)) ?? null;
 }
 
-/** What personality_profiles stores for a set of answers: the answers, their vector and the facts. */
-function computedColumns(answers: PersonalityAnswers) {
-  const bytes = encodeAnswerVector(answerVector(answers));
+/**
+ * What personality_profiles stores for a set of answers: the answers, their vector, its point for the
+ * deck's coarse ranking (computed here once, the deck copies it) and the facts.
+ */
+function computedColumns(answers: PersonalityAnswers): q.SavedQuestionnaire {
+  const vector = answerVector(answers);
+  const bytes = encodeAnswerVector(vector);
   return {
     answers: JSON.stringify(answers),
     vector: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
     vector_layout: ANSWER_VECTOR_LAYOUT_ID,
+    embedding: deckEmbedding(vector),
     ...factColumns(extractFacts(answers)),
   };
 }
 
 /**
  * Erases the member's answers to sensitive questions (consent withdrawn) and computes their vector and
- * facts again from what is left, in the caller's transaction; the deck's triggers refresh the member's
- * row and embedding. Nothing to do before the questionnaire or without sensitive answers.
+ * facts (and point) again from what is left, in the caller's transaction; the deck's triggers refresh
+ * the member's row. Nothing to do before the questionnaire or without sensitive answers.
  */
 export async function eraseSensitiveAnswers(db: Db, userId: number): Promise<void> {
   const row = await q.findAnswers(db, userId, true);
@@ -77,8 +83,8 @@ export class QuestionnaireService {
 
   /**
    * Saves a complete upload, as the contract's `personalityAnswers` validated and normalised it: the
-   * answers, their vector (computed once here, so the deck never re-reads answers) and the facts the
-   * deck filters on, in one statement. Answers the member's personality ID, the same on every upload.
+   * answers, their vector and its point (computed once here, so the deck never re-reads answers) and
+   * the facts the deck filters on, in one statement. Answers the member's personality ID, the same on every upload.
    * Sensitive answers are refused (403) unless the member's consent is in force, read under a lock held
    * until the answers are written, so that a withdrawal at the same moment erases them after.
    */

@@ -10,9 +10,12 @@ import {
   type Schedule,
 } from './schedules';
 
+/** The longest a job waits before it is looked at again. */
+const MAX_WAIT_MS = 60 * 60_000;
+
 /** The wait after a failed run: 1 s, 2 s, 4 s… (from `baseMs`) capped at `capMs` and at an hour. */
 export function backoffMs(failures: number, capMs: number, baseMs = 1_000): number {
-  return Math.min(baseMs * 2 ** Math.max(0, failures - 1), capMs, 60 * 60_000);
+  return Math.min(baseMs * 2 ** Math.max(0, failures - 1), capMs, MAX_WAIT_MS);
 }
 
 export interface JobRunnerOptions {
@@ -50,6 +53,7 @@ export interface QueueJob<Result = unknown> extends JobCommon<Result> {
 export interface ScheduledJob<Result = unknown> extends JobCommon<Result> {
   schedule: Schedule;
   leaseMs: number;
+  /** Attempts of one scheduled time (5 by default). */
   maxAttempts?: number;
 }
 
@@ -92,8 +96,11 @@ export class JobRunner {
   /** Adds a job; a job defined after `start` starts at once. */
   define<Result>(job: QueueJob<Result> | ScheduledJob<Result>): void {
     if (this.#jobs.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
+    const defined = job as QueueJob | ScheduledJob;
+    // A schedule that cannot be read fails here, at start-up, rather than in a run.
+    if (isScheduled(defined)) nextRunAfter(defined.schedule, new Date());
     const state: JobState = {
-      job: job as QueueJob | ScheduledJob,
+      job: defined,
       timer: undefined,
       running: null,
       again: false,
@@ -136,11 +143,18 @@ export class JobRunner {
       let waitMs: number;
       do {
         state.again = false;
-        waitMs = isScheduled(state.job) ? await this.#runScheduled(state.job) : await this.#runQueue(state);
+        try {
+          waitMs = isScheduled(state.job) ? await this.#runScheduled(state.job) : await this.#runQueue(state);
+        } catch (error) {
+          this.log.error({ err: error, job: state.job.name }, `${state.job.name}: runner failed`);
+          waitMs = MAX_WAIT_MS;
+        }
       } while (state.again && !this.#stopped);
       state.running = null;
       if (this.#stopped) return;
-      state.timer = setTimeout(() => void this.#kick(state), Math.max(0, waitMs));
+      // Looked at again within the hour at most: a long wait is cut (timers cannot wait weeks) and a
+      // schedule changed by another instance is read again.
+      state.timer = setTimeout(() => void this.#kick(state), Math.min(Math.max(0, waitMs), MAX_WAIT_MS));
       state.timer.unref();
     })();
     return state.running;

@@ -33,7 +33,9 @@ export function AccountActions() {
   const download = () => {
     if (exporting.isPending) return;
     exporting.mutateAsync(undefined).catch((error: unknown) => {
-      if (asksForCode(error)) setAskingCode(true);
+      if (!asksForCode(error)) return;
+      exportingWithCode.reset();
+      setAskingCode(true);
     });
   };
 
@@ -72,10 +74,9 @@ export function AccountActions() {
           confirmLabel={twoStepTexts.exportConfirm}
           pendingLabel={twoStepTexts.exporting}
           onClose={() => setAskingCode(false)}
-          onCode={async (code) => {
-            await exportingWithCode.mutateAsync(code);
-            setAskingCode(false);
-          }}
+          onCode={(code) => exportingWithCode.mutate(code, { onSuccess: () => setAskingCode(false) })}
+          pending={exportingWithCode.isPending || exportingWithCode.isSuccess}
+          error={exportingWithCode.error}
         />
       )}
     </section>

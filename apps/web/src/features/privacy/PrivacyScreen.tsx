@@ -10,11 +10,7 @@ import { SensitiveConsentSection } from '../consent/SensitiveConsentSection';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { TwoStepSection } from '../two-step/TwoStepSection';
 import styles from './Privacy.module.css';
-import {
-  usePrivacySettings,
-  useResetPrivacyScreenMutation,
-  useSavePrivacySettingsMutation,
-} from './privacyQueries';
+import { usePrivacySettings, useResetPrivacyScreenMutation, useSavePrivacySettingsMutation } from './queries';
 
 const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
   { key: 'incognito', label: privacyMessages.incognito, hint: privacyMessages.incognitoHint },

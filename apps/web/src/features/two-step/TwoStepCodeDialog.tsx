@@ -13,8 +13,12 @@ export interface TwoStepCodeDialogProps {
   lead: string;
   confirmLabel: string;
   pendingLabel: string;
-  /** Does the protected action with the code; a refusal (wrong code, too many) is shown in the dialog. */
-  onCode: (code: string) => Promise<void>;
+  /** Starts the protected action with the code (a mutation of the caller's). */
+  onCode: (code: string) => void;
+  /** The action is on its way (or done: the caller is closing the dialog). */
+  pending: boolean;
+  /** The action's failure, shown here as a refusal of the code (wrong code, too many), or null. */
+  error: unknown;
   onClose: () => void;
 }
 
@@ -25,29 +29,26 @@ export function TwoStepCodeDialog({
   confirmLabel,
   pendingLabel,
   onCode,
+  pending,
+  error,
   onClose,
 }: TwoStepCodeDialogProps) {
   const formId = useId();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  /** No code typed: said here, nothing sent. */
+  const [codeMissing, setCodeMissing] = useState(false);
+  const failure = codeMissing
+    ? twoStepMessages.codeRequired
+    : error
+      ? errorText(error, twoStepMessages.wrongCode, clientMessages.communication)
+      : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!code.trim()) {
-      setFailure(twoStepMessages.codeRequired);
-      return;
-    }
-    setFailure(null);
-    setPending(true);
-    try {
-      await onCode(code);
-    } catch (error) {
-      setFailure(errorText(error, twoStepMessages.wrongCode, clientMessages.communication));
-      setPending(false);
-    }
+    setCodeMissing(!code.trim());
+    if (code.trim()) onCode(code);
   };
 
   return (

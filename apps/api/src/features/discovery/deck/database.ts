@@ -3,13 +3,12 @@ import { type DatabaseDefinitions, replaceTrigger } from '../../../db/definition
 import { withheld } from '../../moderation/database';
 import { incognitoHides } from '../../privacy/visibility';
 import { reportBetween } from '../../reports/between';
-import { embeddingFunctionSql } from './embedding';
 import { all, inReach, mutualConditions, ofAge, type ViewerTerms } from './filters';
 
-/** The columns deck_members copies from deck_sources (all but the embedding, computed from the vector). */
+/** The columns deck_members copies from deck_sources (the embedding too, stored at questionnaire save). */
 const COPIED = (
   'gender seeking birth_date age_min age_max latitude longitude cell shard education_level religion_kind ' +
-  'religion_faith politics_engaged politics_position smoker has_children divorced questionnaire_at'
+  'religion_faith politics_engaged politics_position smoker has_children divorced questionnaire_at embedding'
 ).split(' ');
 const columns = (prefix: string) => sql.raw(COPIED.map((name) => `${prefix}${name}`).join(', '));
 
@@ -24,24 +23,6 @@ const UPDATED_TABLES = ['personality_profiles', 'encounter_preferences'];
  * deck rule for one member. Applied at every start after the migrations (db/functions.ts).
  */
 
-/** One little-endian float32 of an answer vector (answer-vector.ts), from its bytes. */
-// Sign, exponent, mantissa in one expression, so that the planner inlines it. Zero is the only value
-// with a zero exponent that the encoder writes; NaN (the only one with every exponent bit set) is a
-// sensitive answer not shared, read as 0 like deckEmbedding does.
-const float32 = sql`
-  create or replace function deck_float32(bytes bytea, slot integer) returns double precision
-  language sql immutable parallel safe as $$
-    select case when get_byte(bytes, slot * 4 + 3) & 127 = 0 and get_byte(bytes, slot * 4 + 2) & 128 = 0
-      then 0::double precision
-      when get_byte(bytes, slot * 4 + 3) & 127 = 127 and get_byte(bytes, slot * 4 + 2) & 128 = 128
-      then 0::double precision
-      else (1 - 2 * (get_byte(bytes, slot * 4 + 3) >> 7))
-        * (1 + (((get_byte(bytes, slot * 4 + 2) & 127) << 16) | (get_byte(bytes, slot * 4 + 1) << 8)
-          | get_byte(bytes, slot * 4))::double precision / 8388608)
-        * power(2::double precision,
-          (((get_byte(bytes, slot * 4 + 3) & 127) << 1) | (get_byte(bytes, slot * 4 + 2) >> 7)) - 127) end
-  $$`;
-
 /** The grid cell of a point: geo.ts's cellOf, 0.5° by 0.75°. */
 const cell = sql`
   create or replace function deck_cell(latitude double precision, longitude double precision) returns integer
@@ -52,9 +33,8 @@ const cell = sql`
 /**
  * Brings the rows of some members in line with deck_sources. Their user rows are locked first (no key
  * update: foreign-key checks still pass), so that two transactions changing the same member refresh one
- * after the other and the second sees what the first wrote. The embedding is computed again only when
- * the questionnaire changed; an unchanged row is not rewritten at all (the index-only scans need pages
- * to stay all-visible).
+ * after the other and the second sees what the first wrote. An unchanged row is not rewritten at all
+ * (the index-only scans need pages to stay all-visible).
  */
 const refresh = sql`
   create or replace function deck_refresh(ids integer[]) returns void language plpgsql as $$
@@ -65,24 +45,18 @@ const refresh = sql`
     perform 1 from users where id = any(ids) order by id for no key update;
     delete from deck_members m
       where m.user_id = any(ids) and not exists (select 1 from deck_sources s where s.user_id = m.user_id);
-    insert into deck_members (user_id, ${columns('')}, embedding)
-      select s.user_id, ${columns('s.')},
-        case when d.questionnaire_at = s.questionnaire_at then d.embedding
-          else deck_embedding(s.vector, s.vector_layout) end
-      from deck_sources s left join deck_members d on d.user_id = s.user_id
-      where s.user_id = any(ids)
+    insert into deck_members (user_id, ${columns('')})
+      select s.user_id, ${columns('s.')} from deck_sources s where s.user_id = any(ids)
       on conflict on constraint deck_members_primary_key do update
-        set (${columns('')}, embedding) = (${columns('excluded.')}, excluded.embedding)
-        where (${columns('deck_members.')}, deck_members.embedding)
-          is distinct from (${columns('excluded.')}, excluded.embedding);
+        set (${columns('')}) = (${columns('excluded.')})
+        where (${columns('deck_members.')}) is distinct from (${columns('excluded.')});
   end $$`;
 
 /** Every row made again from deck_sources (tests, repairs). */
 const rebuild = sql`
   create or replace function deck_rebuild() returns void language sql as $$
     delete from deck_members;
-    insert into deck_members (user_id, ${columns('')}, embedding)
-      select user_id, ${columns('')}, deck_embedding(vector, vector_layout) from deck_sources;
+    insert into deck_members (user_id, ${columns('')}) select user_id, ${columns('')} from deck_sources;
   $$`;
 
 // Statement triggers with transition tables: a batch of rows costs one refresh.
@@ -186,8 +160,6 @@ const admits = sql`
 
 /** The deck's database functions and triggers, each after what it calls. */
 export const deckDatabase: DatabaseDefinitions = [
-  float32,
-  sql.raw(embeddingFunctionSql()),
   cell,
   refresh,
   rebuild,

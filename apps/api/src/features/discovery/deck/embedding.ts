@@ -1,18 +1,14 @@
 import { QUESTION_CATEGORY_IDS, seededRandom } from '@lien/contract';
-import {
-  ANSWER_VECTOR_LAYOUT_ID,
-  ANSWER_VECTOR_LENGTH,
-  SLOT_KIND,
-  VECTOR_LAYOUT,
-} from '../../questionnaire/answer-vector';
+import { SLOT_KIND, VECTOR_LAYOUT } from '../../questionnaire/answer-vector';
 import { QUESTION_WEIGHTS } from '../../questionnaire/compatibility';
 
 /*
  * The deck's coarse ranking: a member's answer vector mapped to a point in at most 100 dimensions (the
  * cube extension's limit) so that the taxicab distance between two points approximates
- * 100 − overall compatibility. The database computes and stores each point (deck_members.embedding)
- * and ranks a pool of candidates by `embedding <#> viewer` in C, without reading any answers; the top
- * of that ranking is then scored exactly with `compatibility()`.
+ * 100 − overall compatibility. The point is computed once, when the answers are saved
+ * (questionnaire/service.ts stores it in personality_profiles.embedding, which deck_members copies),
+ * and the database ranks a pool of candidates by `embedding <#> viewer` in C, without reading any
+ * answers; the top of that ranking is then scored exactly with `compatibility()`.
  *
  * Per question, with w its share of the overall score (its weight within its category, divided by six):
  * - slider, ordinal single choice: one coordinate 100·w·x, exactly the question's term of the score;
@@ -129,18 +125,14 @@ function strongest(terms: EmbeddingTerm[], count: number): EmbeddingTerm[] {
   });
 }
 
-/** The terms of the current answer-vector layout (migration 0005 writes them into deck_embedding()). */
-export const EMBEDDING_TERMS: readonly EmbeddingTerm[] = buildTerms();
-export const EMBEDDING_LAYOUT_ID = ANSWER_VECTOR_LAYOUT_ID;
+/** The terms of the current answer-vector layout. */
+const EMBEDDING_TERMS: readonly EmbeddingTerm[] = buildTerms();
 
-/**
- * The point of an answer vector, as the database computes it (deck_embedding): for tests and for
- * explaining a ranking. Coordinates in dimension order.
- */
+/** The point of an answer vector (the current layout), coordinates in dimension order. */
 export function deckEmbedding(vector: Float32Array): number[] {
   const point = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
   for (const term of EMBEDDING_TERMS) {
-    // NaN is a sensitive answer not shared (answer-vector.ts): 0, as deck_float32 reads it.
+    // NaN is a sensitive answer not shared (answer-vector.ts): 0, as compatibility leaves it out.
     const raw = vector[term.slot] ?? 0;
     const x = Number.isNaN(raw) ? 0 : raw;
     let value = x;
@@ -158,42 +150,4 @@ export function coarseDistance(a: readonly number[], b: readonly number[]): numb
   let total = 0;
   for (let i = 0; i < a.length; i++) total += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
   return total;
-}
-
-/**
- * The SQL of deck_embedding(vector, layout), deckEmbedding() in the database for the current layout
- * (null for any other), run by migration 0005. Both the decoding of the floats (deck_float32) and each
- * coordinate's sum are written out: PL/pgSQL plans them once per connection and evaluates them in
- * about 0.2 ms a member, where a query over a table of terms cost 4 ms and a decoding loop 0.6 ms (a
- * plain SQL function would be inlined, and planned again, in every statement reading deck_sources).
- */
-export function embeddingFunctionSql(): string {
-  const sums = new Map<number, string[]>();
-  for (const term of EMBEDDING_TERMS) {
-    const value = `v[${term.slot + 1}]`;
-    const factor =
-      term.kind === 'linear'
-        ? value
-        : `${term.kind}(2 * pi() * round(${value} * ${term.options - 1}) / ${term.options})`;
-    const terms = sums.get(term.dimension) ?? [];
-    terms.push(`${term.coefficient}::double precision * ${factor}`);
-    sums.set(term.dimension, terms);
-  }
-  const coordinates = [...sums.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, terms]) => terms.join(' + '))
-    .join(',\n');
-  const floats = Array.from({ length: ANSWER_VECTOR_LENGTH }, (_, slot) => `deck_float32(vector, ${slot})`);
-  return `
-    create or replace function deck_embedding(vector bytea, layout text) returns cube
-    language plpgsql immutable parallel safe as $$
-    declare
-      v double precision[];
-    begin
-      if layout is distinct from '${EMBEDDING_LAYOUT_ID}' then
-        return null;
-      end if;
-      v := array[${floats.join(', ')}];
-      return cube(array[${coordinates}]);
-    end $$`;
 }

@@ -11,18 +11,22 @@ export interface SwipeToApply {
   superLike: boolean;
 }
 
-/** What swipe_batch (migration 0013) did with a swipe; `matched`: the pair is matched after it. */
+/**
+ * What swipe_batch did with a swipe; `matched`: the pair is matched after it, `conversationId` then
+ * their conversation (opened by the call when the swipe made the match), null otherwise.
+ */
 export interface SwipeOutcome {
   outcome: 'onboarding' | 'hidden' | 'repeat' | 'recorded';
   matched: boolean;
+  conversationId: number | null;
 }
 
 /**
- * Applies swipes in one round trip and one transaction (swipe_batch, migration 0013), one outcome per
- * swipe in the order given: the swiper's deck, the member's visibility (someone in the swiper's deck,
- * or who liked them, with no report between them), then, under the pairs' locks, the swipes and the
- * matches that likes answering likes make. The first decision on a member stands. `today`: the date in
- * Paris, on which ages are counted.
+ * Applies swipes in one round trip and one transaction (swipe_batch, swipes/database.ts), one outcome
+ * per swipe in the order given: the swiper's deck, the member's visibility (someone in the swiper's
+ * deck, or who liked them, with no report between them), then, under the pairs' locks, the swipes and
+ * the matches that likes answering likes make, each with its conversation. The first decision on a
+ * member stands. `today`: the date in Paris, on which ages are counted.
  */
 export async function applySwipes(
   db: Db,
@@ -31,7 +35,7 @@ export async function applySwipes(
 ): Promise<SwipeOutcome[]> {
   const column = <T>(pick: (swipe: SwipeToApply) => T) => swipes.map(pick);
   const result = await sql<SwipeOutcome>`
-    select outcome, matched from swipe_batch(${column((s) => s.swiperId)}::integer[],
+    select outcome, matched, conversation_id as "conversationId" from swipe_batch(${column((s) => s.swiperId)}::integer[],
       ${column((s) => s.swipedId)}::integer[], ${column((s) => s.liked)}::boolean[],
       ${column((s) => s.superLike)}::boolean[], ${today}::date)`.execute(db);
   return result.rows;

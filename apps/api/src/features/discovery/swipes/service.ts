@@ -25,9 +25,18 @@ export async function matchesOf(
   return rows.map((row) => ({ matchId: row.id, partnerId: row.partner_id, matchedAt: row.created_at }));
 }
 
+/** A recorded like; `conversationId`: the conversation its match opened, null when it made none. */
+export interface RecordedLike {
+  likerId: number;
+  likedId: number;
+  superLike: boolean;
+  matched: boolean;
+  conversationId: number | null;
+}
+
 /** Told of each like once it is recorded (realtime pushes it live); must not throw or wait. */
 export interface SwipeListener {
-  liked(like: { likerId: number; likedId: number; superLike: boolean; matched: boolean }): void;
+  liked(like: RecordedLike): void;
 }
 
 /** Swipes one call of swipe_batch applies at most. */
@@ -49,14 +58,15 @@ export class SwipeService {
    * answers whether the pair is matched. The first decision on a member stands: repeating it (a retried
    * request) answers the same as the first time. The swipes of one turn of the event loop are applied
    * together (queries.applySwipes); of two simultaneous reciprocal likes, the pairs' locks make one
-   * match, and only the second answers true.
+   * match, and only the second answers true. The listener hears of a recorded like with the match and
+   * the conversation it made.
    */
   async swipe(viewerId: number, request: SwipeRequest): Promise<boolean> {
     const { swipedUserId: memberId, like } = request;
     const superLike = request.superLike ?? false;
     if (memberId === viewerId) throw new HttpError(400, discoveryMessages.cannotSwipeSelf);
     if (superLike && !like) throw new HttpError(400, discoveryMessages.superLikeNeedsLike);
-    const { outcome, matched } = await this.#record({
+    const { outcome, matched, conversationId } = await this.#record({
       swiperId: viewerId,
       swipedId: memberId,
       liked: like,
@@ -65,7 +75,13 @@ export class SwipeService {
     if (outcome === 'onboarding') throw new HttpError(403, discoveryMessages.onboardingRequired);
     if (outcome === 'hidden') throw new HttpError(404, discoveryMessages.profileNotFound);
     if (outcome === 'recorded' && like) {
-      this.listener?.liked({ likerId: viewerId, likedId: memberId, superLike, matched });
+      this.listener?.liked({
+        likerId: viewerId,
+        likedId: memberId,
+        superLike,
+        matched,
+        conversationId: matched ? conversationId : null,
+      });
     }
     return matched;
   }

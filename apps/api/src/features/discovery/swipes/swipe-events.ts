@@ -16,12 +16,14 @@ export function swipeNotifier(
   log?: FastifyBaseLogger,
 ): SwipeListener {
   return {
-    liked({ likerId, likedId, superLike, matched }) {
+    liked({ likerId, likedId, superLike, matched, conversationId }) {
       if (!matched) {
         live.notify(likedId, { type: 'like', superLike }, { countsChanged: true });
         return;
       }
-      matchAnnouncements(db, likerId, likedId)
+      // The swipe that made the match opened its conversation in the same call: never null here.
+      if (conversationId === null) return;
+      matchAnnouncements(db, { likerId, likedId }, conversationId)
         .then((announcements) => {
           for (const { userId, event } of announcements) live.notify(userId, event, { countsChanged: true });
         })

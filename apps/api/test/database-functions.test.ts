@@ -6,7 +6,7 @@ import { openTestDatabase } from './app';
 
 /*
  * The features' database functions and triggers are applied at every start after the migrations
- * (db/functions.ts): applying again changes nothing, and instances starting at once (several
+ * (src/database.ts): applying again changes nothing, and instances starting at once (several
  * connections on PostgreSQL) apply one after the other instead of failing on each other's catalog rows.
  */
 
@@ -26,7 +26,7 @@ describe('database functions applied at start', () => {
   it('can be applied again, several at once, leaving the same triggers', async () => {
     const before = await triggers();
     expect(before).toContain('deck_users_updated');
-    expect(before).toContain('chat_matches_inserted');
+    expect(before).toContain('chat_members_deleted');
     await Promise.all([
       applyDatabaseFunctions(database.db),
       applyDatabaseFunctions(database.db),

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 
 /**
  * A feature's database functions and triggers, each statement idempotent (CREATE OR REPLACE FUNCTION,
- * CREATE OR REPLACE TRIGGER), in the order they are to be applied (db/functions.ts).
+ * CREATE OR REPLACE TRIGGER), in the order they are to be applied (src/database.ts).
  */
 export type DatabaseDefinitions = readonly RawBuilder<unknown>[];
 

@@ -17,7 +17,7 @@ const MESSAGE_MAX_LENGTH = 2000;
  * last participant's row goes, the conversation and its messages go too (a trigger on the rows).
  *
  * History: the functions and triggers the app runs are defined in their feature's database.ts and
- * applied at every start after the migrations (db/functions.ts), replacing what this made.
+ * applied at every start after the migrations (src/database.ts), replacing what this made.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

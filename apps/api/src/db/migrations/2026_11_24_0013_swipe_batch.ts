@@ -35,7 +35,7 @@ import { createSwipeRecord } from './2026_11_23_0012_swipe_function_deck_index';
  * Called alone (autocommit), the call is its own transaction, which the transaction-level locks need.
  *
  * History: the functions and triggers the app runs are defined in their feature's database.ts and
- * applied at every start after the migrations (db/functions.ts), replacing what this made.
+ * applied at every start after the migrations (src/database.ts), replacing what this made.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createDeckRule(db);

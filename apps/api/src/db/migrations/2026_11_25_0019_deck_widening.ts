@@ -24,7 +24,7 @@ const NO_DISTANCE_LIMIT = 101;
  * on a generated population).
  *
  * History: the functions and triggers the app runs are defined in their feature's database.ts and
- * applied at every start after the migrations (db/functions.ts), replacing what this made.
+ * applied at every start after the migrations (src/database.ts), replacing what this made.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

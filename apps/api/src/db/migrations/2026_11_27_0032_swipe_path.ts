@@ -8,7 +8,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
  *   with its float32 decoder; deck_sources hands the stored point to deck_members.
  * - the conversation of a match is opened by swipe_batch, which made the match and returns both, no
  *   longer by a trigger on matches that the announcement then had to read back.
- * Functions and triggers the app runs are (re)applied after the migrations (db/functions.ts).
+ * Functions and triggers the app runs are (re)applied after the migrations (src/database.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table personality_profiles add column embedding cube`.execute(db);

@@ -4,7 +4,7 @@ import { type DatabaseDefinitions, replaceTrigger } from '../../db/definitions';
 /*
  * A match's conversation is opened by swipe_batch (discovery/swipes/database.ts), in the statement that
  * makes the match. When the last participant's row goes, the conversation and its messages go too.
- * Applied at every start after the migrations (db/functions.ts).
+ * Applied at every start after the migrations (src/database.ts).
  */
 
 /** Deletes the conversations whose last member row went. */

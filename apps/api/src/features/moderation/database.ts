@@ -7,7 +7,7 @@ import type { DatabaseDefinitions } from '../../db/definitions';
  * until a later date, or reported for 'Mineur' with no decision yet. A view over the live rows (no
  * read model to keep current: a suspension ends by itself when its date passes), served by the
  * partial indexes users_restricted (migration 0026) and reports_by_reported. Applied at every start
- * (db/functions.ts), before the deck's and the swipes' functions that read it.
+ * (src/database.ts), before the deck's and the swipes' functions that read it.
  */
 const withheldView = sql`
   create or replace view moderation_withheld (user_id) as

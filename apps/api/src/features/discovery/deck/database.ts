@@ -20,7 +20,7 @@ const UPDATED_TABLES = ['personality_profiles', 'encounter_preferences'];
 /*
  * The deck's read model (deck_members, made by migration 0005 with the view deck_sources) kept current
  * by statement triggers inside the writing transaction, whichever feature or script writes, and the
- * deck rule for one member. Applied at every start after the migrations (db/functions.ts).
+ * deck rule for one member. Applied at every start after the migrations (src/database.ts).
  */
 
 /** The grid cell of a point: geo.ts's cellOf, 0.5° by 0.75°. */

@@ -23,7 +23,7 @@ import { ms, quantile } from './lib/stats';
 /**
  * The deck beyond the preferences (deck-widening.ts): what the one extra query costs once the
  * in-preference pool is exhausted, and what GET /api/deck_widening costs. The same viewers are
- * measured twice: with SPEC's default preferences (a full page within them: no extra query), then with
+ * measured twice: with PRODUCT.md's default preferences (a full page within them: no extra query), then with
  * every questionnaire filter at its strictest (almost nobody within: the widened query fills the page).
  * Then the widening offers per kind, and the widened query's plan for a dense viewer. Prints figures,
  * asserts nothing. DECK_WIDENING_PGLITE members on PGlite (0: none), DECK_WIDENING_PG on the server.

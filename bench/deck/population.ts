@@ -107,7 +107,7 @@ async function insertBatch(db: Db, first: number, cities: number[]): Promise<voi
       from ${members} as m
       cross join (select '0123456789ABCDEFGHJKMNPQRSTVWXYZ' as a) as alphabet
       join bench_templates t on t.t = (m.g * 7919) % ${TEMPLATES}`.execute(trx);
-    // Mostly SPEC's defaults (50 km, no filter), an age range around one's own for most, some
+    // Mostly PRODUCT.md's defaults (50 km, no filter), an age range around one's own for most, some
     // questionnaire filters, some nearer or farther radii and 5 % without a distance limit.
     await sql`
       insert into encounter_preferences (user_id, max_distance, age_min, age_max, political, religion, exclusions)

@@ -18,7 +18,7 @@ const METROPOLE = sql`m.latitude between 42 and 51.2 and m.longitude between -4.
 /**
  * `count` viewers of a kind, by id: dense, in the grid cell holding the most members (Paris); sparse, in
  * the metropolitan cells holding the fewest; anywhere, without a distance limit. Dense and sparse
- * viewers keep SPEC's default 50 km.
+ * viewers keep PRODUCT.md's default 50 km.
  */
 export async function pickViewers(db: Db, kind: ViewerKind, count: number): Promise<number[]> {
   const where =

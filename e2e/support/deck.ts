@@ -16,7 +16,7 @@ export async function logIn(page: Page, member: Member): Promise<void> {
 }
 
 /**
- * The name on the card on top of the deck, or null when the deck says it is empty (with the spec's
+ * The name on the card on top of the deck, or null when the deck says it is empty (with the product brief's
  * text, or with offers to widen it: other tests' members elsewhere may be a larger distance away).
  */
 export async function topCardName(page: Page): Promise<string | null> {

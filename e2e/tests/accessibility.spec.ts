@@ -4,7 +4,7 @@ import { logIn } from '../support/deck';
 import { makeMatch } from '../support/matches';
 import { createOnboardedMember } from '../support/members';
 
-/** SPEC §2.1's public routes, checked as a visitor sees them. */
+/** PRODUCT §2.1's public routes, checked as a visitor sees them. */
 const PUBLIC_ROUTES = [
   '/onboarding',
   '/welcome',
@@ -23,7 +23,7 @@ const PUBLIC_ROUTES = [
   '/politique-de-confidentialite',
 ];
 
-/** SPEC §2.1's protected routes, checked with a member signed in ({id}: another member). */
+/** PRODUCT §2.1's protected routes, checked with a member signed in ({id}: another member). */
 /** A finished member's screens (the bio step is no longer one of them: it leads to the deck, issue 24). */
 const PROTECTED_ROUTES = [
   '/profile',

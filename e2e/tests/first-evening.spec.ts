@@ -4,7 +4,7 @@ import { DECK_EMPTY, DECK_SEEN_ALL_WITHIN, logIn } from '../support/deck';
 import { apiSession } from '../support/matches';
 import { createOnboardedMember, type Member } from '../support/members';
 
-/** The match dialog's name: her own like's (SPEC's words) or a like-back heard live, named. */
+/** The match dialog's name: her own like's (PRODUCT.md's words) or a like-back heard live, named. */
 const MATCH_DIALOG = /^Vous venez de matcher\s!$|^Vous et .+ avez matché\s!$/;
 
 /*

@@ -49,7 +49,7 @@ test('a member edits each field of Mon Profil and finds every change saved after
     await save(page, label);
   }
 
-  // SPEC §5 live rules: digits only, a French number; save disabled while in error.
+  // PRODUCT §5 live rules: digits only, a French number; save disabled while in error.
   await field(page, 'Téléphone').fill('');
   await field(page, 'Téléphone').pressSequentially('1-2 34a5678901');
   await expect(field(page, 'Téléphone')).toHaveValue('1234567890');

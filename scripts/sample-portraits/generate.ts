@@ -1,5 +1,5 @@
 /**
- * Renders the six sample portraits of the welcome screen (SPEC §2.1) as flat
+ * Renders the six sample portraits of the welcome screen (PRODUCT §2.1) as flat
  * illustrations: SVG drawn by the demo population's portrait module, converted to WebP by
  * sharp. Offline and deterministic: no photo, no model, no randomness.
  *

@@ -5,7 +5,7 @@ import { newReceivedIn } from './features/likes/queries';
 import type { BadgeCounts } from './features/realtime/hub';
 
 /**
- * The badges of the bottom bar (SPEC §2.5, §4) of many members, each counted by the feature that owns
+ * The badges of the bottom bar (PRODUCT §2.5, §4) of many members, each counted by the feature that owns
  * it (new likes: discovery; unread messages and new matches: the chat), in one statement: a `counts`
  * event follows every message a member receives, and each statement is a round trip, a parse and a
  * commit on top of its plan (two statements per batch before, three before that: bench/README,

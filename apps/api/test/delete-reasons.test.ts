@@ -15,7 +15,7 @@ const SPEC_REASONS = [
 ];
 const PASSWORD = 'motdepasse-solide';
 
-describe('the delete-account reasons (SPEC §3)', () => {
+describe('the delete-account reasons (PRODUCT §3)', () => {
   const t = useTestApp();
   const { client } = t;
   let cityId: number;
@@ -26,7 +26,7 @@ describe('the delete-account reasons (SPEC §3)', () => {
 
   const deletions = () => t.database.db.selectFrom('account_deletions').selectAll().orderBy('id').execute();
 
-  it('are the spec’s four, in its order', () => {
+  it('are the product brief’s four, in its order', () => {
     expect([...DELETE_REASONS]).toEqual(SPEC_REASONS);
   });
 
@@ -60,7 +60,7 @@ describe('the delete-account reasons (SPEC §3)', () => {
   });
 });
 
-describe('the migration to the spec’s reasons', () => {
+describe('the migration to the product brief’s reasons', () => {
   // A database of its own holding only account_deletions, as 0009 made it, with records of old reasons.
   let database: DatabaseHandle;
   let db: Kysely<unknown>;

@@ -12,7 +12,7 @@ import { deckAnswers, deckCalls, neighbourhood } from './deck-helpers';
 import { birthDateYearsAgo, type MemberOptions, tokenFor } from './factories';
 
 /*
- * GET /api/deck_widening: what the empty deck offers before the spec's empty text, a larger distance
+ * GET /api/deck_widening: what the empty deck offers before the product brief's empty text, a larger distance
  * in one tap and the preference that leaves out the most people, with how many.
  */
 

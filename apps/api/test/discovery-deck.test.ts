@@ -214,7 +214,7 @@ describe('who is in the deck', () => {
     const profiles = await wholeDeck(viewer);
     expect(await withinIds(viewer)).toEqual(expect.arrayContaining([at45, at60, at80, at900]));
     expect(profiles.find((profile) => profile.id === at900)?.distance).toBe(900);
-    // The candidate's own distance does not matter (one direction, as the spec says).
+    // The candidate's own distance does not matter (one direction, as the product brief says).
     const nearSighted = await woman({ cityId: await cityNear(t.database.db, origin, { east: 30 }) });
     await updatePreference(t.database.db, nearSighted, { field: 'preferences.maxDistance', value: 1 });
     expect(await sees(viewer, nearSighted)).toBe(true);

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('route table and guards (SPEC §2.1, §4, §6)', () => {
+describe('route table and guards (PRODUCT §2.1, §4, §6)', () => {
   it('sends a first visit from / to the onboarding carousel', async () => {
     const router = open('/');
     expect(await screen.findByRole('button', { name: 'Suivant' })).toBeInTheDocument();

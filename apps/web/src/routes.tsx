@@ -11,7 +11,7 @@ const guarded = (element: React.ReactNode) => <RequireSession>{element}</Require
 /** A sign-up step: once they are all done, its address leads to the deck (issue 24). */
 const step = (element: React.ReactNode) => <OnboardingStep>{element}</OnboardingStep>;
 
-/** SPEC §2.1, the whole route table in one place. */
+/** PRODUCT §2.1, the whole route table in one place. */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   {
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
     path: '/politique-de-confidentialite',
     element: lazyScreen(() => import('./features/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen'),
   },
-  // The sign-up flow screens are not wrapped in the session guard (SPEC §2.1).
+  // The sign-up flow screens are not wrapped in the session guard (PRODUCT §2.1).
   {
     path: '/photoUpload',
     element: step(lazyScreen(() => import('./features/photos/PhotoUploadScreen'), 'PhotoUploadScreen')),

@@ -9,7 +9,7 @@ import { freeText } from './text';
 import { optionalTwoStepCode, twoStepMessages } from './two-step';
 import { z } from './zod-fr';
 
-/** The reasons offered by the delete-account dialog (SPEC §3), word for word and in its order. */
+/** The reasons offered by the delete-account dialog (PRODUCT §3), word for word and in its order. */
 export const DELETE_REASONS = [
   "Je n'ai pas aimé l'application",
   "J'ai trouvé quelqu'un",
@@ -17,11 +17,11 @@ export const DELETE_REASONS = [
   'Autre',
 ] as const;
 export type DeleteReason = (typeof DELETE_REASONS)[number];
-/** The reason whose free-text comment is sent and kept (SPEC §5). */
+/** The reason whose free-text comment is sent and kept (PRODUCT §5). */
 export const DELETE_REASON_OTHER: DeleteReason = 'Autre';
 export const DELETE_COMMENT_MAX_LENGTH = 1000;
 
-/** Mon Profil's account actions: SPEC §5/§8 texts word for word, and ours where the spec is silent. */
+/** Mon Profil's account actions: PRODUCT §5/§8 texts word for word, and ours where the product brief is silent. */
 export const accountMessages = {
   reasonRequired: 'Veuillez sélectionner une raison.',
   passwordRequired: signupMessages.passwordRequired,
@@ -38,8 +38,8 @@ export const accountMessages = {
 } as const;
 
 /**
- * POST /api/delete_account (SPEC §7): the password confirms, the reason is one of the list, and the
- * comment is kept only for 'Autre' (SPEC §5), sanitised.
+ * POST /api/delete_account (PRODUCT §7): the password confirms, the reason is one of the list, and the
+ * comment is kept only for 'Autre' (PRODUCT §5), sanitised.
  */
 export const deleteAccountRequest = z
   .object({

@@ -27,7 +27,7 @@ export const lastNameSchema = nameText({
   tooLong: textMessages.lastNameTooLong,
   invalid: textMessages.lastNameInvalid,
 });
-/** The job and school texts, free texts of a line (SPEC §5). */
+/** The job and school texts, free texts of a line (PRODUCT §5). */
 export const jobTitleSchema = freeText(TEXT_FIELD_MAX_LENGTH, textMessages.jobTitleTooLong);
 export const schoolSchema = freeText(TEXT_FIELD_MAX_LENGTH, textMessages.schoolTooLong);
 
@@ -76,10 +76,10 @@ export const birthDateWith = (unreadable: string) =>
       else if (age > MAX_AGE) ctx.addIssue({ code: 'custom', message: m.tooOld });
     });
 
-/** Sign-up (SPEC §5): an unreadable date is a missing one. */
+/** Sign-up (PRODUCT §5): an unreadable date is a missing one. */
 export const birthDateSchema = birthDateWith(m.birthDateRequired);
 
-/** SPEC §3 sign-up payload, validated as §5 says on both sides. */
+/** PRODUCT §3 sign-up payload, validated as §5 says on both sides. */
 export const signupRequest = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,
@@ -102,7 +102,7 @@ export const signupRequest = z.object({
 export type SignupRequest = z.input<typeof signupRequest>;
 export type SignupData = z.output<typeof signupRequest>;
 
-/** The flags of SPEC §3 that route a user to their next onboarding step. */
+/** The flags of PRODUCT §3 that route a user to their next onboarding step. */
 export const sessionUser = z.object({
   id: z.number(),
   email: z.string().optional(),

@@ -10,8 +10,8 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGES_PAGE_SIZE = 50;
 
 /**
- * SPEC §3 conversation participant. The last name leaves the server as its initial only ("D."):
- * the spec's shape, without handing a full identity to someone met an hour ago.
+ * PRODUCT §3 conversation participant. The last name leaves the server as its initial only ("D."):
+ * the product brief's shape, without handing a full identity to someone met an hour ago.
  */
 export const conversationParticipant = z.object({
   id: z.number().int(),
@@ -20,7 +20,7 @@ export const conversationParticipant = z.object({
   photoUrl: z.string().nullable(),
 });
 
-/** One conversation per match (SPEC §3), newest activity first in the list. */
+/** One conversation per match (PRODUCT §3), newest activity first in the list. */
 export const conversation = z.object({
   conversationID: z.number().int(),
   /** The newest message's text, or null before the first message. */
@@ -39,7 +39,7 @@ export const conversation = z.object({
 export type Conversation = z.infer<typeof conversation>;
 export const conversationsReply = z.object({ conversations: z.array(conversation) });
 
-/** SPEC §3 message; sentAt is ISO 8601 UTC, shown in Europe/Paris. */
+/** PRODUCT §3 message; sentAt is ISO 8601 UTC, shown in Europe/Paris. */
 export const chatMessage = z.object({
   messageID: z.number().int(),
   senderUserID: z.number().int().nullable(),
@@ -105,7 +105,7 @@ export const realtimeEvent = z.discriminatedUnion('type', [
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 
-/** GET /api/pending_matches: real matches with no call planned yet (SPEC §2.5, made real). */
+/** GET /api/pending_matches: real matches with no call planned yet (PRODUCT §2.5, made real). */
 export const pendingMatch = z.object({
   userId: z.number().int(),
   firstName: z.string(),
@@ -116,7 +116,7 @@ export const pendingMatch = z.object({
 });
 export const pendingMatchesReply = z.object({ matches: z.array(pendingMatch) });
 
-/** SPEC §2.6 scheduling: the next 7 days, these start times (Paris), 30 minutes each. */
+/** PRODUCT §2.6 scheduling: the next 7 days, these start times (Paris), 30 minutes each. */
 export const APPOINTMENT_TIMES = ['10:00', '11:00', '14:00', '15:00', '16:00', '17:00'] as const;
 export const APPOINTMENT_DAYS = 7;
 export const APPOINTMENT_MINUTES = 30;

@@ -2,7 +2,7 @@ import { CITY_SEARCH_LIMIT } from './limits';
 import { cityMessages, serverMessages } from './messages';
 import { z } from './zod-fr';
 
-/** SPEC §3: a commune and one of its postal codes; a commune with several codes appears once per code. */
+/** PRODUCT §3: a commune and one of its postal codes; a commune with several codes appears once per code. */
 export const city = z.object({ id: z.number().int(), name: z.string(), zipCode: z.string() });
 export type City = z.infer<typeof city>;
 

@@ -5,7 +5,7 @@ import type { City } from './cities';
  * filters cities without loading zod.
  */
 
-/** How a city reads in the picker (SPEC §2.2). */
+/** How a city reads in the picker (PRODUCT §2.2). */
 export const cityLabel = (value: City) => `${value.name} (${value.zipCode})`;
 
 /**

@@ -3,7 +3,7 @@ import { DECK_CRITERIA, NAMEABLE_CRITERIA } from './deck-widening';
 import { QUESTION_CATEGORY_IDS } from './questionnaire/types';
 import { z } from './zod-fr';
 
-/** SPEC §3 report reasons, as shown and as stored. */
+/** PRODUCT §3 report reasons, as shown and as stored. */
 export const REPORT_REASONS = [
   'Faux profil/Arnaque',
   'Contenu inapproprié',
@@ -14,7 +14,7 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /**
- * One 'Affinités' bar: a category of SPEC §2.6 and the real compatibility percentage in it; level is
+ * One 'Affinités' bar: a category of PRODUCT §2.6 and the real compatibility percentage in it; level is
  * null when the category is not shared, either member having no sensitive-data consent for it
  * (questionnaire/sensitive.ts): shown « Non partagé ».
  */
@@ -25,7 +25,7 @@ export const affinityBar = z.object({
 export type AffinityBar = z.infer<typeof affinityBar>;
 
 /**
- * SPEC §3 swipe profile: what another member may see of someone — never an e-mail, a phone,
+ * PRODUCT §3 swipe profile: what another member may see of someone — never an e-mail, a phone,
  * a birth date or coordinates; only the age, the city and a distance in whole km.
  */
 export const swipeProfile = z.object({
@@ -73,7 +73,7 @@ export const swipeProfilesReply = z.object({ profiles: z.array(swipeProfile) });
  * someone the deck would show (null when nothing would, or without a limit already), with the button's
  * text. `strictest`: the preference that leaves out the most people within the viewer's distance, with
  * how many and the sentence that says so (null when none leaves anyone out). Both null: nobody the deck
- * could ever show is left, the spec's empty text stands alone.
+ * could ever show is left, the product brief's empty text stands alone.
  */
 export const deckWideningReply = z.object({
   distance: z
@@ -102,7 +102,7 @@ export const swipeRequest = z.object({
 export type SwipeRequest = z.infer<typeof swipeRequest>;
 export const swipeReply = z.object({ match: z.boolean() });
 
-/** SPEC §3 like card. */
+/** PRODUCT §3 like card. */
 export const likeCard = z.object({
   id: z.number().int(),
   firstName: z.string(),

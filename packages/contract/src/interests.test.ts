@@ -46,7 +46,7 @@ describe('updateInterestsRequest', () => {
     expect(messages(['Jazz', 'Jazz'])).toEqual([m.duplicate('Jazz')]);
   });
 
-  it('keeps the texts of SPEC §8', () => {
+  it('keeps the texts of PRODUCT §8', () => {
     expect(m.loadFailed).toBe('Impossible de charger les données.');
     expect(m.saveFailed).toBe('Échec de la mise à jour des intérêts');
   });

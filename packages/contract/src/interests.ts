@@ -2,7 +2,7 @@ import { interestsMessages as m, serverMessages } from './messages';
 import { z } from './zod-fr';
 
 /**
- * The interests catalogue (SPEC §3, served as /interests.json): a French category name mapped to its
+ * The interests catalogue (PRODUCT §3, served as /interests.json): a French category name mapped to its
  * subcategories. A member's selectedInterests is a flat list of subcategory names, so every name is
  * unique across the whole catalogue.
  */
@@ -209,7 +209,7 @@ export function isKnownInterest(name: string): boolean {
   return known.has(name);
 }
 
-/** POST /api/update_interests: at least one interest, each from the catalogue, none twice (SPEC §5). */
+/** POST /api/update_interests: at least one interest, each from the catalogue, none twice (PRODUCT §5). */
 export const updateInterestsRequest = z.object({
   selectedInterests: z
     .array(z.string(), { error: m.required })

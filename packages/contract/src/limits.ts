@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by the web client and the API. */
+/** Business constants of PRODUCT §9, shared by the web client and the API. */
 
 export const SESSION_DURATION_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_TOKEN_DURATION_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { z } from './zod-fr';
 
 /**
- * LinkedIn sign-in (SPEC §2.1, §2.2, §4, §8): the codes the API puts in the `error` query of the
+ * LinkedIn sign-in (PRODUCT §2.1, §2.2, §4, §8): the codes the API puts in the `error` query of the
  * screens it sends the browser back to, and how long each step of the journey may take.
  */
 
@@ -13,9 +13,9 @@ export const LINKEDIN_SIGNUP_PROOF_DURATION_MS = 60 * 60 * 1000;
 
 /** Error codes of `/signup?error=` and `/login?error=` after a LinkedIn sign-in. */
 export const linkedinErrors = {
-  /** The e-mail of the LinkedIn account already has an account here (SPEC §8). */
+  /** The e-mail of the LinkedIn account already has an account here (PRODUCT §8). */
   userExists: 'user_exists',
-  /** /linkedin-redirect received a token or user it could not read (SPEC §4). */
+  /** /linkedin-redirect received a token or user it could not read (PRODUCT §4). */
   redirectFailed: 'linkedin_redirect_failed',
   /** The server has no LinkedIn client configured. */
   notConfigured: 'linkedin_not_configured',
@@ -29,7 +29,7 @@ export const linkedinErrors = {
   noEmail: 'linkedin_no_email',
 } as const;
 
-/** SPEC §2.2 `prefill`: what a LinkedIn sign-in hands to the sign-up form, as URL-encoded JSON. */
+/** PRODUCT §2.2 `prefill`: what a LinkedIn sign-in hands to the sign-up form, as URL-encoded JSON. */
 export const linkedinPrefill = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),

@@ -1,7 +1,7 @@
 import { DISTANCE_MAX_KM, LOCALE, NAME_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from './limits';
 
 /**
- * French texts of SPEC §5 and §8, word for word, plus the server's own messages.
+ * French texts of PRODUCT §5 and §8, word for word, plus the server's own messages.
  * Every screen and every route takes its wording from here.
  */
 export const signupMessages = {
@@ -35,7 +35,7 @@ export const cityMessages = {
   loading: 'Chargement...',
   noSuggestion: 'Aucune suggestion trouvée.',
   listFailed: 'Impossible de charger la liste des villes.',
-  /** The server's answer to a search text that is empty or too long (ours: the spec is silent). */
+  /** The server's answer to a search text that is empty or too long (ours: the product brief is silent). */
   queryInvalid: 'Veuillez saisir entre 1 et 100 caractères pour rechercher une ville.',
 } as const;
 
@@ -72,10 +72,10 @@ export const sessionMessages = {
 } as const;
 
 export const clientMessages = {
-  /** SPEC §7: what the client throws when it has no CSRF token. Never shown: see `communication`. */
+  /** PRODUCT §7: what the client throws when it has no CSRF token. Never shown: see `communication`. */
   csrfMissing: 'CSRF token is not available. Cannot make the request.',
   /**
-   * SPEC §8 (sign-up): what a member reads when a call failed without an answer from the server (the
+   * PRODUCT §8 (sign-up): what a member reads when a call failed without an answer from the server (the
    * network, an unreadable reply, a call that could not leave), on the account screens: sign-up,
    * log-in, reset and change of password. Never the English text of a thrown error.
    */
@@ -83,7 +83,7 @@ export const clientMessages = {
   noAuthToken: 'Authentication token not found.',
 } as const;
 
-/** Errors the API answers in `{ error }`; the wording is ours where the spec is silent. */
+/** Errors the API answers in `{ error }`; the wording is ours where the product brief is silent. */
 export const serverMessages = {
   invalidInput: 'Les données envoyées sont invalides.',
   csrfInvalid: 'Jeton de sécurité invalide ou manquant. Veuillez rafraîchir la page.',
@@ -118,7 +118,7 @@ export const serverMessages = {
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
 const answers = (count: number) => (count >= 2 ? `${count} réponses` : `${count} réponse`);
 
-/** SPEC §2.4 and §8 for the questionnaire, plus the server's refusals, each naming the question. */
+/** PRODUCT §2.4 and §8 for the questionnaire, plus the server's refusals, each naming the question. */
 export const questionnaireMessages = {
   progress: (position: number, total: number) => `Question ${position} sur ${total}`,
   thanks: "Merci d'avoir répondu\u00a0!",
@@ -146,7 +146,7 @@ export const questionnaireMessages = {
     `Veuillez classer toutes les réponses proposées à la question ${quoted(text)}, chacune une seule fois.`,
 } as const;
 
-/** SPEC §5 and §8 for the interests step, plus the server's refusals. */
+/** PRODUCT §5 and §8 for the interests step, plus the server's refusals. */
 export const interestsMessages = {
   loadFailed: 'Impossible de charger les données.',
   unauthenticated: 'Non authentifié.',
@@ -156,7 +156,7 @@ export const interestsMessages = {
   duplicate: (name: string) => `Le centre d'intérêt ${quoted(name)} est sélectionné plusieurs fois.`,
 } as const;
 
-/** SPEC §8 for the encounter preferences, plus the server's refusals. */
+/** PRODUCT §8 for the encounter preferences, plus the server's refusals. */
 export const preferencesMessages = {
   loadFailed: 'Erreur lors de la récupération des préférences.',
   saveFailed: 'La mise à jour a échoué. Veuillez réessayer.',
@@ -167,7 +167,7 @@ export const preferencesMessages = {
   optionRepeated: "Une même option ne peut être choisie qu'une fois.",
 } as const;
 
-/** SPEC §5 and §8 for photos, plus the server's refusals. */
+/** PRODUCT §5 and §8 for photos, plus the server's refusals. */
 export const photoMessages = {
   tooMany: (max: number) => `Vous ne pouvez pas ajouter plus de ${max} photos.`,
   unsupportedType: 'Format de fichier non supporté. Utilisez JPG, PNG ou WebP.',
@@ -197,7 +197,7 @@ export const textMessages = {
   schoolTooLong: `Le nom de l'école ne doit pas dépasser ${TEXT_FIELD_MAX_LENGTH} caractères.`,
 } as const;
 
-/** Mon Profil and the bio step (SPEC §5, §8). */
+/** Mon Profil and the bio step (PRODUCT §5, §8). */
 export const profileMessages = {
   phoneInvalid: 'Le numéro doit être un numéro français valide.',
   dateInvalid: 'Date invalide.',
@@ -215,14 +215,14 @@ export const profileMessages = {
 
 /** Every screen whose data could not be loaded (the web's ui/LoadFailed). */
 export const loadMessages = {
-  /** SPEC §2.5 names it for the deck's error; every other load failure offers the same second try. */
+  /** PRODUCT §2.5 names it for the deck's error; every other load failure offers the same second try. */
   retry: 'Réessayer',
 } as const;
 
 /** The no-break space French typography puts before « : ; ! ? » and inside « ». */
 const NBSP = '\u00a0';
 
-/** Discovery: the deck, likes, profile view, reports and affinity (SPEC §2.5, §2.6, §8). */
+/** Discovery: the deck, likes, profile view, reports and affinity (PRODUCT §2.5, §2.6, §8). */
 export const discoveryMessages = {
   deckLoading: 'Chargement des profils...',
   deckEmpty: 'Vous avez vu tous les profils disponibles pour le moment\u00a0! Revenez bientôt.',
@@ -230,7 +230,7 @@ export const discoveryMessages = {
   deckStatusError: (status: number) => `Error ${status}`,
   deckFallbackError: 'An error occurred while loading profiles.',
   displayFallback: "Erreur interne lors de l'affichage du profil.",
-  /** SPEC §2.5's text with the space French puts before « ! » (issue 24; PRODUCT.md). */
+  /** PRODUCT §2.5's text with the space French puts before « ! » (issue 24; PRODUCT.md). */
   matchTitle: `Vous venez de matcher${NBSP}!`,
   /** Under the overlay's title: who the match is with. */
   matchWho: (firstName: string, age: number) => `${firstName}, ${age}${NBSP}ans`,
@@ -311,7 +311,7 @@ export const deckWideningMessages = {
   outsideFacts: (list: string) => `Hors de vos critères${NBSP}: ${list}`,
   /** The widened card's mark, for screen readers before the lines. */
   outsideTitle: 'En dehors de vos préférences',
-  /** The empty deck when something would widen it (the spec's text is kept for an empty world). */
+  /** The empty deck when something would widen it (the product brief's text is kept for an empty world). */
   seenAllWithin: 'Vous avez vu tous les profils qui correspondent à vos critères pour le moment.',
   widenDistance: (km: number) =>
     km >= DISTANCE_MAX_KM ? 'Chercher sans limite de distance' : `Chercher jusqu'à ${km}${NBSP}km`,
@@ -323,7 +323,7 @@ export const deckWideningMessages = {
   editPreferences: 'Modifier mes préférences de rencontre',
 } as const;
 
-/** Chat, pending matches and video calls (SPEC §2.5, §2.6). */
+/** Chat, pending matches and video calls (PRODUCT §2.5, §2.6). */
 export const chatMessages = {
   noConversation: 'Aucune conversation',
   noMessage: 'Aucun message',

@@ -1,5 +1,5 @@
 /**
- * The partner services (SPEC §2.6, §9), with the spec's prices: the services screens show them and a
+ * The partner services (PRODUCT §2.6, §9), with the product brief's prices: the services screens show them and a
  * help message may be about one (its topic). Marketing only: no payment is ever requested.
  */
 
@@ -13,7 +13,7 @@ export interface PartnerService {
   details: readonly string[];
 }
 
-/** SPEC §2.6 "Nos Services": six partner services in the spec's order. */
+/** PRODUCT §2.6 "Nos Services": six partner services in the product brief's order. */
 export const PARTNER_SERVICES: readonly PartnerService[] = [
   {
     id: 'coaching-seduction',

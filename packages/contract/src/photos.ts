@@ -2,7 +2,7 @@ import { PHOTOS_MAX } from './limits';
 import { photoMessages, serverMessages } from './messages';
 import { z } from './zod-fr';
 
-/** The multipart field that carries the file of POST /api/upload_photo (SPEC §7). */
+/** The multipart field that carries the file of POST /api/upload_photo (PRODUCT §7). */
 export const PHOTO_FIELD = 'photo';
 
 /** One of the signed-in user's photos: `order` counts from 0, in the order the profile shows them. */

@@ -4,7 +4,7 @@ import type { EducationLevel, Faith } from './questionnaire/fact-options';
 import type { PoliticalPosition, QuestionnaireFacts, ReligionFact } from './questionnaire/facts';
 
 /*
- * The questionnaire filters of the encounter preferences (SPEC §3), written once, as data: for a
+ * The questionnaire filters of the encounter preferences (PRODUCT §3), written once, as data: for a
  * viewer's facts and preferences, the tests a candidate's facts must pass. The contract evaluates them
  * here (missedFactCriteria, the reference of the tests and of the widened deck's marks); the API
  * compiles the same tests to SQL on deck_members (discovery/deck/filters.ts). Neither says what an

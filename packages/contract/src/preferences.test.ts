@@ -10,8 +10,8 @@ import {
   SITUATION_EXCLUSIONS,
 } from './preferences';
 
-describe('the preference options of SPEC §3', () => {
-  it('are written as the spec writes them', () => {
+describe('the preference options of PRODUCT §3', () => {
+  it('are written as the product brief writes them', () => {
     expect(POLITICAL_PREFERENCES).toEqual([
       'Même que la mienne',
       'Peu importe',

@@ -5,11 +5,11 @@ import { EDUCATION_LEVELS } from './questionnaire/fact-options';
 import type { Gender } from './signup-options';
 import { z } from './zod-fr';
 
-/** The "no filter" option of SPEC §3's preference lists. */
+/** The "no filter" option of PRODUCT §3's preference lists. */
 export const ANY_PREFERENCE = 'Peu importe';
 export const SAME_AS_MINE = 'Même que la mienne';
 
-/** SPEC §3, character for character and in the spec's order. */
+/** PRODUCT §3, character for character and in the product brief's order. */
 export const POLITICAL_PREFERENCES = [
   SAME_AS_MINE,
   ANY_PREFERENCE,
@@ -18,7 +18,7 @@ export const POLITICAL_PREFERENCES = [
 ] as const;
 export type PoliticalPreference = (typeof POLITICAL_PREFERENCES)[number];
 
-/** SPEC §3: the education levels of the questionnaire, then 'Peu importe'. */
+/** PRODUCT §3: the education levels of the questionnaire, then 'Peu importe'. */
 export const EDUCATION_PREFERENCES = [...EDUCATION_LEVELS, ANY_PREFERENCE] as const;
 export type EducationPreference = (typeof EDUCATION_PREFERENCES)[number];
 
@@ -31,7 +31,7 @@ export const RELIGION_PREFERENCES = [
 ] as const;
 export type ReligionPreference = (typeof RELIGION_PREFERENCES)[number];
 
-/** SPEC §3: situations someone can exclude ('A des enfants' is the spec's spelling). */
+/** PRODUCT §3: situations someone can exclude ('A des enfants' is the product brief's spelling). */
 export const SITUATION_EXCLUSIONS = ['Fumeur(se)', 'A des enfants', 'Divorcé(e)'] as const;
 export type SituationExclusion = (typeof SITUATION_EXCLUSIONS)[number];
 
@@ -56,7 +56,7 @@ export const situationExclusionSchema = z
   .max(SITUATION_EXCLUSIONS.length, m.optionRepeated)
   .refine(distinct, m.optionRepeated);
 
-/** SPEC §3: the `preferences` of My profile. */
+/** PRODUCT §3: the `preferences` of My profile. */
 export const encounterPreferences = z.object({
   maxDistance: maxDistanceSchema,
   ageRange: ageRangeSchema,
@@ -67,7 +67,7 @@ export const encounterPreferences = z.object({
 });
 export type EncounterPreferences = z.infer<typeof encounterPreferences>;
 
-/** SPEC §3/§9 defaults: female sought, 50 km, 18–99, no filter at all. */
+/** PRODUCT §3/§9 defaults: female sought, 50 km, 18–99, no filter at all. */
 export const DEFAULT_SEEKING: Gender = 'female';
 export const DEFAULT_PREFERENCES: EncounterPreferences = {
   maxDistance: DISTANCE_DEFAULT_KM,
@@ -79,8 +79,8 @@ export const DEFAULT_PREFERENCES: EncounterPreferences = {
 };
 
 /**
- * POST /api/update_profile for the preference fields: each change is saved at once (SPEC §4), under the
- * field names of SPEC §7.
+ * POST /api/update_profile for the preference fields: each change is saved at once (PRODUCT §4), under the
+ * field names of PRODUCT §7.
  */
 export const preferenceUpdateRequest = z.discriminatedUnion('field', [
   z.object({ field: z.literal('seeking'), value: genderSchema }),

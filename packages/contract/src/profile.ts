@@ -14,7 +14,7 @@ import { encounterPreferences, preferenceUpdateRequest } from './preferences';
 import { freeText } from './text';
 import { z } from './zod-fr';
 
-/** SPEC §3 "My profile": what GET /api/my_profile answers to the signed-in member only. */
+/** PRODUCT §3 "My profile": what GET /api/my_profile answers to the signed-in member only. */
 export const myProfileReply = z.object({
   id: z.number(),
   images: z.array(z.object({ id: z.string(), url: z.string(), order: z.number() })),
@@ -38,18 +38,18 @@ export const myProfileReply = z.object({
 });
 export type MyProfile = z.infer<typeof myProfileReply>;
 
-/** SPEC §5 profile phone: empty, or 0 followed by 9 digits. */
+/** PRODUCT §5 profile phone: empty, or 0 followed by 9 digits. */
 export const profilePhoneSchema = z
   .string()
   .trim()
   .regex(/^(0\d{9})?$/, m.phoneInvalid);
 
-/** SPEC §3/§7: one field at a time; the bio travels as `userBio`. Each value is validated for its field. */
+/** PRODUCT §3/§7: one field at a time; the bio travels as `userBio`. Each value is validated for its field. */
 const profileFieldUpdates = [
   z.object({ field: z.literal('firstName'), value: firstNameSchema }),
   z.object({ field: z.literal('lastName'), value: lastNameSchema }),
   z.object({ field: z.literal('phone'), value: profilePhoneSchema }),
-  // SPEC §5: a profile birth date that does not parse is 'Date invalide.'.
+  // PRODUCT §5: a profile birth date that does not parse is 'Date invalide.'.
   z.object({ field: z.literal('birthDate'), value: birthDateWith(m.dateInvalid) }),
   z.object({ field: z.literal('gender'), value: genderSchema }),
   // A city id bounded to its column, so a number past it is refused in French, not a database error.

@@ -5,7 +5,7 @@
  * comment. Every other `<` is text: "À très vite <3", "2 < 5", "<=" and "<<" stay as typed. The
  * content of elements whose text is never shown as such (script, style…) goes with them.
  *
- * Small and dependency-free because it runs in the browser too (SPEC §5: the client sanitises before
+ * Small and dependency-free because it runs in the browser too (PRODUCT §5: the client sanitises before
  * sending) on pages with a tight script budget; its agreement with a reference parser (parse5) on
  * generated texts is tested in sanitize.test.ts. Entities are left as typed: React escapes on render.
  */
@@ -239,7 +239,7 @@ export function withoutControlCharacters(value: string): string {
 
 /**
  * A free text as the product stores it: markup removed as an HTML parser reads it, control characters
- * removed, outer white space trimmed. Used by the client before sending (SPEC §5) and by the server
+ * removed, outer white space trimmed. Used by the client before sending (PRODUCT §5) and by the server
  * before storing, whatever the client did.
  */
 export function stripHtml(value: string): string {

@@ -6,7 +6,7 @@ import { z } from './zod-fr';
 /** Longest feedback comment kept: room for a detailed account, not for a pasted document. */
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 
-/** The feedback dialog's texts (SPEC §2.5, §5, §8). */
+/** The feedback dialog's texts (PRODUCT §2.5, §5, §8). */
 export const feedbackMessages = {
   open: 'Donner mon avis',
   title: 'Votre avis',
@@ -24,7 +24,7 @@ export const feedbackMessages = {
 } as const;
 
 /**
- * POST /api/submit_feedback (SPEC §7, optional bearer). The comment is trimmed and stripped of HTML
+ * POST /api/submit_feedback (PRODUCT §7, optional bearer). The comment is trimmed and stripped of HTML
  * by the server; the schema's bound leaves room for markup that the stripping removes.
  */
 export const submitFeedbackRequest = z.object({
@@ -57,7 +57,7 @@ export const unblockProfileRequest = z.object({ userId: rowId() });
 export const blockProfileRequest = z.object({ userId: rowId() });
 export type UnblockProfileRequest = z.infer<typeof unblockProfileRequest>;
 
-/** The blocked-profiles texts (privacy screen, SPEC §2.6). */
+/** The blocked-profiles texts (privacy screen, PRODUCT §2.6). */
 export const blockMessages = {
   /** The profile's and the thread's action, and its confirmation. */
   block: 'Bloquer',

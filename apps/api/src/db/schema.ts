@@ -240,7 +240,7 @@ export interface PersonalityProfilesTable {
   updated_at: Timestamp;
 }
 
-/** A member's encounter preferences (SPEC §3); one row per member, created at sign-up. */
+/** A member's encounter preferences (PRODUCT §3); one row per member, created at sign-up. */
 export interface EncounterPreferencesTable {
   user_id: number;
   /** 1–101 km; 101 means no limit. */
@@ -411,7 +411,7 @@ export interface LinkedinIdentitiesTable {
   linked_at: Timestamp;
 }
 
-/** Feedback of SPEC §2.5 (migration 0010); user_id null when sent anonymously or once the author left. */
+/** Feedback of PRODUCT §2.5 (migration 0010); user_id null when sent anonymously or once the author left. */
 export interface FeedbackTable {
   id: Generated<number>;
   user_id: number | null;

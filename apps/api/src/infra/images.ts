@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 
-/** The longest side of a stored photo (SPEC §9: the crop outputs at most this too). */
+/** The longest side of a stored photo (PRODUCT §9: the crop outputs at most this too). */
 export const PHOTO_MAX_SIDE_PX = 1920;
 /**
  * Thumbnail width: the likes grid is two columns in a shell at most 480 px wide, so a

@@ -23,7 +23,7 @@ export interface ReadClaims extends SessionClaims {
 }
 
 /**
- * Signs and reads the 24-hour session tokens (SPEC §9): HS256 through fast-jwt, which checks the HMAC
+ * Signs and reads the 24-hour session tokens (PRODUCT §9): HS256 through fast-jwt, which checks the HMAC
  * synchronously with node:crypto (a few µs). Every API call checks one; through jose and WebCrypto a
  * check took about 0.16 ms of CPU, the largest single cost of a chat message in bench:chat's profile.
  */

@@ -7,7 +7,7 @@ import type { App, AppContext } from '../context';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * SPEC §7: the client fetches a token once, then sends it as X-CSRF-Token on every
+ * PRODUCT §7: the client fetches a token once, then sends it as X-CSRF-Token on every
  * state-changing call. The secret travels in a signed, HTTP-only cookie, so any
  * instance can check it.
  */

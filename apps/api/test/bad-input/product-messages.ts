@@ -19,7 +19,7 @@ const productMessageStarts = messageObjects.flatMap((message) => {
 });
 
 /**
- * Words of the English texts SPEC §8 keeps for the browser's own fallbacks ('Failed to update
+ * Words of the English texts PRODUCT §8 keeps for the browser's own fallbacks ('Failed to update
  * {field}.', 'Could not load…', 'Missing token'): a server's answer never says them.
  */
 const ENGLISH =

@@ -5,7 +5,7 @@ import { type Portrait, portraitSvg, WIDTH } from './draw';
 const SVG_DPI = 72;
 
 /**
- * A portrait as the crop step would send it: a JPEG `width` pixels wide at the photo ratio (SPEC §9),
+ * A portrait as the crop step would send it: a JPEG `width` pixels wide at the photo ratio (PRODUCT §9),
  * which the photos service then decodes and stores like any upload.
  */
 export async function renderPortrait(portrait: Portrait, width: number, index = 1): Promise<Buffer> {

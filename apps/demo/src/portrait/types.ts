@@ -1,4 +1,4 @@
-/** The drawing's size: 480 × 1.618, the photo ratio of SPEC §9 (rendered larger by raising the density). */
+/** The drawing's size: 480 × 1.618, the photo ratio of PRODUCT §9 (rendered larger by raising the density). */
 export const WIDTH = 480;
 export const HEIGHT = 776;
 export const CX = WIDTH / 2;

@@ -6,7 +6,7 @@ import { expireSession, readSession } from '../session/storage';
 let csrfToken: string | null = null;
 let csrfLoading: Promise<void> | null = null;
 
-/** SPEC §4: fetched once at start; when it fails the token stays empty and unsafe calls refuse to go. */
+/** PRODUCT §4: fetched once at start; when it fails the token stays empty and unsafe calls refuse to go. */
 export function loadCsrfToken(): Promise<void> {
   csrfLoading ??= fetchCsrfToken();
   return csrfLoading;
@@ -83,7 +83,7 @@ export function sessionRefused(token: string): void {
 }
 
 /**
- * The one way screens reach the API (SPEC §7): credentials always, X-CSRF-Token on
+ * The one way screens reach the API (PRODUCT §7): credentials always, X-CSRF-Token on
  * unsafe methods, Bearer on authenticated calls, replies checked against the contract.
  */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
@@ -154,7 +154,7 @@ export async function requestText(path: string): Promise<string> {
 /**
  * The French text to show for a failed call: the server's message, else the screen's fallback; a call
  * that got no readable answer (the network, the CSRF token missing, any other exception) shows
- * `exceptionFallback`, never the thrown error's own text (SPEC §7's CSRF one is English).
+ * `exceptionFallback`, never the thrown error's own text (PRODUCT §7's CSRF one is English).
  */
 export function errorText(error: unknown, fallback: string, exceptionFallback = fallback): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('badge counts (SPEC §2.5, §4, §9)', () => {
+describe('badge counts (PRODUCT §2.5, §4, §9)', () => {
   it('fetches both counts at start, then polls every 30 s', async () => {
     const api = serve();
     const { result } = renderHook(() => useBadgeCounts());

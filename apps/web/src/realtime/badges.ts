@@ -6,7 +6,7 @@ import { hasValidSession } from '../session/storage';
 import { reportError } from '../telemetry';
 import { realtimeConnection } from './socket';
 
-/** The two figures of the bottom bar's badges (SPEC §2.5). */
+/** The two figures of the bottom bar's badges (PRODUCT §2.5). */
 export interface BadgeCounts {
   newLikes: number;
   unreadMessages: number;
@@ -25,7 +25,7 @@ function logFailure(error: unknown): void {
 
 /**
  * The badge counts, shared by every component that shows them: fetched when the first one mounts,
- * polled every 30 s as SPEC §4 asks (the fallback when the live connection is down), set at once
+ * polled every 30 s as PRODUCT §4 asks (the fallback when the live connection is down), set at once
  * by a `counts` event and fetched again after a message, a like or a match.
  */
 class BadgeStore {

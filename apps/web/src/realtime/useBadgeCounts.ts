@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { type BadgeCounts, badgeStore } from './badges';
 
 /**
- * `{ newLikes, unreadMessages }` for the bottom bar's likes and chat badges (SPEC §2.5, §4): fetched
+ * `{ newLikes, unreadMessages }` for the bottom bar's likes and chat badges (PRODUCT §2.5, §4): fetched
  * at once, polled every 30 s, updated live. Show them with `formatBadge` / `CountBadge` (ui/CountBadge).
  */
 export function useBadgeCounts(): BadgeCounts {

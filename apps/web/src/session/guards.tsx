@@ -10,7 +10,7 @@ import {
 
 /**
  * Protected screens: the token's expiry is read again on every navigation (the location changes,
- * this renders). Without a session, to /login. An expired one ends (SPEC §4): everything the member
+ * this renders). Without a session, to /login. An expired one ends (PRODUCT §4): everything the member
  * left on the device is cleared with their query cache, and SessionProvider opens /login with the
  * notice that the session expired.
  */
@@ -38,7 +38,7 @@ export const AFTER_ONBOARDING = '/profile';
 /**
  * A sign-up step (photos, interests, questionnaire, bio): a signed-in member who finished them is
  * never shown one again (issue 24: a back swipe landed a member on an empty « Votre bio » over their
- * saved bio); they go to the deck. Without a session, or mid-way, the step shows as SPEC §2.1 says.
+ * saved bio); they go to the deck. Without a session, or mid-way, the step shows as PRODUCT §2.1 says.
  */
 export function OnboardingStep({ children }: { children: ReactNode }) {
   if (hasValidSession() && onboardingStepsDone()) return <Navigate to={AFTER_ONBOARDING} replace />;

@@ -1,7 +1,7 @@
 import { SESSION_DURATION_MS, type SessionUser } from '@lien/contract';
 import { announceExpiry, announceOwner, type SessionOwner } from './changes';
 
-/** Local-storage keys of SPEC §3, as the product has always named them. */
+/** Local-storage keys of PRODUCT §3, as the product has always named them. */
 export const storageKeys = {
   token: 'token',
   expiry: 'expiry',
@@ -102,7 +102,7 @@ function clearMemberData(): void {
 }
 
 /**
- * The session expired (SPEC §4) or the server refused its token: everything of the member on this
+ * The session expired (PRODUCT §4) or the server refused its token: everything of the member on this
  * device is cleared, as a logout would, but the onboarding carousel stays seen. With `refusedToken`,
  * only if that token is still the stored one: a late refusal of a previous session ends nothing.
  * Answers whether a session was ended.
@@ -116,7 +116,7 @@ export function expireSession(refusedToken?: string): boolean {
   return true;
 }
 
-/** Logout and account deletion clear all local storage (SPEC §4). */
+/** Logout and account deletion clear all local storage (PRODUCT §4). */
 export function clearAllStorage(): void {
   localStorage.clear();
   announceStoredOwner();
@@ -153,7 +153,7 @@ export function onboardingStepsDone(): boolean {
   return localStorage.getItem(storageKeys.onboardingStepsDone) === 'true';
 }
 
-/** SPEC §4 "next step after login", by priority. */
+/** PRODUCT §4 "next step after login", by priority. */
 export function nextStepPath(flags: Record<SessionFlag, boolean>): string {
   if (!flags.isVerified) return '/emailVerification';
   if (!flags.photoUploadCompleted) return '/photoUpload';
@@ -173,7 +173,7 @@ function readJson(key: string): unknown {
   }
 }
 
-/** SPEC §3 selectedInterests: the interests chosen on this device, kept between visits of the step. */
+/** PRODUCT §3 selectedInterests: the interests chosen on this device, kept between visits of the step. */
 export function readSelectedInterests(): string[] {
   const stored = readJson(storageKeys.selectedInterests);
   return Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
@@ -183,7 +183,7 @@ export function saveSelectedInterests(names: readonly string[]): void {
   localStorage.setItem(storageKeys.selectedInterests, JSON.stringify(names));
 }
 
-/** The questionnaire's progress on this device (SPEC §3, §4). Answers are checked by the questionnaire. */
+/** The questionnaire's progress on this device (PRODUCT §3, §4). Answers are checked by the questionnaire. */
 export interface QuizProgress {
   /** lastQuestionIndex; null when none was saved (or it is unreadable). */
   index: number | null;
@@ -218,7 +218,7 @@ export function clearForceStart(): void {
 }
 
 /**
- * The menu's "update personality test" (SPEC §4): back to the first question, forced, so the
+ * The menu's "update personality test" (PRODUCT §4): back to the first question, forced, so the
  * questionnaire does not jump to the end when every answer is already there. Call it before opening.
  */
 export function startPersonalityUpdate(): void {
@@ -227,7 +227,7 @@ export function startPersonalityUpdate(): void {
 }
 
 /**
- * A successful upload (SPEC §4): personality done, no question index to resume any more, the
+ * A successful upload (PRODUCT §4): personality done, no question index to resume any more, the
  * personality ID and the answers kept for the affinity screen. quizAnswers stays, to prefill an update.
  */
 export function savePersonalityResult(

@@ -1,5 +1,5 @@
 /**
- * The one door to analytics and error reporting (SPEC §7). Screens call these and never know
+ * The one door to analytics and error reporting (PRODUCT §7). Screens call these and never know
  * which service, if any, is behind them: PostHog when the server gives a key, Sentry when it
  * gives a DSN, nothing at all otherwise (see GET /api/client_config).
  */

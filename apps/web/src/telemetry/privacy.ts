@@ -1,5 +1,5 @@
 /**
- * What may leave the browser (SPEC §7, GDPR): event names, the member's numeric id and error
+ * What may leave the browser (PRODUCT §7, GDPR): event names, the member's numeric id and error
  * messages. Everything else a caller passes is dropped here, so a screen that hands over a
  * whole form by mistake still sends no e-mail, name or answer.
  */

@@ -5,7 +5,7 @@ import { type SafeProperties, safeExtra, safeProperties } from './privacy';
 import { envelopeRequest, errorEvent, type SentryEvent } from './sentry';
 import { createTransport, type TransportEnvironment } from './transport';
 
-/** The analytics events of SPEC §7: the sign-up journey. */
+/** The analytics events of PRODUCT §7: the sign-up journey. */
 export type AnalyticsEvent = 'signup_started' | 'signup_submit_success' | 'signup_submit_failed';
 
 /** What the telemetry needs from its surroundings; the browser's by default (index.ts), fakes in tests. */

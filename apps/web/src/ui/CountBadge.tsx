@@ -1,7 +1,7 @@
 import { BADGE_CAP } from '@lien/contract';
 import styles from './CountBadge.module.css';
 
-/** A badge's text (SPEC §2.5, §9): nothing at zero, the figure up to 9, '9+' above. */
+/** A badge's text (PRODUCT §2.5, §9): nothing at zero, the figure up to 9, '9+' above. */
 export function formatBadge(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));

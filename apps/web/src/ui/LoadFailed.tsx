@@ -6,7 +6,7 @@ import styles from './LoadFailed.module.css';
 
 export interface LoadFailedProps {
   /**
-   * The French reason, announced at once. Without it only 'Réessayer' shows: a failure SPEC §8 only
+   * The French reason, announced at once. Without it only 'Réessayer' shows: a failure PRODUCT §8 only
    * logs (the chat's) says nothing to the member.
    */
   message?: string;

@@ -9,7 +9,7 @@ export interface Interval {
 }
 
 /**
- * The rule of SPEC §5 for two thumbs: the low one stays at least `gap` below the high one, and the
+ * The rule of PRODUCT §5 for two thumbs: the low one stays at least `gap` below the high one, and the
  * high one at least `gap` above the low one, inside the track's bounds.
  */
 export function moveThumb(

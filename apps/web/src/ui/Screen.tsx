@@ -8,7 +8,7 @@ export interface ScreenProps {
   /** Where the back arrow leads when the page was opened directly (no in-app history). */
   backTo?: string;
   /**
-   * An onboarding step's previous step (SPEC §2.1 R29a): the back arrow always leads there, whatever
+   * An onboarding step's previous step (PRODUCT §2.1 R29a): the back arrow always leads there, whatever
    * came before in the history (the log-in screen, an e-mail link opened in a fresh tab).
    */
   previousStep?: string;

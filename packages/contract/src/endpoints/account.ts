@@ -2,9 +2,9 @@ import { dataExportReply, dataExportRequest, deleteAccountRequest } from '../acc
 import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
 
-/** The member's account: deletion (SPEC §7) and the data export (RGPD art. 15 and 20). */
+/** The member's account: deletion (PRODUCT §7) and the data export (RGPD art. 15 and 20). */
 export const accountEndpoints = {
-  /** The comment travels only with the reason 'Autre' (SPEC §5). */
+  /** The comment travels only with the reason 'Autre' (PRODUCT §5). */
   deleteAccount: endpoint({
     method: 'POST',
     path: '/api/delete_account',

@@ -7,7 +7,7 @@ import {
 } from '../discovery';
 import { endpoint } from '../endpoint';
 
-/** The affinity comparison (DESIGN's calls beyond the spec). */
+/** The affinity comparison (DESIGN's calls beyond the product brief). */
 export const affinityEndpoints = {
   /** The member's own personality ID (null until the questionnaire is done), and whether it is shared. */
   myId: endpoint({ method: 'GET', path: '/api/affinity/me', reply: myPersonalityIdReply }),

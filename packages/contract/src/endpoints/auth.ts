@@ -13,7 +13,7 @@ import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
 import { loginReply } from '../two-step';
 
-/** The account calls of SPEC §7. */
+/** The account calls of PRODUCT §7. */
 export const authEndpoints = {
   signup: endpoint({
     method: 'POST',

@@ -10,7 +10,7 @@ import { statusReply } from '../common';
 import { countReply } from '../discovery';
 import { endpoint } from '../endpoint';
 
-/** The chat calls (SPEC §7): conversations, a thread's pages, sending, reading, the unread badge's figure. */
+/** The chat calls (PRODUCT §7): conversations, a thread's pages, sending, reading, the unread badge's figure. */
 export const chatEndpoints = {
   /** Every conversation of the member (one per match), newest activity first. */
   conversations: endpoint({ method: 'GET', path: '/api/conversations', reply: conversationsReply }),

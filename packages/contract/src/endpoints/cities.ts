@@ -1,7 +1,7 @@
 import { allCitiesReply, citySearchQuery, citySearchReply } from '../cities';
 import { endpoint } from '../endpoint';
 
-/** The city calls of SPEC §7, both public: the sign-up page needs them before any session exists. */
+/** The city calls of PRODUCT §7, both public: the sign-up page needs them before any session exists. */
 export const citiesEndpoints = {
   /** Every city, sent pre-compressed. */
   all: endpoint({ method: 'GET', path: '/api/all_cities', auth: 'public', reply: allCitiesReply }),

@@ -7,7 +7,7 @@ import {
 } from '../discovery';
 import { endpoint } from '../endpoint';
 
-/** The deck, its widening and a swipe (SPEC §7, DESIGN's paths). */
+/** The deck, its widening and a swipe (PRODUCT §7, DESIGN's paths). */
 export const discoveryEndpoints = {
   /**
    * A page of the deck. The web asks from offset 0: the server leaves out everyone the viewer has

@@ -2,7 +2,7 @@ import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
 import { submitFeedbackRequest } from '../shell';
 
-/** The feedback dialog's call (SPEC §7). */
+/** The feedback dialog's call (PRODUCT §7). */
 export const feedbackEndpoints = {
   /** The session's bearer goes along when there is one; anonymous feedback is welcome. */
   submit: endpoint({

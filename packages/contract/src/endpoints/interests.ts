@@ -2,7 +2,7 @@ import { endpoint } from '../endpoint';
 import { interestsCatalogueReply, updateInterestsReply } from '../interest-replies';
 import { updateInterestsRequest } from '../interests';
 
-/** The interests: the public catalogue (SPEC §3) and saving the member's choice (SPEC §7). */
+/** The interests: the public catalogue (PRODUCT §3) and saving the member's choice (PRODUCT §7). */
 export const interestsEndpoints = {
   /** The static catalogue: French category → subcategories. */
   catalogue: endpoint({

@@ -1,7 +1,7 @@
 import { countReply, likesReply } from '../discovery';
 import { endpoint } from '../endpoint';
 
-/** The likes lists and their badge (SPEC §7). */
+/** The likes lists and their badge (PRODUCT §7). */
 export const likesEndpoints = {
   /** Likes received, super likes first. */
   received: endpoint({ method: 'GET', path: '/api/likes_received', reply: likesReply }),

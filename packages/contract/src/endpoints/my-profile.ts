@@ -1,7 +1,7 @@
 import { endpoint } from '../endpoint';
 import { myProfileReply, updateProfileReply, updateProfileRequest } from '../profile';
 
-/** The signed-in member's own profile (SPEC §7). */
+/** The signed-in member's own profile (PRODUCT §7). */
 export const myProfileEndpoints = {
   mine: endpoint({ method: 'GET', path: '/api/my_profile', reply: myProfileReply }),
   /** One field at a time; the contract's union ties each field to the type of its value. */

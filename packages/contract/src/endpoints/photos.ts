@@ -7,7 +7,7 @@ import {
   uploadPhotoReply,
 } from '../photos';
 
-/** The photo calls of SPEC §7. */
+/** The photo calls of PRODUCT §7. */
 export const photosEndpoints = {
   /** Multipart: one image in the PHOTO_FIELD part, judged by its content; sent with progress events. */
   upload: endpoint({ method: 'POST', path: '/api/upload_photo', reply: uploadPhotoReply }),

@@ -1,7 +1,7 @@
 import { userProfileParams, userProfileReply } from '../discovery';
 import { endpoint } from '../endpoint';
 
-/** Viewing one member's profile (SPEC §7). */
+/** Viewing one member's profile (PRODUCT §7). */
 export const profileViewEndpoints = {
   /** One profile the product shows the viewer (deck, likes, matches); 404 otherwise. */
   profile: endpoint({

@@ -2,7 +2,7 @@ import { endpoint } from '../endpoint';
 import { personalityAnswers, personalityAnswersReply } from '../questionnaire/answers';
 import { personalityUploadReply, questionsReply } from '../questionnaire/schema';
 
-/** The personality questionnaire: the public questions (SPEC §3), the upload, the saved answers. */
+/** The personality questionnaire: the public questions (PRODUCT §3), the upload, the saved answers. */
 export const questionnaireEndpoints = {
   /** The questions as a static file: the app's own download stays free of the 58 wordings. */
   questions: endpoint({
@@ -11,7 +11,7 @@ export const questionnaireEndpoints = {
     auth: 'public',
     reply: questionsReply,
   }),
-  /** The complete answers, keyed by trimmed question text (SPEC §3). */
+  /** The complete answers, keyed by trimmed question text (PRODUCT §3). */
   upload: endpoint({
     method: 'POST',
     path: '/api/personality_questionnaire_upload',

@@ -7,7 +7,7 @@ import {
 } from '../chat';
 import { endpoint } from '../endpoint';
 
-/** The video-call planning (SPEC §2.6); the partner must be a match. */
+/** The video-call planning (PRODUCT §2.6); the partner must be a match. */
 export const videoCallEndpoints = {
   /** The next 7 days' slots with a match, each free or taken for either of the two. */
   slots: endpoint({

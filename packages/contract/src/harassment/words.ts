@@ -1,5 +1,5 @@
 /**
- * What the chat's harassment guard flags (SPEC-free: issue #16), in French as members write it. A
+ * What the chat's harassment guard flags (not in the original brief: issue #16), in French as members write it. A
  * flag never stops a message: its writer is asked "Êtes-vous sûr ?", its reader sees it blurred with
  * the report one tap away. So the list leans on words that are insults or sexual pressure in any
  * sentence, and leaves out those with an innocent everyday meaning ("baiser" as a kiss, "chatte" as a

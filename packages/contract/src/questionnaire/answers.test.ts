@@ -181,7 +181,7 @@ describe('personalityAnswers (the upload schema)', () => {
   });
 });
 
-describe('defaultAnswer (SPEC §3, §9)', () => {
+describe('defaultAnswer (PRODUCT §3, §9)', () => {
   it('puts a slider at half its maximum, rounded to its step', () => {
     expect(defaultAnswer(slider)).toBe(slider.maxRange / 2);
     const km = first('slider', (question) => question.type === 'slider' && question.maxRange === 101);
@@ -206,7 +206,7 @@ describe('defaultAnswer (SPEC §3, §9)', () => {
   });
 });
 
-describe('canContinue (SPEC §5)', () => {
+describe('canContinue (PRODUCT §5)', () => {
   it('waits for a choice on choice questions only', () => {
     expect(canContinue(single, defaultAnswer(single))).toBe(false);
     expect(canContinue(single, single.options[0])).toBe(true);

@@ -87,16 +87,16 @@ function checkMultiple(
 
 /**
  * Whether one answer would be accepted for its question: the client uses it to tell answered questions
- * from unanswered ones when it resumes from what the device or the server kept (SPEC §4).
+ * from unanswered ones when it resumes from what the device or the server kept (PRODUCT §4).
  */
 export function isValidAnswer(question: Question, value: unknown): boolean {
   return 'value' in checkAnswer(question, value);
 }
 
 /**
- * Checks an upload of answers keyed by question text (SPEC §3), keys trimmed first.
+ * Checks an upload of answers keyed by question text (PRODUCT §3), keys trimmed first.
  *
- * An upload must answer all 58 questions: the client uploads once, at the end (SPEC §4), and the answer
+ * An upload must answer all 58 questions: the client uploads once, at the end (PRODUCT §4), and the answer
  * vector and the fact columns the deck filters on need every answer. Progress in between stays on the
  * device, so a partial upload is refused. The one exception: the sensitive questions (sensitive.ts),
  * all left out together when the member did not consent to them; whether the member did is the
@@ -149,7 +149,7 @@ export const personalityAnswers = z.custom<PersonalityAnswers>().transform((raw,
   return z.NEVER;
 });
 
-/** One stored answer, whatever its question's type (SPEC §3). */
+/** One stored answer, whatever its question's type (PRODUCT §3). */
 export const answerValueSchema = z.union([
   z.number(),
   z.object({ min: z.number(), max: z.number() }),
@@ -166,7 +166,7 @@ export const personalityAnswersReply = z.object({
 });
 
 /**
- * SPEC §5: 'Continuer' waits for a choice on single and multiple choice questions; a slider, a range and
+ * PRODUCT §5: 'Continuer' waits for a choice on single and multiple choice questions; a slider, a range and
  * a ranking always hold a value, so they never block.
  */
 export function canContinue(question: Question, value: AnswerValue | null | undefined): boolean {
@@ -176,10 +176,10 @@ export function canContinue(question: Question, value: AnswerValue | null | unde
 }
 
 /**
- * What a question holds before the person touches it (SPEC §3, §9): a slider sits at half its maximum
+ * What a question holds before the person touches it (PRODUCT §3, §9): a slider sits at half its maximum
  * (rounded to the slider's step of 1, so 51 for a 0–101 slider), a range spans 0–200, a ranking keeps
  * the order given, and a choice holds nothing (null for a single choice, an empty list for a multiple
- * one), which is why 'Continuer' waits for a choice (SPEC §5).
+ * one), which is why 'Continuer' waits for a choice (PRODUCT §5).
  */
 export function defaultAnswer(question: Question): AnswerValue | null {
   switch (question.type) {

@@ -35,7 +35,7 @@ interface MultipleSpec {
 }
 
 /**
- * Builders that fill in a category's questions with the defaults of SPEC §3/§9, so each data file reads
+ * Builders that fill in a category's questions with the defaults of PRODUCT §3/§9, so each data file reads
  * as a list of wordings. A slider with a unit shows its value (the number means something); an opinion
  * slider between two poles does not (a '63' on an agreement scale means nothing to anyone).
  */

@@ -1,10 +1,10 @@
 /**
- * The answers of the fact questions the encounter preferences filter on (SPEC §3). They are written
+ * The answers of the fact questions the encounter preferences filter on (PRODUCT §3). They are written
  * once here, used by the questions, by `extractFacts` and by the preference filters, so the three can
  * never disagree on a wording.
  */
 
-/** SPEC §3, character for character: the levels both the question and the education filter offer. */
+/** PRODUCT §3, character for character: the levels both the question and the education filter offer. */
 export const EDUCATION_LEVELS = [
   "Jusqu'à BAC+2",
   'BAC+3',

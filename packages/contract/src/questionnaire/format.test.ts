@@ -8,7 +8,7 @@ const euros = q.range('euros', 'Revenu ?', { left: 'Peu', right: 'Beaucoup', uni
 const percent = q.slider('pourcent', 'Part ?', { left: 'Rien', right: 'Tout', unit: '%' });
 const plain = q.range('invites', 'Invités ?', { left: 'Peu', right: 'Beaucoup' });
 
-describe('formatAnswerValue (SPEC §9)', () => {
+describe('formatAnswerValue (PRODUCT §9)', () => {
   it('reads km, and "100 km+" from 101 on', () => {
     expect(formatAnswerValue(km, 0)).toBe('0 km');
     expect(formatAnswerValue(km, 100)).toBe('100 km');

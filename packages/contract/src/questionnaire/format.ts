@@ -1,8 +1,8 @@
 import type { RangeAnswer, RangeQuestion, SliderQuestion } from './types';
 
-/** SPEC §9: a km slider reads '100 km+' from 101 on (the distance slider's "no limit"). */
+/** PRODUCT §9: a km slider reads '100 km+' from 101 on (the distance slider's "no limit"). */
 const KM_OPEN_FROM = 101;
-/** SPEC §9: a k€ value of 200 (the range's top) reads '200 k€+'. */
+/** PRODUCT §9: a k€ value of 200 (the range's top) reads '200 k€+'. */
 const KEUR_OPEN_FROM = 200;
 
 /**

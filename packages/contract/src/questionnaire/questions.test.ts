@@ -15,13 +15,13 @@ import { QUESTION_CATEGORIES, type QuestionType, RANGE_MAX, RANGE_MIN } from './
 const ofType = (type: QuestionType) => QUESTIONS.filter((question) => question.type === type);
 
 describe('the questionnaire', () => {
-  it('has the 58 questions of SPEC §9, with unique ids and unique texts', () => {
+  it('has the 58 questions of PRODUCT §9, with unique ids and unique texts', () => {
     expect(QUESTIONS).toHaveLength(QUESTION_COUNT);
     expect(new Set(QUESTIONS.map((question) => question.id)).size).toBe(QUESTION_COUNT);
     expect(new Set(QUESTIONS.map((question) => question.text)).size).toBe(QUESTION_COUNT);
   });
 
-  it('spreads the questions evenly over the six categories of SPEC §2.6', () => {
+  it('spreads the questions evenly over the six categories of PRODUCT §2.6', () => {
     expect(QUESTION_CATEGORIES.map((category) => category.label)).toEqual([
       'Connexion émotionnelle et communication',
       'Valeurs, ambitions et projets de vie',
@@ -107,7 +107,7 @@ describe('the fact questions', () => {
     return question;
   };
 
-  it('asks the education level with exactly the levels of SPEC §3, as a scale', () => {
+  it('asks the education level with exactly the levels of PRODUCT §3, as a scale', () => {
     const question = fact(FACT_QUESTION_IDS.education);
     expect(question.options).toEqual([
       "Jusqu'à BAC+2",

@@ -22,7 +22,7 @@ export const QUESTIONS: readonly Question[] = [
 const byText = new Map(QUESTIONS.map((question) => [question.text, question]));
 const byId = new Map(QUESTIONS.map((question) => [question.id, question]));
 
-/** The question whose answers are stored under this text; the key is trimmed first (SPEC §3). */
+/** The question whose answers are stored under this text; the key is trimmed first (PRODUCT §3). */
 export function questionByText(text: string): Question | undefined {
   return byText.get(text.trim());
 }

@@ -14,7 +14,7 @@ describe('questionsReply', () => {
     expect(questionsReply.parse(overTheWire(QUESTIONS))).toEqual(QUESTIONS);
   });
 
-  it('gives a slider without maxRange the default of 100 (SPEC §3)', () => {
+  it('gives a slider without maxRange the default of 100 (PRODUCT §3)', () => {
     const slider = QUESTIONS.find((question) => question.type === 'slider');
     const { maxRange: _omitted, ...withoutMax } = { ...slider, maxRange: 0 };
     expect(questionsReply.parse([withoutMax])[0]).toMatchObject({ type: 'slider', maxRange: 100 });

@@ -25,7 +25,7 @@ export const questionSchema = z.discriminatedUnion('type', [
   z.object({
     ...base,
     type: z.literal('slider'),
-    // SPEC §3: maxRange defaults to 100.
+    // PRODUCT §3: maxRange defaults to 100.
     maxRange: z.number().int().positive().default(SLIDER_DEFAULT_MAX),
     unit,
     leftLabel: z.string(),
@@ -64,6 +64,6 @@ export const questionSchema = z.discriminatedUnion('type', [
 /** GET /personality_questions.json: every question, in the order they are asked. */
 export const questionsReply: z.ZodType<Question[], unknown> = z.array(questionSchema).min(1);
 
-/** POST /api/personality_questionnaire_upload: accepted, with the member's personality ID (SPEC §2.6). */
+/** POST /api/personality_questionnaire_upload: accepted, with the member's personality ID (PRODUCT §2.6). */
 export const personalityUploadReply = z.object({ status: z.literal('ok'), personalityId: z.string() });
 export type PersonalityUploadReply = z.infer<typeof personalityUploadReply>;

@@ -1,9 +1,9 @@
 /**
- * The shape of the 58 questions of the personality questionnaire (SPEC §2.4, §3, §9).
+ * The shape of the 58 questions of the personality questionnaire (PRODUCT §2.4, §3, §9).
  * The questions themselves live in ./questions, one file per affinity category.
  */
 
-/** The six affinity categories of SPEC §2.6, in the order the affinity bars show them. */
+/** The six affinity categories of PRODUCT §2.6, in the order the affinity bars show them. */
 export const QUESTION_CATEGORIES = [
   { id: 'communication', label: 'Connexion émotionnelle et communication', shortLabel: 'Communication' },
   { id: 'values', label: 'Valeurs, ambitions et projets de vie', shortLabel: 'Valeurs et projets' },
@@ -19,13 +19,13 @@ export const QUESTION_CATEGORY_IDS = QUESTION_CATEGORIES.map((category) => categ
 export const QUESTION_TYPES = ['slider', 'range', 'single', 'multiple', 'rank'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** Units of SPEC §9; how each one reads is `formatAnswerValue`'s business. */
+/** Units of PRODUCT §9; how each one reads is `formatAnswerValue`'s business. */
 export const ANSWER_UNITS = ['km', 'k€', '%'] as const;
 export type AnswerUnit = (typeof ANSWER_UNITS)[number];
 
-/** SPEC §3/§9: a slider goes from 0 to maxRange, 100 unless the question says otherwise. */
+/** PRODUCT §3/§9: a slider goes from 0 to maxRange, 100 unless the question says otherwise. */
 export const SLIDER_DEFAULT_MAX = 100;
-/** SPEC §9: every range slider spans 0 to 200 and keeps its two thumbs at least 1 apart. */
+/** PRODUCT §9: every range slider spans 0 to 200 and keeps its two thumbs at least 1 apart. */
 export const RANGE_MIN = 0;
 export const RANGE_MAX = 200;
 export const RANGE_MIN_GAP = 1;
@@ -33,7 +33,7 @@ export const RANGE_MIN_GAP = 1;
 interface QuestionBase {
   /** Stable slug: code and tests refer to a question by it, never by its wording. */
   readonly id: string;
-  /** The wording shown, already trimmed: answers are stored under it (SPEC §3). */
+  /** The wording shown, already trimmed: answers are stored under it (PRODUCT §3). */
   readonly text: string;
   readonly category: QuestionCategoryId;
 }
@@ -51,7 +51,7 @@ export interface SliderQuestion extends QuestionBase {
   readonly displayCursorValue: boolean;
 }
 
-/** An interval {min, max} within 0–200 (SPEC §9). */
+/** An interval {min, max} within 0–200 (PRODUCT §9). */
 export interface RangeQuestion extends QuestionBase {
   readonly type: 'range';
   readonly min: typeof RANGE_MIN;
@@ -100,7 +100,7 @@ export type Question =
 
 export type ChoiceQuestion = SingleChoiceQuestion | MultipleChoiceQuestion;
 
-/** SPEC §3: a range answer. */
+/** PRODUCT §3: a range answer. */
 export interface RangeAnswer {
   min: number;
   max: number;
@@ -109,5 +109,5 @@ export interface RangeAnswer {
 /** Slider: a number; range: {min, max}; single: the option text; multiple and rank: option texts. */
 export type AnswerValue = number | RangeAnswer | string | string[];
 
-/** SPEC §3: the answers, keyed by the trimmed question text. */
+/** PRODUCT §3: the answers, keyed by the trimmed question text. */
 export type PersonalityAnswers = Record<string, AnswerValue>;

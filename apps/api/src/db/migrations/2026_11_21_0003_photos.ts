@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('height', 'integer', (col) => col.notNull())
     .addColumn('bytes', 'integer', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
-    // 6 is PHOTOS_MAX (SPEC §9): raising it takes a migration, on purpose.
+    // 6 is PHOTOS_MAX (PRODUCT §9): raising it takes a migration, on purpose.
     .addCheckConstraint('photos_position_valid', sql`position >= 0 and position < 6`)
     .addCheckConstraint('photos_size_valid', sql`width > 0 and height > 0 and bytes > 0`)
     .addUniqueConstraint('photos_unique_storage_key', ['storage_key'])

@@ -44,7 +44,7 @@ const textArray = (values: readonly string[]) => sql`array[${literals(values)}]:
  * encounter preferences, one row per member, created at sign-up.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // 500 is BIO_MAX_LENGTH (SPEC §9); JavaScript counts UTF-16 units, never fewer than char_length.
+  // 500 is BIO_MAX_LENGTH (PRODUCT §9); JavaScript counts UTF-16 units, never fewer than char_length.
   await db.schema
     .alterTable('users')
     .addColumn('bio', 'text', (col) => col.notNull().defaultTo(''))
@@ -126,7 +126,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('encounter_preferences')
     .addColumn('user_id', 'integer', (col) => col.notNull())
-    // SPEC §3/§9 defaults (the contract's DEFAULT_PREFERENCES): 50 km, 18–99, no filter.
+    // PRODUCT §3/§9 defaults (the contract's DEFAULT_PREFERENCES): 50 km, 18–99, no filter.
     .addColumn('max_distance', 'integer', (col) => col.notNull().defaultTo(50))
     .addColumn('age_min', 'smallint', (col) => col.notNull().defaultTo(18))
     .addColumn('age_max', 'smallint', (col) => col.notNull().defaultTo(99))
@@ -139,7 +139,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addForeignKeyConstraint('encounter_preferences_user_fk', ['user_id'], 'users', ['id'], (fk) =>
       fk.onDelete('cascade'),
     )
-    // 101 is the slider's "100 km+" (SPEC §9): no distance limit.
+    // 101 is the slider's "100 km+" (PRODUCT §9): no distance limit.
     .addCheckConstraint('encounter_preferences_max_distance_valid', sql`max_distance between 1 and 101`)
     .addCheckConstraint(
       'encounter_preferences_age_range_valid',

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** SPEC §3's report reasons as they stand at this migration (a new reason takes a new migration). */
+/** PRODUCT §3's report reasons as they stand at this migration (a new reason takes a new migration). */
 const REPORT_REASONS = ['Faux profil/Arnaque', 'Contenu inapproprié', 'Harcèlement', 'Mineur', 'Autre'];
 const literals = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
 

@@ -3,12 +3,12 @@ import { type Kysely, sql } from 'kysely';
 /** The contract's FEEDBACK_COMMENT_MAX_LENGTH as it stands at this migration (a new limit takes a new migration). */
 const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
 
-/** SPEC §3's report reasons as they stand at this migration, as in 0005's `reports`. */
+/** PRODUCT §3's report reasons as they stand at this migration, as in 0005's `reports`. */
 const REPORT_REASONS = ['Faux profil/Arnaque', 'Contenu inapproprié', 'Harcèlement', 'Mineur', 'Autre'];
 const literals = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
 
 /**
- * Feedback (SPEC §2.5, §7) and lifted reports (the privacy screen's unblock, SPEC §2.6).
+ * Feedback (PRODUCT §2.5, §7) and lifted reports (the privacy screen's unblock, PRODUCT §2.6).
  *
  * Feedback may be anonymous (user_id null); a member who deletes their account leaves their feedback
  * behind, unsigned: it speaks about the product, not about them.

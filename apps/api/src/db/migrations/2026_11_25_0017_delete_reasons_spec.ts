@@ -8,14 +8,14 @@ const PREVIOUS_REASONS = [
   'Problème technique',
   'Autre',
 ];
-/** The contract's DELETE_REASONS from this migration on: SPEC §3's four, word for word. */
+/** The contract's DELETE_REASONS from this migration on: PRODUCT §3's four, word for word. */
 const SPEC_REASONS = [
   "Je n'ai pas aimé l'application",
   "J'ai trouvé quelqu'un",
   'Je fais une pause',
   'Autre',
 ];
-/** Old reasons the spec's list has no word for: kept as the comment of an 'Autre', so nothing said is lost. */
+/** Old reasons the product brief's list has no word for: kept as the comment of an 'Autre', so nothing said is lost. */
 const RETIRED_REASONS = ['Je ne trouve pas de profils qui me correspondent', 'Problème technique'];
 /** 'Autre', the one reason whose comment is kept (account_deletions_comment_only_other). */
 const OTHER = 'Autre';
@@ -30,7 +30,7 @@ async function checkReasons(db: Kysely<unknown>, reasons: readonly string[]): Pr
 }
 
 /**
- * The delete-account reasons become the spec's (SPEC §3). Stored records keep what the member said:
+ * The delete-account reasons become the product brief's (PRODUCT §3). Stored records keep what the member said:
  * a retired reason becomes 'Autre' with that reason as its comment (a retired reason never had one).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -42,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Back to 0009's list: an 'Autre' whose comment is a retired reason gets it back; the spec's new
+ * Back to 0009's list: an 'Autre' whose comment is a retired reason gets it back; the product brief's new
  * reason has no equivalent there and becomes 'Autre' with its text as the comment, the same way.
  */
 export async function down(db: Kysely<unknown>): Promise<void> {

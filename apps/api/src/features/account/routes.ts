@@ -12,7 +12,7 @@ export const accountRateLimits = {
   exportData: { max: 10, timeWindow: '1 hour' },
 } as const;
 
-/** Account deletion and the data export (SPEC §7; RGPD art. 15 and 20). */
+/** Account deletion and the data export (PRODUCT §7; RGPD art. 15 and 20). */
 export async function accountRoutes(app: App, ctx: AppContext, twoStep: TwoStepService): Promise<void> {
   const service = new AccountService(ctx, app.log);
   const limit = (name: keyof typeof accountRateLimits) =>

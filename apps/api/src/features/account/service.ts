@@ -11,7 +11,7 @@ import * as q from './queries';
 export type AccountDeletion = z.output<typeof deleteAccountRequest>;
 
 /**
- * Account deletion (SPEC §2.5, §5): the password confirms it, then the member's data is erased in one
+ * Account deletion (PRODUCT §2.5, §5): the password confirms it, then the member's data is erased in one
  * transaction and their photo files after it commits. What the other person needs stays, without the
  * deleted person's identity: their messages, unsigned, in the other person's thread.
  */

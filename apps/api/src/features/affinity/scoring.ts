@@ -14,7 +14,7 @@ export function compatibilityOf(a: Float32Array | null, b: Float32Array | null):
 
 /**
  * The six 'Affinités' bars in QUESTION_CATEGORIES order, named with the categories' full French labels
- * (SPEC §2.6's wording, the same on the profile card and the affinity screen); 0 when unknown.
+ * (PRODUCT §2.6's wording, the same on the profile card and the affinity screen); 0 when unknown.
  */
 export function affinityBars(scores: Compatibility | null): AffinityBar[] {
   return QUESTION_CATEGORIES.map((category) => ({

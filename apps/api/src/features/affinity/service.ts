@@ -11,7 +11,7 @@ import { affinityBars, compatibilityOf, storedVector } from './scoring';
 type Db = Kysely<Database>;
 
 /**
- * The affinity comparison (SPEC §2.6): the member's own personality ID, and the six category figures
+ * The affinity comparison (PRODUCT §2.6): the member's own personality ID, and the six category figures
  * between them and whoever holds another ID, computed here from both stored answer vectors (the same
  * scoring as the deck), never by the client.
  */

@@ -10,7 +10,7 @@ import { linkedinRoutes } from './linkedin/routes';
 import { loginThrottle } from './login-throttle';
 import { AuthService } from './service';
 
-/** The account calls of SPEC §7: routes only parse, authorise and answer. */
+/** The account calls of PRODUCT §7: routes only parse, authorise and answer. */
 export async function authRoutes(app: App, ctx: AppContext, twoStep: TwoStepService): Promise<void> {
   const service = new AuthService(ctx, app.log, twoStep);
   const limit = (name: keyof typeof authRateLimits) => (ctx.config.rateLimits ? authRateLimits[name] : false);

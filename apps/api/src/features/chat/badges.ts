@@ -2,7 +2,7 @@ import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { closedFor, unreadIn, unseenMatchIn } from './queries';
 
-/** The chat's share of a member's badges (SPEC §4): unread messages, and matches not seen yet. */
+/** The chat's share of a member's badges (PRODUCT §4): unread messages, and matches not seen yet. */
 export interface ChatBadges {
   unreadMessages: number;
   newMatches: number;

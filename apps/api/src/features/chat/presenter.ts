@@ -16,7 +16,7 @@ export function initialOf(lastName: string): string {
 /**
  * A message as stored: exactly as typed ("<3", "2 < 5", even "<b>" — the app shows it as text, never
  * as markup), but for line breaks as \n, no control characters (PostgreSQL's text refuses NUL; the
- * others only ever hide text) and no outer white space (SPEC §5).
+ * others only ever hide text) and no outer white space (PRODUCT §5).
  */
 export function cleanMessage(raw: string): string {
   return withoutControlCharacters(raw.replace(/\r\n?/g, '\n')).trim();

@@ -15,7 +15,7 @@ export const SEND_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `chat:${request.userId ?? request.ip}`,
 };
 
-/** The chat calls (SPEC §7, DESIGN's paths); every one requires a session; reads answer `no-store`. */
+/** The chat calls (PRODUCT §7, DESIGN's paths); every one requires a session; reads answer `no-store`. */
 export async function chatRoutes(app: App, ctx: AppContext): Promise<void> {
   const chat = new ChatService(ctx.db, ctx.live);
 

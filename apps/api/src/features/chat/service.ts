@@ -20,7 +20,7 @@ type Db = Kysely<Database>;
 /** Same answer whether the conversation exists or not: a stranger learns nothing from it. */
 const notFound = () => new HttpError(404, chatMessages.conversationNotFound);
 
-/** Unread messages over all the member's open conversations (the chat badge, SPEC §4). */
+/** Unread messages over all the member's open conversations (the chat badge, PRODUCT §4). */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   return (await chatBadgesOf(db, [userId])).get(userId)?.unreadMessages ?? 0;
 }
@@ -61,7 +61,7 @@ export async function matchConversations(
 }
 
 /**
- * Conversations and messages (SPEC §2.5, §3, §5).
+ * Conversations and messages (PRODUCT §2.5, §3, §5).
  *
  * Only the two participants read or write a conversation; anyone else is told it does not exist. A
  * report, by either of them, closes it for both, as discovery hides the two from each other for good:

@@ -8,7 +8,7 @@ import { CitiesService } from './service';
 const LIST_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 const SEARCH_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The city calls of SPEC §7, both public: the sign-up page needs them before any session exists. */
+/** The city calls of PRODUCT §7, both public: the sign-up page needs them before any session exists. */
 export async function citiesRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new CitiesService(ctx);
 

@@ -7,7 +7,7 @@ import { parseCitySearch } from './search-terms';
 // French order: accents sort beside their letter, "Paris 2e" before "Paris 10e".
 const frenchOrder = new Intl.Collator('fr', { numeric: true });
 
-/** The city picker's data: the full list and the search (SPEC §2.2, §7, §9). */
+/** The city picker's data: the full list and the search (PRODUCT §2.2, §7, §9). */
 export class CitiesService {
   #list: Promise<EncodedCityList> | null = null;
 

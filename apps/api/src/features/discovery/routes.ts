@@ -6,7 +6,7 @@ import { swipeRoutes } from './swipes/routes';
 import type { SwipeService } from './swipes/service';
 
 /**
- * Discovery (SPEC §2.5, §7): the deck, its widening, swipes and matches. Every call requires a
+ * Discovery (PRODUCT §2.5, §7): the deck, its widening, swipes and matches. Every call requires a
  * session; the member is always the session's, never the body's. `swipes` is the app's one swipe
  * service (services.ts), which the demo world's likes go through too.
  */

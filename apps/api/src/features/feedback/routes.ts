@@ -10,7 +10,7 @@ import { FeedbackService } from './service';
 export const FEEDBACK_RATE_LIMIT = { max: 10, timeWindow: '1 hour' };
 
 /**
- * POST /api/submit_feedback { rating, comment? } (SPEC §7: optional bearer). A valid session signs the
+ * POST /api/submit_feedback { rating, comment? } (PRODUCT §7: optional bearer). A valid session signs the
  * feedback with the member's id; a missing, expired or forged token is not an error, the feedback is
  * simply stored anonymously: the dialog must work for everyone, and a stale token should not lose
  * what the person took the time to write.

@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error';
 import * as q from './queries';
 
 /**
- * Feedback (SPEC §2.5): a rating from 1 to 5 (the schema checks it) and an optional comment, kept
+ * Feedback (PRODUCT §2.5): a rating from 1 to 5 (the schema checks it) and an optional comment, kept
  * trimmed and stripped of HTML; an empty comment is no comment. Signed with the member's id when the
  * call carried a valid session, anonymous otherwise.
  */

@@ -8,7 +8,7 @@ import { InterestsService } from './service';
 /** The catalogue changes only with a release: an hour fresh, then revalidated by its tag. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The interests calls: the public catalogue (SPEC §3) and saving the member's choice (SPEC §7). */
+/** The interests calls: the public catalogue (PRODUCT §3) and saving the member's choice (PRODUCT §7). */
 export async function interestsRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new InterestsService(ctx.db);
 

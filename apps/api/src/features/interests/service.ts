@@ -34,7 +34,7 @@ export function hasInterests(db: Db, userId: number): Promise<boolean> {
   return q.anyInterest(db, userId);
 }
 
-/** The interests step and its edit mode (SPEC §2.4): the member's set, replaced as a whole. */
+/** The interests step and its edit mode (PRODUCT §2.4): the member's set, replaced as a whole. */
 export class InterestsService {
   constructor(private readonly db: Db) {}
 

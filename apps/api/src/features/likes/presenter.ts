@@ -2,7 +2,7 @@ import { ageOn, type LikeCard } from '@lien/contract';
 import { photoUrl } from '../photos/service';
 import type { LikeRow } from './queries';
 
-/** A like card (SPEC §3): first name, age, the main photo's thumbnail (null shows the placeholder). */
+/** A like card (PRODUCT §3): first name, age, the main photo's thumbnail (null shows the placeholder). */
 export function presentLikeCard(row: LikeRow, today: string): LikeCard {
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import type { ActiveMemberRouteOptions } from '../../plugins/activity';
 import { currentUserId } from '../../plugins/authentication';
 import { LikesService } from './service';
 
-/** The likes screen's calls (SPEC §7): both lists and the badge's count. */
+/** The likes screen's calls (PRODUCT §7): both lists and the badge's count. */
 export async function likesRoutes(
   app: App,
   { db }: AppContext,

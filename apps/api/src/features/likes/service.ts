@@ -6,7 +6,7 @@ import * as q from './queries';
 
 type Db = Kysely<Database>;
 
-/** The likes screen (SPEC §2.5): likes received and sent, and the badge's count of new ones. */
+/** The likes screen (PRODUCT §2.5): likes received and sent, and the badge's count of new ones. */
 export class LikesService {
   constructor(private readonly db: Db) {}
 

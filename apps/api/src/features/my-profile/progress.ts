@@ -5,7 +5,7 @@ import { hasInterests } from '../interests/service';
 import { photoCount } from '../photos/service';
 import { hasCompletedQuestionnaire } from '../questionnaire/service';
 
-/** The onboarding flags of the session reply (SPEC §3), which route a member to their next step (§4). */
+/** The onboarding flags of the session reply (PRODUCT §3), which route a member to their next step (§4). */
 export interface OnboardingFlags {
   photoUploadCompleted: boolean;
   interestsCompleted: boolean;

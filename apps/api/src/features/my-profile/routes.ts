@@ -8,7 +8,7 @@ import { MyProfileService } from './service';
 /** Personal data: never kept by the browser's or any shared cache. */
 const PRIVATE = 'no-store';
 
-/** The profile calls of SPEC §7: the member's own profile, and saving one field of it. */
+/** The profile calls of PRODUCT §7: the member's own profile, and saving one field of it. */
 export async function myProfileRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new MyProfileService(ctx.db, new PhotosService(ctx.db, ctx.storage));
 

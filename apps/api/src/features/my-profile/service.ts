@@ -13,11 +13,11 @@ type Db = Kysely<Database>;
 /** One field of update_profile with its value, as the contract validated and cleaned it. */
 export type ProfileUpdate = z.output<typeof updateProfileRequest>;
 
-/** 'name (zipCode)', as the city picker shows a city (SPEC §2.2). */
+/** 'name (zipCode)', as the city picker shows a city (PRODUCT §2.2). */
 export const locationText = (name: string, zipCode: string) => `${name} (${zipCode})`;
 
 /**
- * Mon Profil (SPEC §2.5, §3): the member's own profile, read and edited one field at a time. Every
+ * Mon Profil (PRODUCT §2.5, §3): the member's own profile, read and edited one field at a time. Every
  * method takes the member from the session; nothing here reads or writes another member's row.
  */
 export class MyProfileService {
@@ -61,7 +61,7 @@ export class MyProfileService {
     }
   }
 
-  /** Saves one field (SPEC §4: each edit is saved on confirm); answers the value as stored. */
+  /** Saves one field (PRODUCT §4: each edit is saved on confirm); answers the value as stored. */
   async update(userId: number, update: ProfileUpdate): Promise<unknown> {
     switch (update.field) {
       case 'firstName':

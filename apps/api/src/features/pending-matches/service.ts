@@ -13,7 +13,7 @@ const vectorOf = (row: { vector: Uint8Array | null; vector_layout: string | null
     ? storedVector({ vector: row.vector, vector_layout: row.vector_layout })
     : null;
 
-/** The pending matches (SPEC §2.5): the member's matches with no video call planned yet. */
+/** The pending matches (PRODUCT §2.5): the member's matches with no video call planned yet. */
 export class PendingMatchesService {
   constructor(
     private readonly db: Db,

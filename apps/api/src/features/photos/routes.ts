@@ -50,7 +50,7 @@ async function readPhotoField(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** The photo calls of SPEC §7 and the public route that serves the files. */
+/** The photo calls of PRODUCT §7 and the public route that serves the files. */
 export async function photosRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new PhotosService(ctx.db, ctx.storage);
 

@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
 export type PreferenceUpdate = Exclude<PreferenceUpdateRequest, { field: 'seeking' }>;
 
 /**
- * Gives a new member the default encounter preferences (SPEC §3/§9). Every member has a row from
+ * Gives a new member the default encounter preferences (PRODUCT §3/§9). Every member has a row from
  * sign-up on (members from before the table were given one by its migration), so the deck can join
  * it without a fallback. Call it in the transaction that creates the account.
  */
@@ -74,7 +74,7 @@ const SENSITIVE_FIELDS: readonly PreferenceUpdate['field'][] = [
 ];
 
 /**
- * Saves one preference, as the contract validated it (SPEC §4: each change is saved at once). A partner
+ * Saves one preference, as the contract validated it (PRODUCT §4: each change is saved at once). A partner
  * religion or politics preference other than 'Peu importe' needs the sensitive-data consent in force
  * (asked only then); 403 otherwise.
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * A member's personality ID (SPEC §2.6): issued at the first questionnaire upload and kept for good,
+ * A member's personality ID (PRODUCT §2.6): issued at the first questionnaire upload and kept for good,
  * so that it can be handed to someone to compare affinities. 'LN-' then 8 characters of Crockford's
  * base 32 in two groups of four: 40 random bits, with no I, L, O or U, so that it reads out and types
  * without ambiguity. Random rather than derived from the user id: it tells nothing about the member.

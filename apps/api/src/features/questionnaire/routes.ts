@@ -8,7 +8,7 @@ import { QuestionnaireService } from './service';
 /** The questions change only with a release: an hour fresh, then revalidated by their tag. */
 const QUESTIONS_CACHE_CONTROL = 'public, max-age=3600';
 
-/** The questionnaire calls: the public questions (SPEC §3), the upload and the saved answers (SPEC §7). */
+/** The questionnaire calls: the public questions (PRODUCT §3), the upload and the saved answers (PRODUCT §7). */
 export async function questionnaireRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new QuestionnaireService(ctx.db);
 

@@ -31,7 +31,7 @@ export async function hasCompletedQuestionnaire(db: Db, userId: number): Promise
   return (await q.findPersonalityId(db, userId)) !== undefined;
 }
 
-/** The member's personality ID (SPEC §2.6), or null before the first upload. */
+/** The member's personality ID (PRODUCT §2.6), or null before the first upload. */
 export async function personalityId(db: Db, userId: number): Promise<string | null> {
   return (await q.findPersonalityId(db, userId)) ?? null;
 }
@@ -73,7 +73,7 @@ function inQuestionnaireOrder(saved: PersonalityAnswers): PersonalityAnswers {
   return answers;
 }
 
-/** The personality questionnaire (SPEC §2.4, §4): saving an upload, reading the saved answers. */
+/** The personality questionnaire (PRODUCT §2.4, §4): saving an upload, reading the saved answers. */
 export class QuestionnaireService {
   constructor(
     private readonly db: Db,

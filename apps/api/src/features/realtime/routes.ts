@@ -22,7 +22,7 @@ export interface RealtimeOptions {
 }
 
 /**
- * GET /api/ws: the live events of SPEC §4 made push (issue 5). A browser cannot set headers on a
+ * GET /api/ws: the live events of PRODUCT §4 made push (issue 5). A browser cannot set headers on a
  * WebSocket, so the session token comes as `?token=`, as the web client sends it: the socket is
  * authenticated at once, with no unauthenticated socket waiting for a first message. Our logs redact it
  * (app.ts); it is the same 24-hour bearer the API calls carry, over the same TLS. The upgrade always

@@ -13,7 +13,7 @@ const alreadyReported = () => new HttpError(409, discoveryMessages.alreadyReport
 const alreadyBlocked = () => new HttpError(409, blockMessages.alreadyBlocked);
 
 /**
- * Reports (SPEC §2.5, §3): kept for moderation; from then on neither member appears to the other (deck,
+ * Reports (PRODUCT §2.5, §3): kept for moderation; from then on neither member appears to the other (deck,
  * likes, profile view). Only a member the viewer can see can be reported; a second report of the same
  * member is refused with its own message, so the member knows the first one was received. A block
  * (features/blocks) is a report without a reason, written here too: one table, one rule.

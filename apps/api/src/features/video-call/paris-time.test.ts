@@ -69,7 +69,7 @@ describe('French dates', () => {
   });
 });
 
-describe('proposed slots (SPEC §2.6)', () => {
+describe('proposed slots (PRODUCT §2.6)', () => {
   it('offers 7 days of 6 slots from today when asked early in the morning', () => {
     const days = proposedDays(new Date('2026-05-12T05:00:00Z')); // 07:00 in Paris
     expect(days.map((day) => day.date)).toEqual([

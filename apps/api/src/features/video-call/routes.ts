@@ -5,7 +5,7 @@ import { currentUserId } from '../../plugins/authentication';
 import { VideoCallService } from './service';
 
 /**
- * Video-call appointments (SPEC §2.6): GET /api/appointment_slots?userId=, POST and GET /api/appointments. The member is always the
+ * Video-call appointments (PRODUCT §2.6): GET /api/appointment_slots?userId=, POST and GET /api/appointments. The member is always the
  * session's; the partner must be a match.
  */
 export async function videoCallRoutes(app: App, ctx: AppContext): Promise<void> {

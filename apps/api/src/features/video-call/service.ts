@@ -39,7 +39,7 @@ export interface VideoCallDependencies {
 const newRoomName = () => `lien-${randomBytes(16).toString('hex')}`;
 
 /**
- * Video-call appointments (SPEC §2.6, made real): which slots are free for a member and their match, booking one, and the agenda.
+ * Video-call appointments (PRODUCT §2.6, made real): which slots are free for a member and their match, booking one, and the agenda.
  */
 export class VideoCallService {
   private readonly now: () => Date;

@@ -26,7 +26,7 @@ function slotsOf(date: string, now: Date): ProposedSlot[] {
 }
 
 /**
- * SPEC §2.6's "next 7 days" as Paris calendar days: from today while today still has a slot ahead,
+ * PRODUCT §2.6's "next 7 days" as Paris calendar days: from today while today still has a slot ahead,
  * else from tomorrow, so that the view always offers seven days to choose from. Slots already started
  * are left out (only today can have any).
  */

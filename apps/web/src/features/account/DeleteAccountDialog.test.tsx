@@ -32,8 +32,8 @@ const inDialog = (dialog: HTMLElement) => ({
   confirm: () => within(dialog).getByRole('button', { name: 'Confirmer' }),
 });
 
-describe('the delete-account dialog (SPEC §2.5, §5, §8)', () => {
-  it("offers the spec's four reasons, in its order", async () => {
+describe('the delete-account dialog (PRODUCT §2.5, §5, §8)', () => {
+  it("offers the product brief's four reasons, in its order", async () => {
     const { dialog } = await openDialog();
     const reasons = within(within(dialog).getByRole('group', { name: 'Pourquoi nous quittez-vous\u00a0?' }))
       .getAllByRole('radio')

@@ -24,16 +24,16 @@ import { useDeleteAccountMutation } from './queries';
 
 const REASON_CHOICES = DELETE_REASONS.map((reason) => ({ value: reason, label: reason }));
 
-/** SPEC §8: the server's error, else its status, else the generic failure. */
+/** PRODUCT §8: the server's error, else its status, else the generic failure. */
 function deletionFailure(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? accountMessages.deleteStatus(error.status);
   return accountMessages.deleteFailed;
 }
 
 /**
- * The delete-account dialog (SPEC §2.5, §5): a reason (a comment box for 'Autre'), the password,
+ * The delete-account dialog (PRODUCT §2.5, §5): a reason (a comment box for 'Autre'), the password,
  * 'Annuler' and 'Confirmer'. Once the server has deleted the account, local storage is cleared and
- * the member reaches /goodbye (SPEC §4).
+ * the member reaches /goodbye (PRODUCT §4).
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** The account deletion dialog's own texts, where the spec gives none (its texts are in the contract's messages). */
+/** The account deletion dialog's own texts, where the product brief gives none (its texts are in the contract's messages). */
 export const accountTexts = {
   deleteTitle: 'Supprimer mon compte',
   deleteLead:

@@ -4,8 +4,8 @@ import { call } from '../../api/call';
 import { saveExportFile } from './exportFile';
 
 /**
- * Deletes the member's account (SPEC §2.5, §7). The comment travels only with the reason 'Autre'
- * (SPEC §5), the code only with two-step verification on (issue #24); the caller leaves them out
+ * Deletes the member's account (PRODUCT §2.5, §7). The comment travels only with the reason 'Autre'
+ * (PRODUCT §5), the code only with two-step verification on (issue #24); the caller leaves them out
  * otherwise. Nothing to update in the cache: the screen then clears everything of the member.
  */
 export function useDeleteAccountMutation() {

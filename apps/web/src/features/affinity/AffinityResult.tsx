@@ -7,7 +7,7 @@ const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractio
 export const formatPercent = (level: number) => percent.format(level / 100);
 
 /**
- * The server's real figures: the overall score, then one bar per category of SPEC §2.6. `partner`
+ * The server's real figures: the overall score, then one bar per category of PRODUCT §2.6. `partner`
  * names the other person: the personality ID typed, or the first name of a profile compared.
  */
 export function AffinityResult({ result, partner }: { result: AffinityReply; partner: string }) {

@@ -33,7 +33,7 @@ function open(myId: string | null, compare = () => json(reply)) {
   return { api, user: userEvent.setup() };
 }
 
-describe('affinity comparison (SPEC §2.6, §5)', () => {
+describe('affinity comparison (PRODUCT §2.6, §5)', () => {
   it("says 'Pas encore de test effectué' without a personality ID, and cannot compare", async () => {
     const { user } = open(null);
     expect(await screen.findByText(discoveryMessages.affinityNoTest)).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('affinity comparison (SPEC §2.6, §5)', () => {
       expect(within(bar).getByText(pct(LEVELS[index] ?? -1))).toBeInTheDocument();
     });
     expect(within(result).getByText(pct(68))).toBeInTheDocument();
-    // Never the spec's fixed figures.
+    // Never the product brief's fixed figures.
     expect(within(result).queryByText(pct(85))).not.toBeInTheDocument();
   });
 

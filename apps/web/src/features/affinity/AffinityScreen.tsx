@@ -17,7 +17,7 @@ import { useCompareAffinityMutation, useMyPersonalityIdQuery } from './queries';
 const COMPARE_FAILED = 'La comparaison a échoué. Veuillez réessayer.';
 
 /**
- * SPEC §2.6 affinity comparison, on the server's real figures (DESIGN, Matching): the member's own
+ * PRODUCT §2.6 affinity comparison, on the server's real figures (DESIGN, Matching): the member's own
  * ID to share, a partner's ID to enter, and the six categories once compared. Comparing needs both IDs.
  * Opened from a profile (?userId=, 'Comparer nos affinités'), it first shows the comparison with
  * that person, once the member's own questionnaire is done.

@@ -31,7 +31,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** The member's ID to hand to someone else, with a copy button; or the spec's text before the test. */
+/** The member's ID to hand to someone else, with a copy button; or the product brief's text before the test. */
 export function MyPersonalityId() {
   const myId = useMyPersonalityIdQuery();
   const id = myId.data?.personalityId;

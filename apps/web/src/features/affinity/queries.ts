@@ -34,7 +34,7 @@ export function useAffinitySharingMutation() {
 }
 
 /**
- * The comparison with the personality ID a member typed (SPEC §2.6). A read, but asked on demand
+ * The comparison with the personality ID a member typed (PRODUCT §2.6). A read, but asked on demand
  * as a write is: each press asks the server again, and nothing of it is kept in the cache.
  */
 export function useCompareAffinityMutation() {

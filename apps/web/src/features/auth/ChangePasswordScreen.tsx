@@ -23,7 +23,7 @@ type ChangeValues = z.infer<typeof changeForm>;
 const empty: ChangeValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * SPEC §2.5 change password. The server signs out every other device and hands this one a
+ * PRODUCT §2.5 change password. The server signs out every other device and hands this one a
  * fresh token, which replaces the stored one.
  */
 export function ChangePasswordScreen() {

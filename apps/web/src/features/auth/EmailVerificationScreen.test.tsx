@@ -21,7 +21,7 @@ const signedUp = () =>
 const open = () =>
   renderScreen(<EmailVerificationScreen />, '/emailVerification', { state: { email: 'camille@example.fr' } });
 
-describe('e-mail pending screen (SPEC §2.1, §8)', () => {
+describe('e-mail pending screen (PRODUCT §2.1, §8)', () => {
   it('names the address, says how long the link lasts and leads to login', () => {
     open();
     expect(screen.getByText('camille@example.fr')).toBeInTheDocument();

@@ -19,7 +19,7 @@ function emailFromState(state: unknown): string | null {
   return null;
 }
 
-/** SPEC §2.1 /emailVerification: where a new account waits for its confirmation link. */
+/** PRODUCT §2.1 /emailVerification: where a new account waits for its confirmation link. */
 export function EmailVerificationScreen() {
   const email = emailFromState(useLocation().state);
   const resendMutation = useResendVerificationMutation();

@@ -13,7 +13,7 @@ type ForgotInput = z.input<typeof forgotPasswordRequest>;
 type ForgotValues = z.output<typeof forgotPasswordRequest>;
 
 /**
- * SPEC §2.1: asks for a reset link. The answer never says whether the address has an
+ * PRODUCT §2.1: asks for a reset link. The answer never says whether the address has an
  * account; any failure gets the same generic message (§7).
  */
 export function ForgotPasswordScreen() {

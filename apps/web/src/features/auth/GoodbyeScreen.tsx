@@ -3,7 +3,7 @@ import { OutlineHeartIcon } from '../../ui/icons';
 import { Lead, Screen } from '../../ui/Screen';
 import styles from './Auth.module.css';
 
-/** SPEC §2.1 /goodbye: after the account is deleted (local storage already cleared). */
+/** PRODUCT §2.1 /goodbye: after the account is deleted (local storage already cleared). */
 export function GoodbyeScreen() {
   return (
     <Screen title="Compte supprimé">

@@ -20,7 +20,7 @@ function visit(token: string | null, user: unknown) {
   return renderScreen(<LinkedinRedirectScreen />, `/linkedin-redirect?${query}`, { strict: true });
 }
 
-describe('LinkedIn redirect (SPEC §2.1, §4)', () => {
+describe('LinkedIn redirect (PRODUCT §2.1, §4)', () => {
   it('stores the session for 24 hours and goes to the swipe deck', async () => {
     const before = Date.now();
     visit('jwt-linkedin', { id: 12, email: 'lea@example.fr', ...done });

@@ -19,7 +19,7 @@ export function readLinkedinSession(params: URLSearchParams) {
 }
 
 /**
- * SPEC §2.1 and §4 /linkedin-redirect?token=&user=: stores the 24 h session and goes on, like a
+ * PRODUCT §2.1 and §4 /linkedin-redirect?token=&user=: stores the 24 h session and goes on, like a
  * log-in, to /profile (or the onboarding step the member has not finished); with a missing or
  * unreadable parameter, to /login?error=linkedin_redirect_failed.
  */

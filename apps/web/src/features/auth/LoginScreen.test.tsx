@@ -24,7 +24,7 @@ async function logIn(email = 'camille@example.fr', password = 'motdepasse1') {
   return user;
 }
 
-describe('login (SPEC §2.1, §4)', () => {
+describe('login (PRODUCT §2.1, §4)', () => {
   it.each([
     ['/emailVerification', { ...done, isVerified: false, photoUploadCompleted: false }],
     ['/photoUpload', { ...done, photoUploadCompleted: false, interestsCompleted: false }],

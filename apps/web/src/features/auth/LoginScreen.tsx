@@ -23,7 +23,7 @@ const resolver = lazyResolver<LoginInput, unknown, LoginValues>(() =>
   import('./loginValidation').then((module) => module.loginResolver),
 );
 
-/** SPEC §8: error=user_exists with an e-mail says so and prefills; other errors (LinkedIn) are not shown. */
+/** PRODUCT §8: error=user_exists with an e-mail says so and prefills; other errors (LinkedIn) are not shown. */
 function readLoginQuery(params: URLSearchParams): { email: string; notice: string | null } {
   const email = params.get('email')?.trim() ?? '';
   if (params.get('error') === 'user_exists' && email) {
@@ -34,7 +34,7 @@ function readLoginQuery(params: URLSearchParams): { email: string; notice: strin
 
 const blankLogin: LoginInput = { email: '', password: '' };
 
-/** SPEC §2.1 log-in, then the next onboarding step by priority (§4). */
+/** PRODUCT §2.1 log-in, then the next onboarding step by priority (§4). */
 export function LoginScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const neutral =
   'Si un compte existe pour cette adresse, un email de réinitialisation vient de lui être envoyé.';
 
-describe('forgot password (SPEC §2.1, §8)', () => {
+describe('forgot password (PRODUCT §2.1, §8)', () => {
   it('confirms with a neutral message', async () => {
     const api = mockFetch({ 'POST /api/forgot_password': () => json({ status: 'ok', message: neutral }) });
     const user = userEvent.setup();
@@ -39,7 +39,7 @@ describe('forgot password (SPEC §2.1, §8)', () => {
   });
 });
 
-describe('reset password (SPEC §2.1, §5, §8)', () => {
+describe('reset password (PRODUCT §2.1, §5, §8)', () => {
   async function fill(password: string, confirmation: string) {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Nouveau mot de passe'), password);
@@ -101,7 +101,7 @@ describe('reset password (SPEC §2.1, §5, §8)', () => {
   });
 });
 
-describe('change password (SPEC §2.5, §5, §8)', () => {
+describe('change password (PRODUCT §2.5, §5, §8)', () => {
   async function fill(current: string, next: string, confirmation: string) {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mot de passe actuel'), current);

@@ -26,7 +26,7 @@ const resetForm = z
   });
 type ResetValues = z.infer<typeof resetForm>;
 
-/** SPEC §2.1 /reset_password?token=: a new password from the link of the e-mail. */
+/** PRODUCT §2.1 /reset_password?token=: a new password from the link of the e-mail. */
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');

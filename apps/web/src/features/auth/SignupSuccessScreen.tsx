@@ -4,7 +4,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { Lead, Screen } from '../../ui/Screen';
 import styles from './Auth.module.css';
 
-/** SPEC §2.3: the two onboarding tasks ahead, both still at zero. */
+/** PRODUCT §2.3: the two onboarding tasks ahead, both still at zero. */
 export function SignupSuccessScreen() {
   return (
     <Screen title="Bienvenue !">

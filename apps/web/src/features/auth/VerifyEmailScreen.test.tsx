@@ -29,7 +29,7 @@ const verified = (
 
 const verify = (entry: string) => renderScreen(<VerifyEmailScreen />, entry, { strict: true });
 
-describe('e-mail verification link (SPEC §2.1, §4)', () => {
+describe('e-mail verification link (PRODUCT §2.1, §4)', () => {
   it('spends the token once even under StrictMode, stores the session, then goes to the photos', async () => {
     const api = mockFetch({ 'POST /api/verify_email': () => verified({}) });
     verify('/verify_email?token=token-aaaaaaaaaaaaaaaa');

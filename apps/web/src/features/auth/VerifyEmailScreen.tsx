@@ -35,7 +35,7 @@ function stateOf(token: string | null, verification: ReturnType<typeof useVerify
   return { status: 'loading' };
 }
 
-/** SPEC §2.1 and §4 /verify_email?token=: loading, then success (and the next step after 2 s) or error. */
+/** PRODUCT §2.1 and §4 /verify_email?token=: loading, then success (and the next step after 2 s) or error. */
 export function VerifyEmailScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -43,7 +43,7 @@ export function VerifyEmailScreen() {
   const verification = useVerifyEmailQuery(wellFormed(token) ? token : null);
   const state = stateOf(token, verification);
 
-  // The first step not yet done (SPEC §4's order), never the deck for a member it would turn away.
+  // The first step not yet done (PRODUCT §4's order), never the deck for a member it would turn away.
   const user = verification.data?.user;
   const next = user ? nextStepPath(user) : '/photoUpload';
   const verified = verification.isSuccess;

@@ -56,7 +56,7 @@ function spendVerificationToken(token: string): Promise<VerificationReply> {
 }
 
 /**
- * Spends an e-mail verification token (SPEC §2.1) and stores the session it opens. A token works
+ * Spends an e-mail verification token (PRODUCT §2.1) and stores the session it opens. A token works
  * once, so its answer is kept for the visit and never asked again: StrictMode's double mount, a
  * remount, the fresh cache of the member it signs in, or a failure all read the first request's
  * answer instead of spending the token again. `token` null asks nothing (a missing or malformed link).
@@ -81,7 +81,7 @@ export function useVerifyEmailQuery(token: string | null) {
  * client (session/SessionProvider.tsx), this one unmounted.
  */
 
-/** SPEC §2.2: creates the account; its reply is the session it opens. */
+/** PRODUCT §2.2: creates the account; its reply is the session it opens. */
 export function useSignupMutation() {
   return useMutation({
     mutationFn: async (body: Body<'signup'>) => call((await endpoints()).signup, { body }),
@@ -89,7 +89,7 @@ export function useSignupMutation() {
 }
 
 /**
- * SPEC §2.1: logs in; the reply is the session it opens or, with two-step verification on, the
+ * PRODUCT §2.1: logs in; the reply is the session it opens or, with two-step verification on, the
  * challenge of the second step.
  */
 export function useLoginMutation() {
@@ -98,14 +98,14 @@ export function useLoginMutation() {
   });
 }
 
-/** SPEC §2.1: asks for a reset link (the answer never says whether the address has an account). */
+/** PRODUCT §2.1: asks for a reset link (the answer never says whether the address has an account). */
 export function useForgotPasswordMutation() {
   return useMutation({
     mutationFn: async (body: Body<'forgotPassword'>) => call((await endpoints()).forgotPassword, { body }),
   });
 }
 
-/** SPEC §2.1: a new password from the link of the e-mail. */
+/** PRODUCT §2.1: a new password from the link of the e-mail. */
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: async (body: Body<'resetPassword'>) => call((await endpoints()).resetPassword, { body }),
@@ -113,7 +113,7 @@ export function useResetPasswordMutation() {
 }
 
 /**
- * SPEC §2.5: the server signs out every other device and hands this one a fresh token, which
+ * PRODUCT §2.5: the server signs out every other device and hands this one a fresh token, which
  * replaces the stored one.
  */
 export function useChangePasswordMutation() {
@@ -123,7 +123,7 @@ export function useChangePasswordMutation() {
   });
 }
 
-/** SPEC §2.1: sends the confirmation link again to the signed-in, unverified member. */
+/** PRODUCT §2.1: sends the confirmation link again to the signed-in, unverified member. */
 export function useResendVerificationMutation() {
   return useMutation({
     mutationFn: async () => call((await endpoints()).resendVerification),

@@ -10,7 +10,7 @@ import styles from '../privacy/Privacy.module.css';
 import { useBlockedProfiles, useUnblockMutation } from './queries';
 
 /**
- * The blocked profiles (SPEC §2.6, made real): the members this member blocked or reported, each
+ * The blocked profiles (PRODUCT §2.6, made real): the members this member blocked or reported, each
  * saying which, with an unblock button that lifts it, so that the two may meet again.
  */
 export function BlockedProfilesDialog({ onClose }: { onClose: () => void }) {

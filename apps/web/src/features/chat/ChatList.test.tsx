@@ -48,7 +48,7 @@ const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).g
 /** The person each row is about, as its text shows them: first name and initial. */
 const rowNames = () => rows().map((row) => within(row).getByText(/^\p{L}+ \p{Lu}\.$/u).textContent);
 
-describe('conversations list (SPEC §2.5)', () => {
+describe('conversations list (PRODUCT §2.5)', () => {
   it("says 'Aucune conversation' when there is none", async () => {
     open({ 'GET /api/conversations': () => json({ conversations: [] }) });
     expect(await screen.findByText(chatMessages.noConversation)).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { CHAT_PATH } from './shell';
 import { ThreadView } from './ThreadView';
 
 /**
- * /chat (SPEC §2.5): the conversations, or one thread in their place when the address names it
+ * /chat (PRODUCT §2.5): the conversations, or one thread in their place when the address names it
  * (?conversationID=…), so that a reload and the back button find the same thread. The list stays
  * loaded behind the thread: live messages keep it current for the way back. On a wide screen (issue
  * 24) the list stays beside the thread, the open conversation marked in it.

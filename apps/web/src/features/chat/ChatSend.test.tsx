@@ -43,7 +43,7 @@ const log = () => screen.getByRole('log');
 const sentBodies = (api: Awaited<ReturnType<typeof open>>['api']) =>
   api.calls('POST /api/send_message').map((call) => call.body);
 
-describe('writing a message (SPEC §2.5, §5, §8)', () => {
+describe('writing a message (PRODUCT §2.5, §5, §8)', () => {
   it('sends with Enter, trimmed, and empties the input', async () => {
     const { api, user, input } = await open();
     await user.type(input, '  Bonjour Camille !  {Enter}');
@@ -133,7 +133,7 @@ describe('writing a message (SPEC §2.5, §5, §8)', () => {
     await user.type(input, 'Un message important{Enter}');
     const bubble = await within(log()).findByText('Non envoyé');
     expect(bubble.closest('li')).toHaveTextContent('Un message important');
-    // Nothing is announced as an error (SPEC §8); the failure went to the console and the reports.
+    // Nothing is announced as an error (PRODUCT §8); the failure went to the console and the reports.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('[chat] send failed', expect.anything());
     expect(reportError).toHaveBeenCalledWith(expect.anything(), { feature: 'chat', action: 'send' });

@@ -41,7 +41,7 @@ function open(routes: Record<string, FakeHandler> = {}, entry = '/chat?conversat
 
 const log = () => screen.getByRole('log', { name: 'Messages avec Camille D.' });
 
-describe('a thread (SPEC §2.5, §9)', () => {
+describe('a thread (PRODUCT §2.5, §9)', () => {
   it("says 'Aucun message' for a new match, and gives the focus to the header", async () => {
     open({ 'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }) });
     expect(await screen.findByText(chatMessages.noMessage)).toBeInTheDocument();

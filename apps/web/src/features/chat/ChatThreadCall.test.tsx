@@ -36,7 +36,7 @@ function open(appointments: () => Appointment[], routes: Record<string, FakeHand
   return api;
 }
 
-describe('a video call from the thread (SPEC §2.5, §2.6)', () => {
+describe('a video call from the thread (PRODUCT §2.5, §2.6)', () => {
   it("offers 'Planifier un appel' in the header, leading to the planning with that person", async () => {
     open(() => []);
     const plan = await screen.findByRole('link', { name: 'Planifier un appel' });

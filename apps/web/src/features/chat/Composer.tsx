@@ -8,12 +8,12 @@ import { SendIcon } from './icons';
 export const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
 
 export interface ComposerProps {
-  /** Called with the trimmed text, never empty nor too long (SPEC §5). */
+  /** Called with the trimmed text, never empty nor too long (PRODUCT §5). */
   onSend: (content: string) => void;
 }
 
 /**
- * The message input (SPEC §2.5): Enter sends, Shift+Enter goes to a new line, the send button is
+ * The message input (PRODUCT §2.5): Enter sends, Shift+Enter goes to a new line, the send button is
  * disabled while the trimmed text is empty or longer than the limit, and a counter shows near it.
  */
 export function Composer({ onSend }: ComposerProps) {

@@ -27,7 +27,7 @@ export interface ConversationListProps {
   pane?: { openID: number | null };
 }
 
-/** SPEC §2.5 conversations: newest activity first, each with photo, name, last message, time, unread. */
+/** PRODUCT §2.5 conversations: newest activity first, each with photo, name, last message, time, unread. */
 export function ConversationList({ load, onRetry, focusID, pane }: ConversationListProps) {
   const rows = useRef(new Map<number, HTMLAnchorElement>());
   const ready = load.status === 'ready';
@@ -38,7 +38,7 @@ export function ConversationList({ load, onRetry, focusID, pane }: ConversationL
   return (
     <Screen title="Messages" as={pane ? 'section' : 'main'}>
       {load.status === 'loading' && <Spinner label="Chargement des conversations..." />}
-      {/* SPEC §8: the failure is only logged; the member can simply try again. */}
+      {/* PRODUCT §8: the failure is only logged; the member can simply try again. */}
       {load.status === 'failed' && <LoadFailed onRetry={onRetry} />}
       {load.status === 'ready' && load.conversations.length === 0 && (
         <p className={styles.empty}>{chatMessages.noConversation}</p>

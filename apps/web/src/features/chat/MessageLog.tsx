@@ -64,7 +64,7 @@ function groupByDay(messages: ChatMessage[], outgoing: OutgoingMessage[], ownId:
 }
 
 /**
- * The thread (SPEC §2.5): a log that screen readers follow politely, grouped by day with French
+ * The thread (PRODUCT §2.5): a log that screen readers follow politely, grouped by day with French
  * dates and 24 h times in Paris. Older pages come by scrolling to the top or with the button, and the
  * reading position stays where it was; new messages scroll into view when the reader is at the end.
  */

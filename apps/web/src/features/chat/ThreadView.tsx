@@ -33,7 +33,7 @@ export interface ThreadViewProps {
 }
 
 /**
- * One conversation (SPEC §2.5), in place of the list: a header with the other person's photo and name
+ * One conversation (PRODUCT §2.5), in place of the list: a header with the other person's photo and name
  * leading to their profile and 'Planifier un appel', the call booked with them if there is one, the
  * messages, and the input — none of the actions once they have left the product.
  */
@@ -134,7 +134,7 @@ export function ThreadView({
           <Spinner label="Chargement des messages..." />
         </div>
       )}
-      {/* SPEC §8: only logged; the member can try again. */}
+      {/* PRODUCT §8: only logged; the member can try again. */}
       {thread.state.status === 'failed' && (
         <div className={styles.state}>
           <LoadFailed onRetry={thread.retry} />

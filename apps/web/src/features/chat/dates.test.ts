@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatDayHeading, formatListTime, formatTim
 /** Instants are given in UTC, as the server sends them; what shows is Paris time. */
 const NOW = new Date('2025-03-31T10:00:00Z');
 
-describe('chat dates in Europe/Paris, 24 h (SPEC §2.5, §9)', () => {
+describe('chat dates in Europe/Paris, 24 h (PRODUCT §2.5, §9)', () => {
   it('shows winter time (UTC+1) up to the March change and summer time (UTC+2) after', () => {
     // 30 March 2025: at 02:00 Paris time the clocks jump to 03:00.
     expect(formatTime('2025-03-30T00:59:00Z')).toBe('01:59');

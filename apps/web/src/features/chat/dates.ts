@@ -1,6 +1,6 @@
 import { LOCALE, TIME_ZONE } from '@lien/contract';
 
-/** Chat dates are always Paris dates (SPEC §9), whatever the device's own time zone. */
+/** Chat dates are always Paris dates (PRODUCT §9), whatever the device's own time zone. */
 const zone = { timeZone: TIME_ZONE } as const;
 
 const dayParts = new Intl.DateTimeFormat('en-CA', {

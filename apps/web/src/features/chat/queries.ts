@@ -50,7 +50,7 @@ function withActivity(
  * The member's conversations, kept live in the query cache: a message moves its conversation to the
  * top with its new preview (and one more unread unless its thread is open, `openID`); a new match, an
  * unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list again. Failures are
- * only logged (SPEC §8); a list already shown stays on screen.
+ * only logged (PRODUCT §8); a list already shown stays on screen.
  */
 export function useConversationsQuery(openID: number | null) {
   const queryClient = useQueryClient();
@@ -133,7 +133,7 @@ export function useConversationsQuery(openID: number | null) {
  * One thread's messages by pages: the newest page when the thread opens, then older ones on demand
  * (`before` the oldest message of the last page). Read afresh each time the thread opens and never
  * fetched again behind the reader: live messages join it in useThread. Failures are only logged
- * (SPEC §8) and not retried by themselves: the member has 'Réessayer'.
+ * (PRODUCT §8) and not retried by themselves: the member has 'Réessayer'.
  */
 export function useMessagesQuery(conversationID: number) {
   return useInfiniteQuery({
@@ -160,7 +160,7 @@ export function fetchMessages(conversationID: number, before?: number) {
 }
 
 /**
- * Sends a message (SPEC §7). The outbox (useOutbox.ts) shows it meanwhile and hands the server's copy
+ * Sends a message (PRODUCT §7). The outbox (useOutbox.ts) shows it meanwhile and hands the server's copy
  * to the thread and the list; several may be on their way at once.
  */
 export function useSendMessageMutation() {

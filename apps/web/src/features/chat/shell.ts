@@ -1,5 +1,5 @@
 /**
- * For the app shell (bottom bar, side menu), which is built separately. SPEC §2.5: the thread
+ * For the app shell (bottom bar, side menu), which is built separately. PRODUCT §2.5: the thread
  * takes the whole height left by the bottom bar: the shell sets `--app-bottom-bar-height` on the
  * layout so the thread's input stays above the bar.
  */

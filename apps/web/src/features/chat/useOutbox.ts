@@ -19,7 +19,7 @@ let localCounter = 0;
 
 /**
  * Optimistic sending: the message shows at once, and the server's copy replaces it when it answers.
- * A failure is only logged (SPEC §8); the message stays in the thread, marked unsent with 'Réessayer',
+ * A failure is only logged (PRODUCT §8); the message stays in the thread, marked unsent with 'Réessayer',
  * so its text is never lost. When the connection comes back (the browser's `online`, the live socket
  * open again), every unsent message is sent again by itself, in the order written, once per return:
  * a message being sent is never sent twice at once, and a message whose server copy has reached the

@@ -21,7 +21,7 @@ export interface CityAutocompleteProps {
 }
 
 /**
- * The city field of SPEC §2.2 as an ARIA 1.2 combobox: suggestions after 200 ms, arrows to
+ * The city field of PRODUCT §2.2 as an ARIA 1.2 combobox: suggestions after 200 ms, arrows to
  * move, Enter to choose, Escape to close, a clear control. The list loads on first focus.
  */
 export function CityAutocomplete(props: CityAutocompleteProps) {

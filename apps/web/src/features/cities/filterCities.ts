@@ -23,7 +23,7 @@ function indexOf(cities: readonly City[]): Indexed[] {
 }
 
 /**
- * SPEC §9 local filtering: names containing the text or zip codes starting with it, at most `limit`,
+ * PRODUCT §9 local filtering: names containing the text or zip codes starting with it, at most `limit`,
  * best first: the name itself (« Lyon »), then names whose first word or words are the text (« Lyon
  * 3e Arrondissement », the city a member means), then names or zip codes merely starting with it
  * (« Lyoffans »), then names containing it; within each group the list's own order. Texts are

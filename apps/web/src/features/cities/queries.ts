@@ -7,7 +7,7 @@ import type { CityOption } from './cityOption';
 /** The contract's declarations, loaded with the first call (see auth/endpoints.ts). */
 const endpoints = () => import('./endpoints').then((module) => module.citiesEndpoints);
 
-/** The query keys of the cities (SPEC §7, public). */
+/** The query keys of the cities (PRODUCT §7, public). */
 export const citiesKeys = {
   all: ['cities'] as const,
   /** The full list, filtered in the browser. */
@@ -33,7 +33,7 @@ export function useAllCitiesQuery(wanted: boolean) {
 }
 
 /**
- * SPEC §7's search variant (id and name only), each text asked once. A failed search is reported and
+ * PRODUCT §7's search variant (id and name only), each text asked once. A failed search is reported and
  * forgotten: the same text asks again later, and meanwhile the picker shows nothing.
  */
 export function useCitySearchQuery(query: string, enabled: boolean) {

@@ -15,14 +15,14 @@ export interface CitySuggestions {
   options: CityOption[];
   /** True while the list or a search for the current text is on its way. */
   loading: boolean;
-  /** The full list could not be loaded (SPEC §8); searching goes through the API instead. */
+  /** The full list could not be loaded (PRODUCT §8); searching goes through the API instead. */
   listFailed: boolean;
   /** True once the current text has been looked up (to tell "nothing found" from "not yet asked"). */
   settled: boolean;
 }
 
 /**
- * Suggestions for a city text (SPEC §4, §9): the full list is loaded when `wanted` first
+ * Suggestions for a city text (PRODUCT §4, §9): the full list is loaded when `wanted` first
  * becomes true (the field got focus) and filtered locally; if it cannot be loaded, each
  * query goes to the search endpoint. Typing waits 200 ms before looking anything up.
  */

@@ -12,7 +12,7 @@ export interface AffinityBarsProps {
 }
 
 /**
- * SPEC §2.5 'Affinités': one named bar per category with the real compatibility percentage, the
+ * PRODUCT §2.5 'Affinités': one named bar per category with the real compatibility percentage, the
  * overall figure beside the title. A meter rather than a progress bar: a measure within a known
  * range, not a task advancing.
  */

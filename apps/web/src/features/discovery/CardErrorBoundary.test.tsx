@@ -11,7 +11,7 @@ function Broken(): never {
   throw new Error('images is undefined');
 }
 
-describe('card display fallback (SPEC §8)', () => {
+describe('card display fallback (PRODUCT §8)', () => {
   it("shows 'Erreur interne lors de l'affichage du profil.' and reports the error", () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

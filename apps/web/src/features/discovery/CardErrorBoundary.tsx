@@ -8,7 +8,7 @@ interface State {
 }
 
 /**
- * SPEC §8 display fallback: a profile that cannot be drawn (unexpected data) shows
+ * PRODUCT §8 display fallback: a profile that cannot be drawn (unexpected data) shows
  * 'Erreur interne lors de l'affichage du profil.' in place of the card, and the rest of the
  * screen keeps working — the deck can still pass it. Give it `key` = the profile to reset it.
  */

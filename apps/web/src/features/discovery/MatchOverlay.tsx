@@ -22,7 +22,7 @@ export interface MatchOverlayProps {
 }
 
 /**
- * SPEC §4 match overlay: 'Vous venez de matcher !' / 'Vous pouvez maintenant discuter.', with the
+ * PRODUCT §4 match overlay: 'Vous venez de matcher !' / 'Vous pouvez maintenant discuter.', with the
  * person's photo and first name and a way to the chat. A modal dialog (issue 24): opaque, announced
  * by its name, it takes the focus and keeps it until the member closes it ('Continuer', Escape), and
  * gives it back to what had it; it does not leave on its own after 2.5 s, which would take the

@@ -14,7 +14,7 @@ export interface PhotoCarouselProps {
 export const photoPosition = (index: number, count: number) => `Photo ${index + 1} sur ${count}`;
 
 /**
- * SPEC §2.5/§4 photo carousel: dots, previous/next arrows, wrap-around at both ends, a horizontal
+ * PRODUCT §2.5/§4 photo carousel: dots, previous/next arrows, wrap-around at both ends, a horizontal
  * swipe of more than 75 px on the photo, and ←/→ while the focus is on its controls. The arrow
  * keys are kept here (preventDefault) so the deck does not also read them as pass or like.
  * Render it with `key` = the profile, so another person starts at their first photo.

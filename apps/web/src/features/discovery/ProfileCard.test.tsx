@@ -23,7 +23,7 @@ function drag(target: Element, from: [number, number], to: [number, number]) {
   fireEvent.pointerUp(target, { pointerId: 1, pointerType: 'touch', clientX: to[0], clientY: to[1] });
 }
 
-describe('profile card (SPEC §2.5)', () => {
+describe('profile card (PRODUCT §2.5)', () => {
   it('shows who the person is: name, age, city and km, job, school, verified badge', () => {
     render(<ProfileCard profile={swipeProfile()} />);
     expect(screen.getByRole('heading', { level: 2, name: /^Camille, 31 ans/ })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('profile card (SPEC §2.5)', () => {
   });
 });
 
-describe('photo carousel (SPEC §4)', () => {
+describe('photo carousel (PRODUCT §4)', () => {
   it('moves with the arrows and the dots, and wraps around at both ends', async () => {
     render(<ProfileCard profile={swipeProfile()} />);
     const user = userEvent.setup();

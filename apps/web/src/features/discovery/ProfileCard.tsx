@@ -21,7 +21,7 @@ export interface ProfileCardProps {
 }
 
 /**
- * SPEC §2.5 profile card, for the deck and the profile view: photos, name and age, city and km,
+ * PRODUCT §2.5 profile card, for the deck and the profile view: photos, name and age, city and km,
  * job and school, verified badge, what preferences a deck card is beyond, 'Affinités', interests,
  * 'À propos', report. The photo is the card (issue 24): it takes the first screen, with the name,
  * age, distance and compatibility laid over its foot; the details follow one scroll away (side by

@@ -7,5 +7,5 @@ export const percent = (level: number) => formatter.format(level / 100);
 
 const kilometres = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
-/** SPEC §2.5 distance in km: « à 12 km »; under one km it would read « à 0 km ». */
+/** PRODUCT §2.5 distance in km: « à 12 km »; under one km it would read « à 0 km ». */
 export const distanceText = (km: number) => (km < 1 ? 'à moins de 1 km' : `à ${kilometres.format(km)} km`);

@@ -8,7 +8,7 @@ interface Start {
 }
 
 /**
- * SPEC §4 photo carousel gesture: a horizontal pointer movement (finger, pen or mouse) of more
+ * PRODUCT §4 photo carousel gesture: a horizontal pointer movement (finger, pen or mouse) of more
  * than 75 px goes to the next photo when it moves left, to the previous one when it moves right.
  * A movement that is mostly vertical is a scroll and changes nothing.
  */

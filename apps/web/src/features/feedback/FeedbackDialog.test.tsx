@@ -38,7 +38,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('dialog', { name: t.title });
 }
 
-describe('the feedback dialog (SPEC §2.5, §5, §8)', () => {
+describe('the feedback dialog (PRODUCT §2.5, §5, §8)', () => {
   it('asks for a rating before sending anything', async () => {
     const { api, user } = open();
     await openDialog(user);

@@ -20,7 +20,7 @@ const RATINGS = Array.from(
 );
 
 /**
- * The feedback dialog (SPEC §2.5, §5, §8): a rating from 1 to 5, required, as five radio buttons drawn
+ * The feedback dialog (PRODUCT §2.5, §5, §8): a rating from 1 to 5, required, as five radio buttons drawn
  * as stars (arrow keys move between them), and an optional comment. Sent with the session when there
  * is one, anonymously otherwise; a thank-you replaces the form once it is sent.
  */

@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 const chip = (name: string) => screen.findByRole('button', { name });
 const saved = (body: unknown) => json({ status: 'ok', ...(body as object) });
 
-describe('interests step in sign-up mode (SPEC §2.4, §5)', () => {
+describe('interests step in sign-up mode (PRODUCT §2.4, §5)', () => {
   it('toggles chips by category and keeps the choice on the device', async () => {
     mockFetch({ 'GET /interests.json': () => json(catalogue) });
     renderScreen(<SelectInterestsScreen />, '/selectInterests');
@@ -129,7 +129,7 @@ describe('interests step in sign-up mode (SPEC §2.4, §5)', () => {
   });
 });
 
-describe('interests step in edit mode (SPEC §2.4)', () => {
+describe('interests step in edit mode (PRODUCT §2.4)', () => {
   it('starts from the saved interests, saves with the check and returns to Mon Profil', async () => {
     saveSelectedInterests(['Escalade']);
     const api = mockFetch({

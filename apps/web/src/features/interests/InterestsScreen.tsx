@@ -12,13 +12,13 @@ import { type InterestsMode, useInterests } from './useInterests';
 
 const TITLE = "Vos centres d'intérêt";
 
-/** SPEC §2.4: in edit mode back and done lead to Mon Profil; in sign-up, to the previous and next steps. */
+/** PRODUCT §2.4: in edit mode back and done lead to Mon Profil; in sign-up, to the previous and next steps. */
 const destinations = {
   signup: { back: '/photoUpload', done: '/personality' },
   edit: { back: '/myProfile', done: '/myProfile' },
 } as const;
 
-/** The interests step (SPEC §2.4): tappable chips by category, saved by the header check or 'Continuer'. */
+/** The interests step (PRODUCT §2.4): tappable chips by category, saved by the header check or 'Continuer'. */
 function InterestsStep({ mode }: { mode: InterestsMode }) {
   const navigate = useNavigate();
   const { load, retry, selection, toggle, save, saving, saveError } = useInterests(mode);

@@ -22,7 +22,7 @@ export function useInterestsCatalogueQuery(enabled: boolean) {
 }
 
 /**
- * Saves the member's selection (SPEC §4); the server's copy is what this device and the cached
+ * Saves the member's selection (PRODUCT §4); the server's copy is what this device and the cached
  * profile keep afterwards.
  */
 export function useUpdateInterestsMutation() {

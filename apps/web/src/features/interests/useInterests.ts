@@ -21,7 +21,7 @@ function knownOnly(names: readonly string[], catalogue: InterestsCatalogue): str
 
 /**
  * The interests step's data: the catalogue, the selection (from my_profile when editing, from this
- * device during sign-up) kept in local storage at every tap, and the save with its SPEC §5/§8 rules.
+ * device during sign-up) kept in local storage at every tap, and the save with its PRODUCT §5/§8 rules.
  */
 export function useInterests(mode: InterestsMode) {
   const signedIn = Boolean(readSession()?.token);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { requestText } from '../../api/client';
 
-/** The two legal texts (SPEC §7), served as static markdown rather than through a contract endpoint. */
+/** The two legal texts (PRODUCT §7), served as static markdown rather than through a contract endpoint. */
 export type LegalDocument = 'terms' | 'privacy';
 
 const paths: Record<LegalDocument, string> = { terms: '/cgu.md', privacy: '/privacy_terms.md' };

@@ -23,7 +23,7 @@ export function viewProfilePath(userId: number, kind: LikesKind): string {
 }
 
 /**
- * SPEC §3 like card: photo (or a placeholder), first name and age, a super like marked in words and
+ * PRODUCT §3 like card: photo (or a placeholder), first name and age, a super like marked in words and
  * not only by colour; received cards add pass, like and report.
  */
 export function LikeCardView({ like, kind, linkRef, busy, onPass, onLike, onReport }: LikeCardViewProps) {

@@ -54,7 +54,7 @@ export function LikesPanel({ kind, list }: LikesPanelProps) {
     } catch {
       return;
     }
-    // SPEC §4: in the likes list a match sends the member straight to the chat.
+    // PRODUCT §4: in the likes list a match sends the member straight to the chat.
     if (match) {
       navigate('/chat');
       return;

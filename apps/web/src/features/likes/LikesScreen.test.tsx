@@ -42,7 +42,7 @@ const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
 const cards = () => within(screen.getByRole('tabpanel')).getAllByRole('listitem');
 const profileLink = (name: RegExp) => screen.getByRole('link', { name });
 
-describe('likes (SPEC §2.5, §4, §8)', () => {
+describe('likes (PRODUCT §2.5, §4, §8)', () => {
   it('shows both tabs with their counts, the received one open', async () => {
     open();
     expect(await screen.findByRole('tab', { name: 'Likes Reçus (2)' })).toHaveAttribute(

@@ -14,7 +14,7 @@ const tabLabel = (kind: LikesKind, count: number | null) => {
 };
 
 /**
- * SPEC §2.5 likes: two tabs, each with its count once its list is known, over a two-column grid of
+ * PRODUCT §2.5 likes: two tabs, each with its count once its list is known, over a two-column grid of
  * cards. The open tab lives in the address (?tab=sent) so that coming back from a profile can show it.
  */
 export function LikesScreen() {

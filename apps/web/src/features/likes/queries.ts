@@ -51,7 +51,7 @@ export function useLikesList(kind: LikesKind, wanted = true) {
     [queryClient, kind],
   );
 
-  // SPEC §8's 'Could not load {kind} likes.' takes the kind as it is: 'received' or 'sent'.
+  // PRODUCT §8's 'Could not load {kind} likes.' takes the kind as it is: 'received' or 'sent'.
   const load: LikesLoad = query.data
     ? { status: 'ready', likes: query.data }
     : query.isError && !query.isFetching

@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const apiCalls = (api: ReturnType<typeof mockFetch>) =>
   api.fetch.mock.calls.filter(([url]) => !String(url).includes('csrf'));
 
-describe('the premium screen (SPEC §2.6, §9)', () => {
+describe('the premium screen (PRODUCT §2.6, §9)', () => {
   it('presents the two plans with their prices, lists and the free trial', () => {
     mockFetch({});
     renderScreen(<PremiumScreen />, '/premium');
@@ -56,7 +56,7 @@ describe('the premium screen (SPEC §2.6, §9)', () => {
   });
 });
 
-describe("the services screen 'Nos Services' (SPEC §2.6)", () => {
+describe("the services screen 'Nos Services' (PRODUCT §2.6)", () => {
   it('lists the six services with their prices; « Découvrir » opens a page, « Contactez-nous » the form', async () => {
     mockFetch({});
     const { router } = renderScreen(<ServicesScreen />, '/services');

@@ -6,7 +6,7 @@ import styles from './Offers.module.css';
 import { PREMIUM_PLANS, PREMIUM_TRIAL_TEXT, type PremiumPlan } from './offers';
 
 /**
- * /premium (SPEC §2.6): the two plans with the spec's prices and lists. Marketing only: choosing a
+ * /premium (PRODUCT §2.6): the two plans with the product brief's prices and lists. Marketing only: choosing a
  * plan shows a confirmation dialog, and no payment call is ever made.
  */
 export function PremiumScreen() {

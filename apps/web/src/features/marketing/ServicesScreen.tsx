@@ -6,9 +6,9 @@ import { contactPath } from '../help/paths';
 import styles from './Offers.module.css';
 
 /**
- * /services 'Nos Services' (SPEC §2.6): the six partner services with their prices. 'Découvrir'
+ * /services 'Nos Services' (PRODUCT §2.6): the six partner services with their prices. 'Découvrir'
  * opens the service's page and 'Contactez-nous' the contact form with the service named (issue #24:
- * the spec's buttons did nothing).
+ * the product brief's buttons did nothing).
  */
 export function ServicesScreen() {
   const prefix = useId();

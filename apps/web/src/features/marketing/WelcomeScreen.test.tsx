@@ -6,7 +6,7 @@ import { WelcomeScreen } from './WelcomeScreen';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('welcome (SPEC §2.1)', () => {
+describe('welcome (PRODUCT §2.1)', () => {
   it('shows the tagline, six described portraits and the ways in', () => {
     renderScreen(<WelcomeScreen />, '/welcome');
     expect(screen.getByRole('heading', { name: 'Bienvenue' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const portraits = [
   'Exemple de profil : un homme souriant à lunettes, pull vert',
 ].map((alt, index) => ({ alt, src: `/welcome/portrait-${index + 1}.webp` }));
 
-/** SPEC §2.1 /welcome: the promise, a glimpse of members, and the ways in. */
+/** PRODUCT §2.1 /welcome: the promise, a glimpse of members, and the ways in. */
 export function WelcomeScreen() {
   return (
     <main className={styles.screen}>

@@ -1,16 +1,16 @@
 /**
- * The Premium screen's catalogue (SPEC §2.6, §9): the two premium plans, with the spec's prices.
+ * The Premium screen's catalogue (PRODUCT §2.6, §9): the two premium plans, with the product brief's prices.
  * Marketing only: no payment is ever requested. Only the web shows it (the partner services, which a
  * help message may name, stay in the contract).
  */
 
-/** SPEC §2.6, §9: the free trial of both plans. */
+/** PRODUCT §2.6, §9: the free trial of both plans. */
 export const PREMIUM_TRIAL_TEXT = "7 jours d'essai gratuit";
 
 export interface PremiumPlan {
   id: 'essentiel' | 'premium';
   name: string;
-  /** The monthly price as shown, French decimal comma (SPEC §9). */
+  /** The monthly price as shown, French decimal comma (PRODUCT §9). */
   price: string;
   mostPopular: boolean;
   features: readonly string[];

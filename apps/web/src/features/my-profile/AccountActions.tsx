@@ -16,8 +16,8 @@ const asksForCode = (error: unknown) =>
   error instanceof ApiError && error.serverMessage === twoStepMessages.codeRequired;
 
 /**
- * Mon Profil's account actions (SPEC §2.5, §4): the data export, the password, the settings and the
- * Premium offer (whose side-menu entries the spec keeps disabled: this is their way in), logout and
+ * Mon Profil's account actions (PRODUCT §2.5, §4): the data export, the password, the settings and the
+ * Premium offer (whose side-menu entries the product brief keeps disabled: this is their way in), logout and
  * deletion.
  */
 export function AccountActions() {

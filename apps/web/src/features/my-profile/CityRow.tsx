@@ -14,7 +14,7 @@ export interface CityRowProps {
 }
 
 /**
- * 'Ville et code postal' (SPEC §2.5): the sign-up's city search; a typed text names no city until
+ * 'Ville et code postal' (PRODUCT §2.5): the sign-up's city search; a typed text names no city until
  * one is picked from the list, and only a picked city other than the saved one can be saved.
  */
 export function CityRow({ saved, onSaved }: CityRowProps) {

@@ -9,7 +9,7 @@ import { SaveCheck } from './SaveCheck';
 
 const choices = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
-/** 'Je suis (Homme/Femme)' (SPEC §2.5): a choice saved on its check button. */
+/** 'Je suis (Homme/Femme)' (PRODUCT §2.5): a choice saved on its check button. */
 export function GenderRow({ saved, onSaved }: { saved: Gender; onSaved: (value: Gender) => void }) {
   const [draft, setDraft] = useState<Gender>(saved);
   const saving = useUpdateProfileMutation();

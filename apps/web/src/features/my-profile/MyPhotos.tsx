@@ -20,8 +20,8 @@ function onboardingDone(): boolean {
 }
 
 /**
- * Mon Profil's photos (SPEC §2.5): the photo step's grid, reorder, delete (restored when the server
- * refuses, SPEC §8) and add through the crop dialog.
+ * Mon Profil's photos (PRODUCT §2.5): the photo step's grid, reorder, delete (restored when the server
+ * refuses, PRODUCT §8) and add through the crop dialog.
  */
 export function MyPhotos() {
   const { status, loadError, photos, message, setMessage, reload, add, retry, remove, reorder } = usePhotos();

@@ -38,7 +38,7 @@ const field = (name: string) =>
 const savedNotice = (label: string) => screen.findByText(myProfileTexts.saved(label).replace(/\s+/g, ' '));
 const check = (label: string) => screen.queryByRole('button', { name: myProfileTexts.save(label) });
 
-describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
+describe('Mon Profil (PRODUCT §2.5, §4, §5, §8)', () => {
   it('shows the saved values, the interests summary and the account actions', async () => {
     await open(
       {},
@@ -69,7 +69,7 @@ describe('Mon Profil (SPEC §2.5, §4, §5, §8)', () => {
     expect(screen.queryByRole('button', { name: /^Enregistrer/ })).toBeNull();
   });
 
-  it('leads to the settings and to Premium, whose side-menu entries the spec keeps disabled', async () => {
+  it('leads to the settings and to Premium, whose side-menu entries the product brief keeps disabled', async () => {
     await open();
     const account = screen.getByRole('region', { name: myProfileTexts.accountTitle });
     expect(within(account).getByRole('link', { name: 'Paramètres' })).toHaveAttribute('href', '/settings');

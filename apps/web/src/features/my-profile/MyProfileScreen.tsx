@@ -14,7 +14,7 @@ import { myProfileTexts as texts } from './myProfileTexts';
 import { useMyProfile, usePatchMyProfile } from './queries';
 import { TextFieldRow } from './TextFieldRow';
 
-/** SPEC §8 profile load: no profile, a status, or the request never answered. */
+/** PRODUCT §8 profile load: no profile, a status, or the request never answered. */
 function loadFailure(error: unknown): string {
   if (error instanceof ApiError) {
     return error.status === 404 ? profileMessages.notFound : profileMessages.loadFailed(error.status);
@@ -29,7 +29,7 @@ const patchFor = (field: TextFieldSpec['field'], value: string): Partial<MyProfi
   field === 'userBio' ? { bio: value } : { [field]: value };
 
 /**
- * 'Mon Profil' (SPEC §2.5): photos, each editable field with its own save check, the interests
+ * 'Mon Profil' (PRODUCT §2.5): photos, each editable field with its own save check, the interests
  * summary, and the account actions (data export, logout, deletion).
  */
 export function MyProfileScreen() {

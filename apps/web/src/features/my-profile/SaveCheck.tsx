@@ -3,8 +3,8 @@ import styles from './MyProfile.module.css';
 import { myProfileTexts as texts } from './myProfileTexts';
 
 /**
- * The save check of a field (SPEC §2.5): a submit button, rendered by the row only while the draft
- * differs from the saved value, disabled while the draft is in error (SPEC §5) or being saved.
+ * The save check of a field (PRODUCT §2.5): a submit button, rendered by the row only while the draft
+ * differs from the saved value, disabled while the draft is in error (PRODUCT §5) or being saved.
  */
 export function SaveCheck({
   label,

@@ -22,7 +22,7 @@ export interface TextFieldRowProps {
 
 /**
  * One text field of Mon Profil: a local draft, checked live by the contract's rule, saved on its
- * check button (or Enter) and only then shown as the profile's value (SPEC §4).
+ * check button (or Enter) and only then shown as the profile's value (PRODUCT §4).
  */
 export function TextFieldRow({ spec, saved, onSaved }: TextFieldRowProps) {
   const [draft, setDraft] = useState(saved);

@@ -1,8 +1,8 @@
 import { PHONE_DIGITS, type ProfileUpdateField, updateProfileRequest } from '@lien/contract';
 
-/** The text fields of Mon Profil (SPEC §2.5), each saved under its own update_profile field. */
+/** The text fields of Mon Profil (PRODUCT §2.5), each saved under its own update_profile field. */
 export interface TextFieldSpec {
-  /** The update_profile field; the bio travels as userBio (SPEC §4). */
+  /** The update_profile field; the bio travels as userBio (PRODUCT §4). */
   field: Extract<
     ProfileUpdateField,
     'firstName' | 'lastName' | 'phone' | 'birthDate' | 'jobTitle' | 'school' | 'linkedin' | 'userBio'
@@ -16,7 +16,7 @@ export interface TextFieldSpec {
   clean?: (typed: string) => string;
 }
 
-/** SPEC §5: the profile phone accepts digits only, at most 10. */
+/** PRODUCT §5: the profile phone accepts digits only, at most 10. */
 export const phoneDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 
 export const identityFields: readonly TextFieldSpec[] = [
@@ -35,7 +35,7 @@ export const detailFields: readonly TextFieldSpec[] = [
 
 /**
  * The French message of a draft the server would refuse, from the very schema the server uses
- * (SPEC §5: phone, birth date, LinkedIn URL…); undefined when it would be accepted.
+ * (PRODUCT §5: phone, birth date, LinkedIn URL…); undefined when it would be accepted.
  */
 export function fieldError(field: TextFieldSpec['field'], value: string): string | undefined {
   const result = updateProfileRequest.safeParse({ field, value });

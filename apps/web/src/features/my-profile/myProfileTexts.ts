@@ -1,4 +1,4 @@
-/** Mon Profil's own texts, where the spec gives none (its texts are in the contract's messages). */
+/** Mon Profil's own texts, where the product brief gives none (its texts are in the contract's messages). */
 export const myProfileTexts = {
   title: 'Mon Profil',
   loading: 'Chargement de votre profil...',

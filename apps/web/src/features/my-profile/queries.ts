@@ -33,7 +33,7 @@ export function currentProfile(query: ReturnType<typeof useMyProfile>): MyProfil
   return query.data && (query.isFetchedAfterMount || !query.isStale) ? query.data : undefined;
 }
 
-/** What the server stored replaces the cached value (SPEC §4: the local profile is updated). */
+/** What the server stored replaces the cached value (PRODUCT §4: the local profile is updated). */
 export function usePatchMyProfile(): (changes: Partial<MyProfile>) => void {
   const queryClient = useQueryClient();
   return useCallback(
@@ -68,7 +68,7 @@ export function useUpdateProfileMutation() {
 
 /**
  * The text of a refused field save: the server's French reason when it refused the value
- * (« L'emploi ne doit pas dépasser 120 caractères. »), else 'Failed to update {field}.' (SPEC §8).
+ * (« L'emploi ne doit pas dépasser 120 caractères. »), else 'Failed to update {field}.' (PRODUCT §8).
  */
 export function fieldSaveError(error: unknown, field: string): string {
   return errorText(error, profileMessages.updateFailed(field));

@@ -13,7 +13,7 @@ export const newMatchKeys = {
 
 /**
  * Matches not seen yet, for the chat badge: fetched at once and every 30 s like the other badges
- * (SPEC §4), set live by each `counts` event, fetched again after a `match` event or a gap in the
+ * (PRODUCT §4), set live by each `counts` event, fetched again after a `match` event or a gap in the
  * live events (LIVE_QUERY).
  */
 export function useNewMatchesCount(): number {

@@ -16,7 +16,7 @@ const field = () => screen.getByLabelText('Présentez-vous');
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const continueButton = () => screen.getByRole('button', { name: 'Continuer' });
 
-describe('bio step (SPEC §2.4, §5)', () => {
+describe('bio step (PRODUCT §2.4, §5)', () => {
   it('counts characters up to 500 and stops there', async () => {
     renderScreen(<BioScreen />, '/bio');
     expect(screen.getByText('0/500')).toBeInTheDocument();

@@ -13,8 +13,8 @@ import styles from './Bio.module.css';
 const NEXT = '/profile';
 
 /**
- * SPEC §2.4 bio step: a short optional text (500 characters, live counter), saved under the field
- * name userBio once cleaned of HTML (SPEC §5), or skipped for now.
+ * PRODUCT §2.4 bio step: a short optional text (500 characters, live counter), saved under the field
+ * name userBio once cleaned of HTML (PRODUCT §5), or skipped for now.
  */
 export function BioScreen() {
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function BioScreen() {
     if (!bio.trim() || pending) return;
     saving.mutate({ field: 'userBio', value: stripHtml(bio) }, { onSuccess: finish });
   };
-  // SPEC §8 gives this one text for any failure of the bio save.
+  // PRODUCT §8 gives this one text for any failure of the bio save.
   const failure = saving.isError ? profileMessages.bioSaveFailed : null;
 
   return (

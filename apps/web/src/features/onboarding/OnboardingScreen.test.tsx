@@ -10,7 +10,7 @@ const current = () =>
     .getAllByRole('button', { name: /Aller à l'étape/ })
     .findIndex((dash) => dash.getAttribute('aria-current') === 'step');
 
-describe('onboarding carousel (SPEC §2.1)', () => {
+describe('onboarding carousel (PRODUCT §2.1)', () => {
   it('walks through four slides, then completes the onboarding and goes to welcome', async () => {
     const user = userEvent.setup();
     renderScreen(<OnboardingScreen />, '/onboarding');

@@ -9,7 +9,7 @@ import { onboardingSlides as slides } from './onboardingSlides';
 const SWIPE_THRESHOLD_PX = 50;
 
 /**
- * SPEC §2.1 /onboarding: four slides with progress dashes, buttons, arrow keys and swipes.
+ * PRODUCT §2.1 /onboarding: four slides with progress dashes, buttons, arrow keys and swipes.
  * Finishing (or skipping) marks onboarding complete, so `/` leads to welcome from then on.
  */
 export function OnboardingScreen() {

@@ -17,7 +17,7 @@ function open(path: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('onboarding steps in the route table (SPEC §2.1)', () => {
+describe('onboarding steps in the route table (PRODUCT §2.1)', () => {
   it('opens the interests step, then the questionnaire, without the session guard', async () => {
     signIn({ interestsCompleted: false, personalityCompleted: false });
     mockFetch({

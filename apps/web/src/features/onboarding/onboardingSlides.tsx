@@ -25,7 +25,7 @@ const svg = (children: ReactNode) => (
   </svg>
 );
 
-/** The four slides of the onboarding carousel (SPEC §2.1), in the product's own voice. */
+/** The four slides of the onboarding carousel (PRODUCT §2.1), in the product's own voice. */
 export const onboardingSlides: Slide[] = [
   {
     title: 'Des rencontres qui ont du sens',

@@ -38,7 +38,7 @@ function open(matches: PendingMatch[] | (() => Response) = MATCHES) {
 
 const items = () => screen.getAllByRole('listitem');
 
-describe('pending matches (SPEC §2.5, §9)', () => {
+describe('pending matches (PRODUCT §2.5, §9)', () => {
   it('leads to the agenda of the calls already planned', async () => {
     open();
     await screen.findByRole('heading', { level: 2, name: 'Camille, 29 ans' });

@@ -11,7 +11,7 @@ import { matchAgeText } from './matchAge';
 import styles from './PendingMatches.module.css';
 import { type PendingMatch, usePendingMatches } from './queries';
 
-/** Shown when the list cannot be loaded (the spec names no text for it). */
+/** Shown when the list cannot be loaded (the product brief names no text for it). */
 export const PENDING_LOAD_FAILED = 'Impossible de charger vos matchs en attente.';
 
 const matchDay = new Intl.DateTimeFormat(LOCALE, {
@@ -55,7 +55,7 @@ function PendingMatchItem({ match }: { match: PendingMatch }) {
 }
 
 /**
- * SPEC §2.5 pending matches, made real: the member's matches with no call planned yet, newest first,
+ * PRODUCT §2.5 pending matches, made real: the member's matches with no call planned yet, newest first,
  * each with photo, name and age, the real compatibility, the match date and its age, and
  * 'Planifier un appel' leading to the video-call planning.
  */

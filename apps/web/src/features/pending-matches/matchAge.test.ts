@@ -4,7 +4,7 @@ import { matchAgeText } from './matchAge';
 const now = new Date('2026-11-21T12:00:00Z');
 const before = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
-describe('matchAgeText (SPEC §9)', () => {
+describe('matchAgeText (PRODUCT §9)', () => {
   it("says 'Il y a quelques minutes' under one hour", () => {
     expect(matchAgeText(before(0), now)).toBe('Il y a quelques minutes');
     expect(matchAgeText(before(1), now)).toBe('Il y a quelques minutes');

@@ -14,7 +14,7 @@ const ago = (count: number, unit: keyof typeof UNITS) =>
   `Il y a ${count} ${plural.select(count) === 'one' ? UNITS[unit].one : UNITS[unit].other}`;
 
 /**
- * SPEC §9's age of a match: 'Il y a quelques minutes' under an hour, then whole hours under 24 hours
+ * PRODUCT §9's age of a match: 'Il y a quelques minutes' under an hour, then whole hours under 24 hours
  * ('Il y a 3 heures'), then whole days ('Il y a 2 jours'). A date slightly ahead of the device's clock
  * reads as just now.
  */

@@ -50,7 +50,7 @@ describe('photo step: loading', () => {
   });
 });
 
-describe('photo step: removing photos (SPEC §4)', () => {
+describe('photo step: removing photos (PRODUCT §4)', () => {
   it('removes an uploaded photo at once and puts it back at its place when the server fails', async () => {
     const answer = deferred<Response>();
     const { api } = openPhotoStep(photosOf('a', 'b', 'c'), {

@@ -42,7 +42,7 @@ afterEach(() => {
 
 const sources = () => screen.getAllByRole('img').map((image) => image.getAttribute('src'));
 
-describe('photo step: reordering (SPEC §2.4)', () => {
+describe('photo step: reordering (PRODUCT §2.4)', () => {
   it('gives each uploaded photo a drag handle: a focusable button with a French name', async () => {
     openPhotoStep(photosOf('a', 'b', 'c'));
     await screen.findByRole('img', { name: 'Votre photo principale' });

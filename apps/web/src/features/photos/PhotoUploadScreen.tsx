@@ -15,12 +15,12 @@ import { photoTexts } from './photoTexts';
 import { usePhotoPicker } from './usePhotoPicker';
 import { usePhotos } from './usePhotos';
 
-/** The step after this one in the onboarding order (SPEC §4). */
+/** The step after this one in the onboarding order (PRODUCT §4). */
 const NEXT_STEP = '/selectInterests';
 /** The step before: the post-sign-up screen that announced the photos. */
 const PREVIOUS_STEP = '/signupSuccess';
 
-/** SPEC §2.4 'Vos photos': add, crop, reorder and remove photos; go on once enough are uploaded. */
+/** PRODUCT §2.4 'Vos photos': add, crop, reorder and remove photos; go on once enough are uploaded. */
 export function PhotoUploadScreen() {
   const navigate = useNavigate();
   const { status, loadError, photos, message, setMessage, reload, add, retry, remove, reorder } = usePhotos();

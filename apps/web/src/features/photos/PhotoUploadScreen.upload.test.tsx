@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const grid = () => screen.findByRole('list', { name: 'Emplacements de vos photos' });
 
-describe('photo step: adding photos (SPEC §2.4, §4, §5)', () => {
+describe('photo step: adding photos (PRODUCT §2.4, §4, §5)', () => {
   it('shows the title, a back button and six empty slots', async () => {
     openPhotoStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Vos photos' })).toBeInTheDocument();

@@ -20,7 +20,7 @@ const blob = new Blob(['x'], { type: 'image/jpeg' });
 const run = (...actions: PhotoAction[]) => actions.reduce(photoListReducer, initialPhotoList);
 const ids = (state: PhotoListState) => state.photos.map((photo) => photo.id);
 
-describe('the photo list (SPEC §3, §4)', () => {
+describe('the photo list (PRODUCT §3, §4)', () => {
   it('loads server photos in their order, at progress 100', () => {
     const state = run({ type: 'loaded', photos: [server('b', 1), server('a', 0)] });
     expect(state.status).toBe('ready');

@@ -3,7 +3,7 @@ import { type MyPhoto, photoMessages } from '@lien/contract';
 const TEMP_PREFIX = 'temp-';
 
 /**
- * A local id for a photo not yet on the server (SPEC §3), random enough to serve as its upload's
+ * A local id for a photo not yet on the server (PRODUCT §3), random enough to serve as its upload's
  * Idempotency-Key too (the same on a retry). Not crypto.randomUUID: that needs HTTPS.
  */
 export function newTempId(): string {
@@ -15,7 +15,7 @@ export function newTempId(): string {
 
 export const isTemp = (id: string) => id.startsWith(TEMP_PREFIX);
 
-/** SPEC §3 Photo. Its `order` is its index in the list. */
+/** PRODUCT §3 Photo. Its `order` is its index in the list. */
 export interface Photo {
   /** The server's id, or `temp-…` until the upload succeeds. */
   id: string;
@@ -58,7 +58,7 @@ export const fromServer = (photos: readonly MyPhoto[]): Photo[] =>
 /** The photos on the server, in profile order: the ones that can be dragged and count. */
 export const uploadedPhotos = (photos: readonly Photo[]) => photos.filter((photo) => !isTemp(photo.id));
 
-/** SPEC §2.4: only photos at progress 100 count towards the minimum. */
+/** PRODUCT §2.4: only photos at progress 100 count towards the minimum. */
 export const completeCount = (photos: readonly Photo[]) =>
   photos.filter((photo) => photo.progress === 100).length;
 

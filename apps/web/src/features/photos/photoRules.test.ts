@@ -4,7 +4,7 @@ import { PHOTO_ACCEPT, photoRefusal } from './photoRules';
 
 const jpeg = { type: 'image/jpeg', size: 1000 };
 
-describe('photo refusals (SPEC §5), before any upload', () => {
+describe('photo refusals (PRODUCT §5), before any upload', () => {
   it('accepts JPEG, PNG and WebP up to 15 MB while under 6 photos', () => {
     expect(photoRefusal(jpeg, 0)).toBeNull();
     expect(photoRefusal({ type: 'image/png', size: PHOTO_MAX_BYTES }, 5)).toBeNull();

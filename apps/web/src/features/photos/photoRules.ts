@@ -6,7 +6,7 @@ const MIME_TYPES: ReadonlySet<string> = new Set(PHOTO_MIME_TYPES);
 export const PHOTO_ACCEPT = PHOTO_MIME_TYPES.join(',');
 
 /**
- * SPEC §5: why a chosen file cannot be added, or null when it can. Checked before the crop
+ * PRODUCT §5: why a chosen file cannot be added, or null when it can. Checked before the crop
  * dialog opens, so nothing is cropped or sent in vain. The server checks again by content.
  */
 export function photoRefusal(file: Pick<File, 'type' | 'size'>, photoCount: number): string | null {

@@ -7,7 +7,7 @@ const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractio
 const photos = (count: number) => `${count} ${plural.select(count) === 'one' ? 'photo' : 'photos'}`;
 
 /**
- * The photo step's own texts, where the spec gives none (its texts are in the contract's
+ * The photo step's own texts, where the product brief gives none (its texts are in the contract's
  * photoMessages). Positions count from 1, as people do.
  */
 export const photoTexts = {

@@ -28,7 +28,7 @@ async function failedUpload(settle: (xhr: FakeXhr) => void): Promise<unknown> {
   return upload.catch((error: unknown) => error);
 }
 
-describe('upload without a CSRF token (SPEC §8)', () => {
+describe('upload without a CSRF token (PRODUCT §8)', () => {
   it('refuses before sending anything', async () => {
     signIn();
     const xhr = installFakeXhr();

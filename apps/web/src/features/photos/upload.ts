@@ -8,7 +8,7 @@ import {
 import { ApiError, csrfTokenForUnsafeCall, NetworkError, sessionRefused } from '../../api/client';
 import { readSession } from '../../session/storage';
 
-/** The upload never reached the server or its answer was lost; the text is SPEC §8's. */
+/** The upload never reached the server or its answer was lost; the text is PRODUCT §8's. */
 export class UploadNetworkError extends NetworkError {
   constructor(cause?: unknown) {
     super(cause);
@@ -89,7 +89,7 @@ export async function uploadPhoto(
   });
 }
 
-/** The French text for a failed upload: the server's refusal, else the spec's messages. */
+/** The French text for a failed upload: the server's refusal, else the product brief's messages. */
 export function uploadErrorText(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? photoMessages.uploadFailed;
   if (error instanceof NetworkError) return photoMessages.uploadNetwork;

@@ -19,7 +19,7 @@ export interface PhotoPickerOptions {
 }
 
 /**
- * Choosing a photo (SPEC §2.4): a hidden file input, the §5 checks on the chosen file, then the crop
+ * Choosing a photo (PRODUCT §2.4): a hidden file input, the §5 checks on the chosen file, then the crop
  * dialog. Used by the photo step and by Mon Profil; `elements` renders the input and the dialog.
  */
 export function usePhotoPicker({ count, onChecked, onCropped, fallbackFocus }: PhotoPickerOptions) {

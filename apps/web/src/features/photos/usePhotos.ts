@@ -13,7 +13,7 @@ import {
 import { isAbort, uploadErrorText } from './upload';
 
 /**
- * The member's photos and every change to them (SPEC §4): upload with progress, retry,
+ * The member's photos and every change to them (PRODUCT §4): upload with progress, retry,
  * optimistic removal and reordering rolled back when the server refuses. The stored photos are the
  * query's (queries.ts, whose mutations keep them current); the ones still uploading are this
  * screen's own, after them. `message` is the latest French error to show.

@@ -7,7 +7,7 @@ import styles from './Preferences.module.css';
 
 /**
  * 101 km is the top of the track and means no limit (the deck drops the distance filter): it reads
- * '100 km+', as SPEC §9 writes the questionnaire's open-ended distances, and the pole says it.
+ * '100 km+', as PRODUCT §9 writes the questionnaire's open-ended distances, and the pole says it.
  */
 export function distanceText(km: number): string {
   return km >= DISTANCE_MAX_KM ? '100 km+' : `${km} km`;

@@ -57,8 +57,8 @@ const distance = () => screen.getByRole('slider', { name: 'Distance maximale' })
 const ageThumb = (which: 'minimum' | 'maximum') =>
   screen.getByRole('slider', { name: `Tranche d'âge Âge ${which}` });
 
-describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
-  it('shows the defaults of SPEC §3/§9 and the bounds of the sliders', async () => {
+describe('encounter preferences (PRODUCT §2.5, §3, §4, §5)', () => {
+  it('shows the defaults of PRODUCT §3/§9 and the bounds of the sliders', async () => {
     await open();
     expect(radio('Je recherche', 'Femme')).toBeChecked();
     expect(radio('Je recherche', 'Homme')).not.toBeChecked();
@@ -106,7 +106,7 @@ describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
     expect(chip('Situations à exclure', 'Fumeur(se)')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('saves each single choice at once under its SPEC §7 field name', async () => {
+  it('saves each single choice at once under its PRODUCT §7 field name', async () => {
     const { user, sent } = await open();
     await user.click(radio('Je recherche', 'Homme'));
     await user.click(radio('Orientation politique', 'Même que la mienne'));
@@ -132,7 +132,7 @@ describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
     await waitFor(() => expect(sent()).toHaveLength(5));
     expect(sent()).toEqual([
       { field: 'preferencesPartnerEducation', value: ['BAC+5'] },
-      // The spec's order, whatever the order of the taps.
+      // The product brief's order, whatever the order of the taps.
       { field: 'preferencesPartnerEducation', value: ['BAC+3', 'BAC+5'] },
       { field: 'preferencesPartnerEducation', value: ['Peu importe'] },
       { field: 'preferencesPartnerSituation', value: ['Divorcé(e)'] },
@@ -218,7 +218,7 @@ describe('encounter preferences (SPEC §2.5, §3, §4, §5)', () => {
     await waitFor(() => expect(sent()).toEqual([{ field: 'preferences.ageRange', value: [25, 40] }]));
   });
 
-  it('rolls a multi-select toggle back when its save fails, with the SPEC §8 message', async () => {
+  it('rolls a multi-select toggle back when its save fails, with the PRODUCT §8 message', async () => {
     const reply = deferred<Response>();
     const { user } = await open(undefined, () => reply.promise);
     await user.click(chip('Situations à exclure', 'A des enfants'));

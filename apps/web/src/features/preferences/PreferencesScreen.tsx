@@ -22,7 +22,7 @@ import { usePreferences } from './usePreferences';
 const genderLabel = (gender: Gender) => GENDER_LABELS[gender];
 
 /**
- * SPEC §2.5/§3 encounter preferences: every control with its bounds, loaded from my_profile and saved
+ * PRODUCT §2.5/§3 encounter preferences: every control with its bounds, loaded from my_profile and saved
  * field by field at once (sliders when let go), so the deck follows on its next load.
  */
 export function PreferencesScreen() {

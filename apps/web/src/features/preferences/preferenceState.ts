@@ -8,7 +8,7 @@ import {
   type SituationExclusion,
 } from '@lien/contract';
 
-/** The SPEC §7 field names the screen saves under. */
+/** The PRODUCT §7 field names the screen saves under. */
 export type PreferenceField = PreferenceUpdateRequest['field'];
 /** Every control's value, keyed by the field it is saved under: one shape for showing and for saving. */
 export type PreferenceState = {
@@ -42,7 +42,7 @@ export function preferenceChange<F extends PreferenceField>(
   return { field, value } as PreferenceUpdateRequest;
 }
 
-/** Lists keep the spec's order whatever the order of the taps, so equal choices give equal payloads. */
+/** Lists keep the product brief's order whatever the order of the taps, so equal choices give equal payloads. */
 function inOrder<T extends string>(reference: readonly T[], chosen: readonly T[]): T[] {
   return reference.filter((option) => chosen.includes(option));
 }

@@ -4,7 +4,7 @@ import { call } from '../../api/call';
 import { useMyProfileChanged } from '../my-profile/queries';
 
 /**
- * Saves one encounter preference (SPEC §4). The preferences are read from my_profile (its query
+ * Saves one encounter preference (PRODUCT §4). The preferences are read from my_profile (its query
  * in my-profile/queries.ts): each accepted save marks it out of date, so the deck and Mon Profil
  * read it again when they next open.
  */

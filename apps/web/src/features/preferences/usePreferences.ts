@@ -22,7 +22,7 @@ interface FieldSaves {
 
 /**
  * The encounter preferences: read from my_profile, each change shown at once and saved at once
- * (SPEC §4). A failed save puts back the last value the server accepted and says so under the field.
+ * (PRODUCT §4). A failed save puts back the last value the server accepted and says so under the field.
  * Saves of one field may overlap (quick taps): only the newest one's failure rolls back, and an older
  * success never overrides what a newer one confirmed.
  */

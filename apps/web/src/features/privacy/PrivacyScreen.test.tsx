@@ -45,7 +45,7 @@ function open(routes: Record<string, FakeHandler> = {}) {
 
 const toggle = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) });
 
-describe('the privacy screen (SPEC §2.6)', () => {
+describe('the privacy screen (PRODUCT §2.6)', () => {
   it('shows the account settings with their defaults, and the notifications saved on the account', async () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeInTheDocument();

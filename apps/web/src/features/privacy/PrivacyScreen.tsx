@@ -18,7 +18,7 @@ const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
 ];
 
 /**
- * /privacy 'Confidentialité' (SPEC §2.6, made real by issue #24): incognito and the distance shown,
+ * /privacy 'Confidentialité' (PRODUCT §2.6, made real by issue #24): incognito and the distance shown,
  * saved on the account and enforced by the server; the two-step verification (its own row); the
  * notifications (saved on the account, NotificationSettings); a reset of every account setting the
  * screen shows to its default; the blocked profiles with a real unblock; the sensitive-data consent.

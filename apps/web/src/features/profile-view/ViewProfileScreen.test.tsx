@@ -41,7 +41,7 @@ describe("the profile view's way to the affinity comparison", () => {
   );
 });
 
-describe('profile view of a like received (SPEC §2.5, §4)', () => {
+describe('profile view of a like received (PRODUCT §2.5, §4)', () => {
   it('offers pass, like and report; a like without a match returns to the likes', async () => {
     const api = view('/viewProfile?userId=21&from=received', {
       'POST /api/swipe': () => json({ match: false }),
@@ -114,7 +114,7 @@ describe('profile view of a like sent', () => {
   });
 });
 
-describe('profile view errors (SPEC §5, §8)', () => {
+describe('profile view errors (PRODUCT §5, §8)', () => {
   it('needs a userId in the URL', async () => {
     const api = view('/viewProfile?from=received');
     expect(await screen.findByRole('alert')).toHaveTextContent(discoveryMessages.viewMissingUserId);

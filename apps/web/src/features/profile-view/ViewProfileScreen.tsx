@@ -21,10 +21,10 @@ const LIKES = '/likes';
 const CHAT = '/chat';
 
 /**
- * /viewProfile?userId=..&from=received|sent (SPEC §2.5): the profile card opened from the likes or a
+ * /viewProfile?userId=..&from=received|sent (PRODUCT §2.5): the profile card opened from the likes or a
  * chat, with 'Comparer nos affinités' under its bars (the affinity comparison with that person).
  * Like, pass and report only for a like received; after like or pass the member returns to the
- * likes (SPEC §4), unless the like made a match: the overlay shows first, then the chat.
+ * likes (PRODUCT §4), unless the like made a match: the overlay shows first, then the chat.
  */
 export function ViewProfileScreen() {
   const navigate = useNavigate();

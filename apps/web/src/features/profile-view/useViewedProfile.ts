@@ -19,7 +19,7 @@ export function parseUserId(raw: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** SPEC §8's order for the profile view (ER18): the server's own text first, always. */
+/** PRODUCT §8's order for the profile view (ER18): the server's own text first, always. */
 function loadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 404 && !error.serverMessage) {
     return discoveryMessages.viewNotFound;
@@ -27,7 +27,7 @@ function loadFailure(error: unknown): string {
   return failureText(error, discoveryMessages.viewStatusError, viewNetworkError);
 }
 
-/** The profile view's data (SPEC §5, §8): the userId from the URL, the session, then the profile. */
+/** The profile view's data (PRODUCT §5, §8): the userId from the URL, the session, then the profile. */
 export function useViewedProfile(userId: number | null): { view: ViewedProfile; retry: () => void } {
   const signedIn = Boolean(readSession()?.token);
   const query = useMemberProfile(signedIn ? userId : null);

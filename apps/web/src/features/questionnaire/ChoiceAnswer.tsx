@@ -14,7 +14,7 @@ interface ChoiceProps<Q, V, C = V> {
   labelledBy: string;
 }
 
-/** SPEC §2.4 single choice: a radio group (arrow keys move between options). */
+/** PRODUCT §2.4 single choice: a radio group (arrow keys move between options). */
 export function SingleChoiceAnswer({
   question,
   value,
@@ -51,7 +51,7 @@ export function toggleOption(question: MultipleChoiceQuestion, current: readonly
   return question.options.filter((item) => item === option || kept.includes(item));
 }
 
-/** SPEC §2.4 multiple choice: checkboxes; at most maxChoices of them, said in a hint. */
+/** PRODUCT §2.4 multiple choice: checkboxes; at most maxChoices of them, said in a hint. */
 export function MultipleChoiceAnswer({
   question,
   value,

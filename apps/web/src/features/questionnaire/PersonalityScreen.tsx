@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Questionnaire } from './Questionnaire';
 
-/** /personality: the questionnaire full-screen, between the interests and the bio (SPEC §2.1, §4). */
+/** /personality: the questionnaire full-screen, between the interests and the bio (PRODUCT §2.1, §4). */
 export function PersonalityScreen() {
   const navigate = useNavigate();
   return (

@@ -32,7 +32,7 @@ const savedAnswer = (text: string) => readQuizProgress().answers[text];
 /** French quotation marks hold their text with non-breaking spaces. */
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
 
-describe('sliders (SPEC §2.4, §9)', () => {
+describe('sliders (PRODUCT §2.4, §9)', () => {
   it("reads km with '100 km+' from 101, between its two labels", async () => {
     const question = await openAt('demenagement-distance');
     if (question.type !== 'slider') throw new Error('slider expected');
@@ -72,7 +72,7 @@ describe('sliders (SPEC §2.4, §9)', () => {
   });
 });
 
-describe('range slider (SPEC §5, §9)', () => {
+describe('range slider (PRODUCT §5, §9)', () => {
   it("keeps min at least 1 below max and max 1 above min, and reads '200 k€+'", async () => {
     const question = await openAt('revenu-serein');
     const low = screen.getByRole('slider', { name: `${frenchSpaces(question.text)} Minimum` });
@@ -105,7 +105,7 @@ describe('range slider (SPEC §5, §9)', () => {
   });
 });
 
-describe('choices (SPEC §2.4, §5)', () => {
+describe('choices (PRODUCT §2.4, §5)', () => {
   it('waits for at least one box, up to the maximum', async () => {
     const question = await openAt('se-sentir-compris');
     if (question.type !== 'multiple') throw new Error('multiple choice expected');
@@ -144,7 +144,7 @@ describe('choices (SPEC §2.4, §5)', () => {
   });
 });
 
-describe('ranking (SPEC §2.4)', () => {
+describe('ranking (PRODUCT §2.4)', () => {
   it('reorders with the arrow buttons, keeping the focus on the moved answer', async () => {
     const question = await openAt('langages-amour');
     if (question.type !== 'rank') throw new Error('rank expected');

@@ -27,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const continueButton = () => screen.getByRole('button', { name: 'Continuer' });
 
-describe('questionnaire pages (SPEC §2.4, §5)', () => {
+describe('questionnaire pages (PRODUCT §2.4, §5)', () => {
   it('shows « Question 1 sur 58 », the progress and waits for a choice', async () => {
     mockQuiz();
     openPersonality();
@@ -92,7 +92,7 @@ describe('questionnaire pages (SPEC §2.4, §5)', () => {
   });
 });
 
-describe('resuming (SPEC §4)', () => {
+describe('resuming (PRODUCT §4)', () => {
   it('resumes at the saved question after a reload', async () => {
     storeProgressAt(12);
     mockQuiz();
@@ -146,7 +146,7 @@ describe('resuming (SPEC §4)', () => {
   });
 });
 
-describe('submitting (SPEC §4, §8)', () => {
+describe('submitting (PRODUCT §4, §8)', () => {
   it('uploads every answer keyed by trimmed text, stores the result and goes to the bio', async () => {
     // A wording served with stray spaces is still answered under its trimmed text.
     const questions = servedQuestions().map((question, index) =>

@@ -14,7 +14,7 @@ import { type QuestionnaireCallbacks, useQuestionnaire } from './useQuestionnair
 export type { PersonalityResult } from './useQuestionnaire';
 
 /**
- * The personality questionnaire (SPEC §2.4, §4): one question per page, 'Question X sur N', a progress
+ * The personality questionnaire (PRODUCT §2.4, §4): one question per page, 'Question X sur N', a progress
  * bar, a back arrow and 'Continuer', then the thank-you state that uploads the answers. It stores its
  * progress and its result itself; the route (/personality) and the menu's overlay only say where to go
  * on exit and on completion.

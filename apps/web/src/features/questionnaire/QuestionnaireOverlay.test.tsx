@@ -30,7 +30,7 @@ function Menu({ onComplete }: { onComplete: (result: PersonalityResult) => void 
 
 const progress = (position: number) => screen.findByText(`Question ${position} sur ${QUESTIONS.length}`);
 
-describe("the menu's personality update (SPEC §4)", () => {
+describe("the menu's personality update (PRODUCT §4)", () => {
   it('opens over the page at the first question even when every answer is saved', async () => {
     saveQuizProgress(20, allAnswers);
     mockQuiz();

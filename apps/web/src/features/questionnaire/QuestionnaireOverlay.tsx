@@ -8,7 +8,7 @@ export interface QuestionnaireOverlayProps {
   onComplete?: (result: PersonalityResult) => void;
 }
 
-/** The questionnaire over the current screen (SPEC §4, the menu's "update personality test"). */
+/** The questionnaire over the current screen (PRODUCT §4, the menu's "update personality test"). */
 export function QuestionnaireOverlay({ onClose, onComplete }: QuestionnaireOverlayProps) {
   return (
     <FullScreenDialog label="Questionnaire de personnalité" onClose={onClose}>

@@ -18,7 +18,7 @@ export function moveItem(list: readonly string[], item: string, direction: Direc
 }
 
 /**
- * SPEC §2.4 rank: the options in order of importance, moved with up and down arrow buttons. Focus stays
+ * PRODUCT §2.4 rank: the options in order of importance, moved with up and down arrow buttons. Focus stays
  * on the moved option's button, and a polite message says where it landed, so a keyboard or screen
  * reader user can move an option several places in a row.
  */

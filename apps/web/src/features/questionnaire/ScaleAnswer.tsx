@@ -16,7 +16,7 @@ interface ScaleProps<Q, V> {
   labelledBy: string;
 }
 
-/** SPEC §2.4 slider: one value between two labelled poles, shown with its unit when it has one. */
+/** PRODUCT §2.4 slider: one value between two labelled poles, shown with its unit when it has one. */
 export function SliderAnswer({ question, value, onChange, labelledBy }: ScaleProps<SliderQuestion, number>) {
   // Without a unit the number alone means little to a listener: « 70 sur 100 » places it on the scale.
   const valueText = (current: number) =>
@@ -36,7 +36,7 @@ export function SliderAnswer({ question, value, onChange, labelledBy }: ScalePro
   );
 }
 
-/** SPEC §2.4 range slider: two thumbs, the low one at least 1 below the high one (SPEC §5). */
+/** PRODUCT §2.4 range slider: two thumbs, the low one at least 1 below the high one (PRODUCT §5). */
 export function RangeAnswer({ question, value, onChange, labelledBy }: ScaleProps<RangeQuestion, Interval>) {
   return (
     <RangeSlider

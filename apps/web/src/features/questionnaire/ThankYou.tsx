@@ -5,7 +5,7 @@ import { FormError } from '../../ui/FormError';
 import { OutlineHeartIcon } from '../../ui/icons';
 import styles from './Questionnaire.module.css';
 
-/** The final state (SPEC §2.4): thanks, and the one button that sends every answer. */
+/** The final state (PRODUCT §2.4): thanks, and the one button that sends every answer. */
 export function ThankYou({
   onSubmit,
   submitting,

@@ -18,7 +18,7 @@ export interface LoadedQuiz {
 }
 
 /**
- * The questions, and the progress to resume (SPEC §4): the device's answers first; when they are
+ * The questions, and the progress to resume (PRODUCT §4): the device's answers first; when they are
  * incomplete, the server's saved answers fill the gaps (a new phone, a cleared browser). The device's
  * answers win where both exist: they are the more recent. Without the sensitive-data consent in force,
  * no sensitive answer is kept, so the questionnaire resumes at the consent step at the latest.

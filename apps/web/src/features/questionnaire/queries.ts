@@ -36,7 +36,7 @@ export function useQuizResume(progress: QuizProgress) {
   });
 }
 
-/** Uploads the finished questionnaire's answers (SPEC §4); the answer names the personality found. */
+/** Uploads the finished questionnaire's answers (PRODUCT §4); the answer names the personality found. */
 export function useUploadAnswersMutation() {
   return useMutation({
     mutationFn: (answers: PersonalityAnswers) => call(questionnaireEndpoints.upload, { body: answers }),

@@ -5,7 +5,7 @@ import { firstUnanswered, keepValidAnswers, startIndex, uploadPayload } from './
 
 const total = QUESTIONS.length;
 
-describe('resuming the questionnaire (SPEC §4)', () => {
+describe('resuming the questionnaire (PRODUCT §4)', () => {
   it('keeps only answers that fit their question, under trimmed keys', () => {
     const [first, second] = QUESTIONS;
     if (!first || !second) throw new Error('questions expected');

@@ -1,7 +1,7 @@
 import { isValidAnswer, type PersonalityAnswers, type Question } from '@lien/contract';
 import type { QuizProgress } from '../../session/storage';
 
-/** SPEC §3: answers are keyed by the trimmed question text. */
+/** PRODUCT §3: answers are keyed by the trimmed question text. */
 export function answerKey(question: Question): string {
   return question.text.trim();
 }
@@ -30,7 +30,7 @@ export function firstUnanswered(questions: readonly Question[], answers: Persona
 }
 
 /**
- * Where the questionnaire opens (SPEC §4): the first question when the force-start flag is set (an
+ * Where the questionnaire opens (PRODUCT §4): the first question when the force-start flag is set (an
  * update from the menu); otherwise the first unanswered question. When every question is answered the
  * saved index decides (0 when none was saved): the thank-you state if the person reloaded there.
  */
@@ -45,7 +45,7 @@ export function startIndex(
   return Math.min(progress.index ?? 0, questions.length);
 }
 
-/** The upload (SPEC §3): one answer per question, keyed by trimmed text, in questionnaire order. */
+/** The upload (PRODUCT §3): one answer per question, keyed by trimmed text, in questionnaire order. */
 export function uploadPayload(
   questions: readonly Question[],
   answers: PersonalityAnswers,

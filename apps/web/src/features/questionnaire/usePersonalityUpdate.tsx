@@ -10,7 +10,7 @@ const QuestionnaireOverlay = lazy(async () => ({
 }));
 
 /**
- * The menu's "update personality test" (SPEC §4): `open()` resets the index to 0, sets the force-start
+ * The menu's "update personality test" (PRODUCT §4): `open()` resets the index to 0, sets the force-start
  * flag and shows the questionnaire as an overlay (`overlay`, to render anywhere); on completion the
  * new personality ID and answers are stored and the overlay closes.
  */

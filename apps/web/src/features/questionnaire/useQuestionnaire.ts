@@ -30,7 +30,7 @@ export interface QuestionnaireCallbacks {
 type Phase = 'loading' | 'failed' | 'ready';
 
 /**
- * The questionnaire's state (SPEC §4): resumes where the person was, saves the index and the answers
+ * The questionnaire's state (PRODUCT §4): resumes where the person was, saves the index and the answers
  * on every move so a reload lands on the same question, and uploads the answers at the end.
  */
 export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks) {
@@ -91,7 +91,7 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
   };
 
   /**
-   * SPEC §4: back on the first question exits; elsewhere (the thank-you state too) one step back. Back
+   * PRODUCT §4: back on the first question exits; elsewhere (the thank-you state too) one step back. Back
    * from the first question after the consent step shows that step again, so the choice can change.
    */
   const back = () => {
@@ -170,7 +170,7 @@ export function useQuestionnaire({ onExit, onComplete }: QuestionnaireCallbacks)
     back,
     submit,
     submitting: pending,
-    // SPEC §8 gives this one text for any failure of the upload.
+    // PRODUCT §8 gives this one text for any failure of the upload.
     uploadError: upload.isError ? questionnaireMessages.uploadFailed : null,
   };
 }

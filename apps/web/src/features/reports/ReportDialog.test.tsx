@@ -27,7 +27,7 @@ async function startReport(reason = 'Harcèlement') {
   return { user, dialog };
 }
 
-describe('reporting a profile (SPEC §3, §8)', () => {
+describe('reporting a profile (PRODUCT §3, §8)', () => {
   it('offers the five reasons and sends the chosen one, then closes and tells the screen', async () => {
     const api = mockFetch({ 'POST /api/report_profile': () => json({ status: 'ok', message: thanks }) });
     const onReported = vi.fn();

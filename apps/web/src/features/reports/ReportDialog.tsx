@@ -22,7 +22,7 @@ export interface ReportDialogProps {
 }
 
 /**
- * Reporting a profile (SPEC §3 reasons, §8 messages): one reason among five, sent with
+ * Reporting a profile (PRODUCT §3 reasons, §8 messages): one reason among five, sent with
  * POST /api/report_profile. Shared by the deck, the profile view and the likes screen.
  */
 export function ReportDialog({ open, ...props }: ReportDialogProps) {

@@ -16,7 +16,7 @@ function open() {
   return { api, user: userEvent.setup(), ...view };
 }
 
-describe("the settings screen 'Paramètres' (SPEC §2.6)", () => {
+describe("the settings screen 'Paramètres' (PRODUCT §2.6)", () => {
   it('says in French that Lien is in French only, rather than offering languages it does not have', async () => {
     const { user } = open();
     expect(screen.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();

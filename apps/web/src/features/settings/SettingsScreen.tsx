@@ -12,7 +12,7 @@ import styles from './Settings.module.css';
 type Dialog = 'language' | 'help' | 'logout' | null;
 
 /**
- * /settings 'Paramètres' (SPEC §2.6, issue #24): Langue says that Lien is in French only for now
+ * /settings 'Paramètres' (PRODUCT §2.6, issue #24): Langue says that Lien is in French only for now
  * rather than pretending to switch; Aide's entries lead to the FAQ, the contact forms and the legal
  * texts; Confidentialité and Sécurité lead to their screens; logging out asks for confirmation first.
  * A moderator also finds the moderation console here.

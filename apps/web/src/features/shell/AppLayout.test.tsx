@@ -53,7 +53,7 @@ function open(entry: string, counts = { likes: 0, unread: 0 }, routes: Record<st
 
 const bar = () => screen.getByRole('navigation', { name: t.navLabel });
 
-describe('the bottom bar (SPEC §2.5)', () => {
+describe('the bottom bar (PRODUCT §2.5)', () => {
   it('holds menu, the agenda, likes, swipe, chat and my profile, the current one marked', () => {
     open('/likes');
     const items = [...within(bar()).getAllByRole('button'), ...within(bar()).getAllByRole('link')].sort(
@@ -97,7 +97,7 @@ describe('the bottom bar (SPEC §2.5)', () => {
   });
 });
 
-describe('feedback (SPEC §2.5, issue 24)', () => {
+describe('feedback (PRODUCT §2.5, issue 24)', () => {
   it('is an entry of the side menu, not a floating speech bubble, and its dialog gives the focus back', async () => {
     const { user } = open('/likes');
     const menuButton = within(bar()).getByRole('button', { name: t.menu });
@@ -117,8 +117,8 @@ describe('feedback (SPEC §2.5, issue 24)', () => {
   });
 });
 
-describe('the side menu (SPEC §2.5, §6)', () => {
-  it("opens as a dialog with our three entries, then the spec's eight in order, none greyed out (#24)", async () => {
+describe('the side menu (PRODUCT §2.5, §6)', () => {
+  it("opens as a dialog with our three entries, then the product brief's eight in order, none greyed out (#24)", async () => {
     const { user } = open('/likes');
     const menuButton = within(bar()).getByRole('button', { name: t.menu });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');

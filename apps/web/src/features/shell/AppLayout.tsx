@@ -10,7 +10,7 @@ import styles from './Shell.module.css';
 import { SideMenu } from './SideMenu';
 
 /**
- * The common layout of the signed-in screens (SPEC §2.5): the screen, the bottom bar, the side menu
+ * The common layout of the signed-in screens (PRODUCT §2.5): the screen, the bottom bar, the side menu
  * it opens (with the personality test's overlay and the feedback dialog: « Donner mon avis » is a
  * menu entry since issue 24, the floating pink speech bubble having been taken for the messages); and
  * the match the other person's like makes, announced live on whichever screen the member is. After

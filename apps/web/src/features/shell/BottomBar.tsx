@@ -14,7 +14,7 @@ export interface BottomBarProps {
 }
 
 /**
- * The bottom bar (SPEC §2.5): menu, the agenda (the spec's disabled button, given its screen: the
+ * The bottom bar (PRODUCT §2.5): menu, the agenda (the product brief's disabled button, given its screen: the
  * booked video calls and the way to plan one), likes with its badge, the swipe deck, chat with its
  * badge (unread messages and matches not seen yet) and my profile. The current screen's link carries
  * aria-current="page".

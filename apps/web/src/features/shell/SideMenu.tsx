@@ -16,9 +16,9 @@ export interface SideMenuProps {
 }
 
 /**
- * The side menu (SPEC §2.5): a drawer dialog with the pending matches, the agenda and the affinity
- * comparison (screens the spec's menu had no way to), then the spec's eight entries in its order, every
- * one leading to its screen (issue #24: SPEC §6 greyed out Premium, Paramètres and Confidentialité
+ * The side menu (PRODUCT §2.5): a drawer dialog with the pending matches, the agenda and the affinity
+ * comparison (screens the product brief's menu had no way to), then the product brief's eight entries in its order, every
+ * one leading to its screen (issue #24: PRODUCT §6 greyed out Premium, Paramètres and Confidentialité
  * without a word, though their screens exist), and « Donner mon avis » before the log-out: the
  * feedback's place since the floating speech bubble, read as the messages, went (issue #24).
  * Focus moves in and stays inside, Escape and the backdrop close it, the page behind is inert, and

@@ -1,6 +1,6 @@
 /**
- * The app shell's texts (SPEC §2.5): the bottom bar, and the side menu's entries in order — ours
- * first (pending matches, agenda, affinity comparison: every screen has a way in), then the spec's eight.
+ * The app shell's texts (PRODUCT §2.5): the bottom bar, and the side menu's entries in order — ours
+ * first (pending matches, agenda, affinity comparison: every screen has a way in), then the product brief's eight.
  */
 export const shellMessages = {
   navLabel: 'Navigation principale',

@@ -10,7 +10,7 @@ export const AGENDA_LOAD_FAILED = 'Impossible de charger vos rendez-vous.';
 /** The agenda with nothing ahead. */
 export const NO_APPOINTMENT = 'Aucun rendez-vous à venir.';
 
-/** SPEC §2.6 agenda: the member's upcoming calls, 30 minutes each, with the partner and the room link. */
+/** PRODUCT §2.6 agenda: the member's upcoming calls, 30 minutes each, with the partner and the room link. */
 export function Agenda() {
   const agenda = useUpcomingAppointments();
   if (!agenda.data) {

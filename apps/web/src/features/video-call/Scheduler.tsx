@@ -58,7 +58,7 @@ function Confirmation({
 }
 
 /**
- * SPEC §2.6 scheduling view with one match: a day among the next 7, a time among the six, confirm.
+ * PRODUCT §2.6 scheduling view with one match: a day among the next 7, a time among the six, confirm.
  * The server decides what is free; a slot taken meanwhile (409) or no longer proposed (400) shows its
  * French message and the slots are loaded again.
  */

@@ -26,7 +26,7 @@ function unavailability(day: SlotDay, time: AppointmentTime): string | null {
 }
 
 /**
- * SPEC §2.6 scheduling: one of the next 7 days, then one of the six times. Native radio groups, so
+ * PRODUCT §2.6 scheduling: one of the next 7 days, then one of the six times. Native radio groups, so
  * arrow keys move within a group; taken or past times stay listed, disabled, with their reason.
  */
 export function SlotPicker({ days, date, time, onDate, onTime }: SlotPickerProps) {

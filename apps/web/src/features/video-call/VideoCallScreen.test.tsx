@@ -64,7 +64,7 @@ function open(routes: Record<string, FakeHandler> = {}, entry = '/videoCall?user
 const day = (name: RegExp | string) => screen.getByRole('radio', { name });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirmer le rendez-vous' });
 
-describe('video call planning (SPEC §2.6)', () => {
+describe('video call planning (PRODUCT §2.6)', () => {
   it('offers the 7 days, then the six times of the chosen day; confirm waits for both', async () => {
     const { api, user } = open();
     expect(

@@ -15,7 +15,7 @@ function partnerIdOf(value: string | null): number | null {
 }
 
 /**
- * SPEC §2.6 video calls, stored on the server. Without ?userId= it is the agenda the bottom bar opens:
+ * PRODUCT §2.6 video calls, stored on the server. Without ?userId= it is the agenda the bottom bar opens:
  * the member's upcoming calls with their room links, and the way to plan one (the pending matches).
  * With ?userId= of a match, the scheduling view first (next 7 days, six times, confirm), then the agenda.
  */

@@ -33,7 +33,7 @@ export function useRefreshAppointments(): () => void {
 }
 
 /**
- * The member's upcoming calls (SPEC §2.6 agenda, stored on the server), kept current by the live
+ * The member's upcoming calls (PRODUCT §2.6 agenda, stored on the server), kept current by the live
  * 'appointment' event: a call the other person planned appears at once.
  */
 export function useUpcomingAppointments() {

@@ -24,7 +24,7 @@ export interface CallbackQuery {
 }
 
 /**
- * Sign-in and sign-up with LinkedIn (SPEC §2.1, §4, §8): sends the browser to the provider, then
+ * Sign-in and sign-up with LinkedIn (PRODUCT §2.1, §4, §8): sends the browser to the provider, then
  * back to the screen that fits — a session for a linked member, the prefilled sign-up for a new
  * person, the login for an address that already has an account, or an error code, never a page
  * of ours with a stack trace.

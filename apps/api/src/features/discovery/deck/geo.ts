@@ -3,7 +3,7 @@ import { DISTANCE_MAX_KM } from '@lien/contract';
 /** Mean earth radius (IUGG), km: distances are great-circle distances between the two cities. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
-/** The distance slider's top value, 101 ('100 km+'), means no limit at all (SPEC §9). */
+/** The distance slider's top value, 101 ('100 km+'), means no limit at all (PRODUCT §9). */
 export const NO_DISTANCE_LIMIT = DISTANCE_MAX_KM;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

@@ -131,7 +131,7 @@ export async function findDeckViewer(db: Db, userId: number) {
   return row ? deckViewerOf(row) : null;
 }
 
-/** The swipe deck (SPEC §2.5): other members the viewer may like, most compatible first. */
+/** The swipe deck (PRODUCT §2.5): other members the viewer may like, most compatible first. */
 export class DeckService {
   /** `wideningSample`: the most members the empty deck's offers count over (tests lower it). */
   constructor(

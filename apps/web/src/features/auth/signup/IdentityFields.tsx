@@ -31,7 +31,7 @@ export function IdentityFields({ form }: { form: SignupForm }) {
         autoCapitalize="none"
         spellCheck={false}
         error={errors.email?.message}
-        // SPEC §5: editing the e-mail clears the field errors (a "compte existe déjà" among them).
+        // PRODUCT §5: editing the e-mail clears the field errors (a "compte existe déjà" among them).
         {...register('email', { onChange: () => clearErrors() })}
       />
       <TextField
@@ -41,7 +41,7 @@ export function IdentityFields({ form }: { form: SignupForm }) {
         autoComplete="tel-national"
         hint="10 chiffres, par exemple 06 12 34 56 78"
         error={errors.phone?.message}
-        // Checked as it is typed (SPEC §5), not only on submit.
+        // Checked as it is typed (PRODUCT §5), not only on submit.
         {...register('phone', { onChange: () => void trigger('phone') })}
       />
       <TextField

@@ -19,7 +19,7 @@ const failures: Record<LegalDocument, string> = {
   privacy: legalMessages.privacyFailed,
 };
 
-/** SPEC §2.2 and §8: the terms or the privacy policy over the form, with "Fermer". */
+/** PRODUCT §2.2 and §8: the terms or the privacy policy over the form, with "Fermer". */
 export function LegalModal({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
   const text = useLegalTextQuery(document);
   // Opened again after a failure, the text is asked for again: the spinner shows meanwhile.
@@ -36,7 +36,7 @@ export function LegalModal({ document, onClose }: { document: LegalDocument; onC
       }
     >
       {text.data === undefined && !failed && <Spinner />}
-      {/* SPEC §8's own form for these two texts: a heading and the reason, closed by 'Fermer'. */}
+      {/* PRODUCT §8's own form for these two texts: a heading and the reason, closed by 'Fermer'. */}
       {failed && (
         <div role="alert">
           <h3 className={styles.errorHeading}>{legalMessages.errorHeading}</h3>

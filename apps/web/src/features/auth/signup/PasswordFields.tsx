@@ -3,7 +3,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import styles from './Signup.module.css';
 import type { SignupForm } from './types';
 
-/** The password and its confirmation, compared as they are typed (SPEC §5). */
+/** The password and its confirmation, compared as they are typed (PRODUCT §5). */
 export function PasswordFields({ form }: { form: SignupForm }) {
   const { register, formState, trigger, getValues } = form;
   const { errors } = formState;

@@ -46,7 +46,7 @@ export function ProfileFields({ form }: { form: SignupForm }) {
           onSelect={(option) => {
             setValue('locationId', option?.id ?? null);
             city.field.onChange(option?.label ?? '');
-            // SPEC §5: picking a city clears the field errors.
+            // PRODUCT §5: picking a city clears the field errors.
             if (option) clearErrors();
           }}
         />

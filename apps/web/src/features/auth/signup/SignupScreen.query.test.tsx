@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sign-up query parameters (SPEC §2.2, §8)', () => {
+describe('sign-up query parameters (PRODUCT §2.2, §8)', () => {
   it('counts the start of the sign-up journey once, even under StrictMode', () => {
     renderScreen(<SignupScreen />, '/signup', { strict: true });
     expect(trackEvent).toHaveBeenCalledTimes(1);
@@ -67,7 +67,7 @@ describe('sign-up query parameters (SPEC §2.2, §8)', () => {
   });
 });
 
-describe('legal texts (SPEC §2.2, §8)', () => {
+describe('legal texts (PRODUCT §2.2, §8)', () => {
   it('opens the terms in a dialog rendered from markdown, closed by "Fermer" or Escape', {
     timeout: 30_000,
   }, async () => {

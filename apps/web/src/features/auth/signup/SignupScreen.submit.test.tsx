@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('sign-up submission (SPEC §4)', () => {
+describe('sign-up submission (PRODUCT §4)', () => {
   it('sends the cleaned payload, blocks repeat submits, then goes to e-mail verification', async () => {
     const reply = deferred<Response>();
     const api = mockFetch({

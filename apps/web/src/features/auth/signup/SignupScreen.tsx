@@ -24,7 +24,7 @@ import {
 import { readSignupQuery } from './signupQuery';
 import { TermsField } from './TermsField';
 
-/** SPEC §2.2 and §4: the e-mail sign-up form, from editing to the next onboarding step. */
+/** PRODUCT §2.2 and §4: the e-mail sign-up form, from editing to the next onboarding step. */
 export function SignupScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

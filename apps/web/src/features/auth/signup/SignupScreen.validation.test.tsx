@@ -25,7 +25,7 @@ const yearsAgo = (years: number) => {
   return `${date.getFullYear() - years}-01-01`;
 };
 
-describe('sign-up validation (SPEC §5)', () => {
+describe('sign-up validation (PRODUCT §5)', () => {
   it("names the genders as Mon Profil and the preferences do: 'Homme' and 'Femme'", () => {
     renderSignup();
     for (const group of ['Je suis', 'Je recherche']) {

@@ -6,7 +6,7 @@ import type { signupFormSchema } from './signupSchema';
 
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
 
-/** SPEC §2.2 options: the English value is what the API stores, the French label what people read. */
+/** PRODUCT §2.2 options: the English value is what the API stores, the French label what people read. */
 export const referralChoices: ReadonlyArray<{ value: ReferralSource; label: string }> = [
   { value: 'Social Media', label: 'Réseaux sociaux' },
   { value: 'Friend/Family', label: 'Un ami ou un proche' },
@@ -50,7 +50,7 @@ export const emptySignupForm: DefaultValues<SignupFormInput> = {
 
 const optional = (value: string | undefined) => stripHtml(value ?? '') || undefined;
 
-/** The payload of SPEC §3, free texts stripped of HTML (§5); empty optional fields are left out. */
+/** The payload of PRODUCT §3, free texts stripped of HTML (§5); empty optional fields are left out. */
 export function toSignupRequest(values: SignupFormValues): SignupRequest {
   return {
     firstName: stripHtml(values.firstName),

@@ -29,7 +29,7 @@ function parsePrefill(raw: string): LinkedinPrefill | null {
   return null;
 }
 
-/** Reads the optional query of SPEC §2.2 and §8: prefill, error and email. */
+/** Reads the optional query of PRODUCT §2.2 and §8: prefill, error and email. */
 export function readSignupQuery(params: URLSearchParams): SignupQuery {
   const result: SignupQuery = { prefill: {}, emailError: null, notice: null };
   const rawPrefill = params.get('prefill');

@@ -17,7 +17,7 @@ const BUTTONS = [
   { kind: 'like', label: 'Like', keys: 'ArrowRight', icon: <HeartIcon /> },
 ] as const satisfies ReadonlyArray<{ kind: SwipeKind; label: string; keys: string; icon: unknown }>;
 
-/** SPEC §2.5 Pass, Super Like and Like: big round targets with their word under them, thumb-reachable. */
+/** PRODUCT §2.5 Pass, Super Like and Like: big round targets with their word under them, thumb-reachable. */
 export function DeckActions({ disabled, onSwipe, shortcutsId, kinds }: DeckActionsProps) {
   const shown = kinds ? BUTTONS.filter((button) => kinds.includes(button.kind)) : BUTTONS;
   return (

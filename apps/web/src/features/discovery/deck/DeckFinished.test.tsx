@@ -48,7 +48,7 @@ function emptyDeck(routes: Record<string, FakeHandler>, pages: SwipeProfile[][] 
 }
 
 describe('the empty deck', () => {
-  it('offers a larger distance and names the strictest preference before the spec’s text', async () => {
+  it('offers a larger distance and names the strictest preference before the product brief’s text', async () => {
     emptyDeck({ 'GET /api/deck_widening': () => json(offers) });
     expect(await screen.findByText(m.seenAllWithin)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Chercher jusqu'à 70\u00a0km" })).toBeEnabled();
@@ -103,14 +103,14 @@ describe('the empty deck', () => {
     expect(screen.queryByRole('button', { name: /Chercher/ })).not.toBeInTheDocument();
   });
 
-  it('keeps the spec’s text alone when nothing would widen it', async () => {
+  it('keeps the product brief’s text alone when nothing would widen it', async () => {
     emptyDeck({ 'GET /api/deck_widening': () => json({ distance: null, strictest: null }) });
     expect(await screen.findByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
     expect(screen.queryByText(m.seenAllWithin)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modifier mes préférences de rencontre' })).toBeInTheDocument();
   });
 
-  it('falls back to the spec’s text when the offers fail to load', async () => {
+  it('falls back to the product brief’s text when the offers fail to load', async () => {
     emptyDeck({ 'GET /api/deck_widening': () => json({ error: 'Erreur interne.' }, 500) });
     expect(await screen.findByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
   });

@@ -11,9 +11,9 @@ export interface DeckFinishedProps {
 }
 
 /**
- * The empty deck. Before the spec's empty text, what would widen it: a larger distance in one tap
+ * The empty deck. Before the product brief's empty text, what would widen it: a larger distance in one tap
  * (saved as the preference, then the deck reloads) and the preference that leaves out the most people,
- * with the way to the preferences. The spec's text alone when nothing would (or the offers cannot be
+ * with the way to the preferences. The product brief's text alone when nothing would (or the offers cannot be
  * had): the preferences stay one tap away either way.
  */
 export function DeckFinished({ onWidened }: DeckFinishedProps) {

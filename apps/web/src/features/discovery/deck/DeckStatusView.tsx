@@ -12,7 +12,7 @@ export interface DeckStatusViewProps {
   onRetry: () => void;
 }
 
-/** What the deck says when it has no card to show (SPEC §2.5, §4, §8). */
+/** What the deck says when it has no card to show (PRODUCT §2.5, §4, §8). */
 export function DeckStatusView({ status, error, onRetry }: DeckStatusViewProps) {
   if (status === 'error') {
     return (

@@ -21,7 +21,7 @@ const ICONS = {
 };
 
 /**
- * The 500 ms animation of a swipe (SPEC §9 LIKE_ANIMATION_MS): the profile has already left the
+ * The 500 ms animation of a swipe (PRODUCT §9 LIKE_ANIMATION_MS): the profile has already left the
  * deck, so this is only a picture of it flying away — decorative, hidden from screen readers,
  * never in the way of the next card. Reduced motion turns the flight into a short fade.
  */

@@ -40,7 +40,7 @@ function deck(routes: Record<string, FakeHandler>) {
   return api;
 }
 
-describe('swipe deck states (SPEC §2.5, §4, §8)', () => {
+describe('swipe deck states (PRODUCT §2.5, §4, §8)', () => {
   it('says it is loading, then shows the first profile of a page asked from offset 0', async () => {
     const reply = deferred<Response>();
     const api = deck({ 'GET /api/swipe_profiles': () => reply.promise });
@@ -106,7 +106,7 @@ describe('swipe deck states (SPEC §2.5, §4, §8)', () => {
   });
 });
 
-describe('swiping (SPEC §4)', () => {
+describe('swiping (PRODUCT §4)', () => {
   it('refills from offset 0 at 3 left, and never shows a swiped profile again', async () => {
     const first = swipeProfiles(10, 100);
     // The server still sends two swiped people (their swipes raced the refill), then new ones.
@@ -233,7 +233,7 @@ describe('swiping (SPEC §4)', () => {
   });
 });
 
-describe('like animation and match overlay (SPEC §4, §9)', () => {
+describe('like animation and match overlay (PRODUCT §4, §9)', () => {
   it('plays the like animation for 500 ms, then shows the match as a modal dialog until it is closed', async () => {
     deck({
       'GET /api/swipe_profiles': () => page(swipeProfiles(10)),

@@ -18,7 +18,7 @@ const nextText = (next: SwipeProfile | undefined) =>
   next ? `Profil suivant : ${next.firstName}, ${next.age} ans` : '';
 
 /**
- * /profile, the swipe screen (SPEC §2.5, §4): the deck's top card, Pass / Super Like / Like by
+ * /profile, the swipe screen (PRODUCT §2.5, §4): the deck's top card, Pass / Super Like / Like by
  * button, drag or keyboard, the like animation, the match overlay and the deck's states. The card
  * scrolls inside the deck, between the title row and the buttons, so the buttons never cover it.
  */

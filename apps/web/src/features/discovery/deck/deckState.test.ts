@@ -4,7 +4,7 @@ import { deckReducer, initialDeck } from './deckState';
 
 const ids = (state: { profiles: Array<{ id: number }> }) => state.profiles.map((profile) => profile.id);
 
-describe('deck rules (SPEC §4)', () => {
+describe('deck rules (PRODUCT §4)', () => {
   it('adds only people neither in the deck nor already seen', () => {
     const loaded = deckReducer(initialDeck, {
       type: 'loaded',

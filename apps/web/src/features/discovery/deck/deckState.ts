@@ -1,6 +1,6 @@
 import type { SwipeProfile } from '@lien/contract';
 
-/** SPEC §4 swipe deck status. */
+/** PRODUCT §4 swipe deck status. */
 export type DeckStatus = 'idle' | 'loading_initial' | 'loading_more' | 'finished' | 'error';
 
 export interface DeckState {
@@ -27,7 +27,7 @@ const settled = (profiles: SwipeProfile[], exhausted: boolean): DeckStatus =>
   profiles.length === 0 && exhausted ? 'finished' : 'idle';
 
 /**
- * The deck's rules (SPEC §4): a page adds only people neither in the deck nor already swiped (the
+ * The deck's rules (PRODUCT §4): a page adds only people neither in the deck nor already swiped (the
  * server may still send someone whose swipe is in flight or failed); a removal is immediate; an
  * empty deck with nothing more to load is 'finished'.
  */

@@ -19,16 +19,16 @@ const loadError = (error: unknown) =>
   failureText(error, discoveryMessages.deckStatusError, discoveryMessages.deckFallbackError);
 
 /**
- * The swipe deck (SPEC §4): loads from offset 0, refills at 3 or fewer, removes a swiped profile at
+ * The swipe deck (PRODUCT §4): loads from offset 0, refills at 3 or fewer, removes a swiped profile at
  * once and never shows it again, sends the swipe in the background. A failed swipe is only logged;
  * the profile stays removed. `onMatch` is told when a like makes a match, `onNotSent` when a like or
  * super like could not be recorded, so that the screen says so (issue 24: a like is recorded or
  * visibly not).
  *
- * The deck is not a cached query: it is a queue the member empties, with SPEC §4's own states (idle,
+ * The deck is not a cached query: it is a queue the member empties, with PRODUCT §4's own states (idle,
  * loading_initial, loading_more, finished, error) kept by deckReducer, and each page is a one-off
  * answer taken into it (always from offset 0, filtered by who was seen here). The swipe is the shared
- * mutation (discovery/queries.ts), sent in the background: a failure is only logged (SPEC §4).
+ * mutation (discovery/queries.ts), sent in the background: a failure is only logged (PRODUCT §4).
  */
 export function useDeck(
   onMatch: (profile: SwipeProfile) => void,
@@ -101,7 +101,7 @@ export function useDeck(
       })
         .then(
           (reply) => {
-            // Only a like can match (SPEC §4 "after a like"); a pass answering otherwise is ignored.
+            // Only a like can match (PRODUCT §4 "after a like"); a pass answering otherwise is ignored.
             if (reply.match && kind !== 'pass') matchRef.current(profile);
           },
           // Logged; the profile stays removed, and a lost like is said on screen.

@@ -7,7 +7,7 @@ const KEYS: Record<string, SwipeKind> = { ArrowLeft: 'pass', ArrowRight: 'like',
 const OWN_ARROWS = 'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]';
 
 /**
- * The deck's keyboard (SPEC §2.5, told on screen): ← pass, → like, ↑ super like, from anywhere
+ * The deck's keyboard (PRODUCT §2.5, told on screen): ← pass, → like, ↑ super like, from anywhere
  * on the page. Keys already used by the focused control (the photo carousel prevents their
  * default), a modifier, or an open modal dialog leave them alone.
  */

@@ -35,7 +35,7 @@ beforeEach(() => {
   vi.mocked(renderCrop).mockReset().mockResolvedValue(cropped);
 });
 
-describe('crop dialog (SPEC §2.4, §9)', () => {
+describe('crop dialog (PRODUCT §2.4, §9)', () => {
   it('is a modal dialog with labelled zoom and rotation sliders', () => {
     open();
     expect(screen.getByRole('dialog', { name: 'Recadrer la photo' })).toHaveAttribute('aria-modal', 'true');

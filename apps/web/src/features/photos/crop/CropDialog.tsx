@@ -31,7 +31,7 @@ const SLIDER_KEYS = new Set([
   'PageDown',
 ]);
 
-/** SPEC §2.4: frame the chosen photo at 1:1.618, zoom 1 to 3, turn 0 to 360° (snapping near quarter turns). */
+/** PRODUCT §2.4: frame the chosen photo at 1:1.618, zoom 1 to 3, turn 0 to 360° (snapping near quarter turns). */
 export function CropDialog({ src, onCancel, onCropped }: CropDialogProps) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(CROP_ZOOM_MIN);

@@ -19,7 +19,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * SPEC §5: draws the chosen crop, turned, on a canvas of at most 1920 px on its longest side
+ * PRODUCT §5: draws the chosen crop, turned, on a canvas of at most 1920 px on its longest side
  * and encodes it as JPEG at 0.95. The only part of cropping that needs a real browser: the
  * geometry is in `geometry.ts`, and the tests replace this module.
  */

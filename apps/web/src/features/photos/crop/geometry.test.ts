@@ -2,7 +2,7 @@ import { CROP_OUTPUT_MAX_PX } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
 import { applyMatrix, cropPlan, outputSize, rotatedSize, snapAfterKeys, snapRotation } from './geometry';
 
-describe('snapRotation (SPEC §2.4: within 5° of a quarter turn)', () => {
+describe('snapRotation (PRODUCT §2.4: within 5° of a quarter turn)', () => {
   it.each([
     [0, 0],
     [3, 0],

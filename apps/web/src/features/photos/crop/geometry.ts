@@ -1,6 +1,6 @@
 import { CROP_OUTPUT_MAX_PX, CROP_ROTATION_SNAP_DEGREES } from '@lien/contract';
 
-/** The quarter turns the rotation slider snaps to (SPEC §2.4). */
+/** The quarter turns the rotation slider snaps to (PRODUCT §2.4). */
 const QUARTER_TURNS = [0, 90, 180, 270, 360] as const;
 
 export interface Size {
@@ -24,7 +24,7 @@ function nearestQuarterTurn(degrees: number): { turn: number; distance: number }
   return best;
 }
 
-/** SPEC §2.4: on release, a rotation within 5° of 0, 90, 180, 270 or 360 lands on it. */
+/** PRODUCT §2.4: on release, a rotation within 5° of 0, 90, 180, 270 or 360 lands on it. */
 export function snapRotation(degrees: number): number {
   const { turn, distance } = nearestQuarterTurn(degrees);
   return distance <= CROP_ROTATION_SNAP_DEGREES ? turn : degrees;

@@ -1,4 +1,4 @@
-import { todayInParis, widenedDistanceKm } from '@lien/contract';
+import { todayInParis, widenedDistanceKm } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import { migrateToLatest } from '../apps/api/src/database';
 import { connectDatabase, type DatabaseHandle } from '../apps/api/src/db/connect';

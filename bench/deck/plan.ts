@@ -1,4 +1,4 @@
-import { todayInParis } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema';
 import { cellsWithin, NO_DISTANCE_LIMIT } from '../../apps/api/src/features/discovery/deck/geo';

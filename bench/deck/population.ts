@@ -1,4 +1,4 @@
-import { ALL_INTERESTS, extractFacts } from '@lien/contract';
+import { ALL_INTERESTS, extractFacts } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../apps/api/src/db/schema';
 import { deckEmbedding } from '../../apps/api/src/features/discovery/deck/embedding';

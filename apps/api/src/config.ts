@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseSentryDsn } from '@lien/contract';
+import { parseSentryDsn } from '@lien/contract/rules';
 import webpush from 'web-push';
 import { z } from 'zod';
 import { SMTP_BOUNDS, type SmtpBounds } from './infra/smtp-transport';

@@ -2,10 +2,9 @@ import {
   accountMessages,
   type ChatMessage,
   type Conversation,
-  chatMessages,
   type DeleteAccountRequest,
-  serverMessages,
 } from '@lien/contract';
+import { chatMessages, serverMessages } from '@lien/contract/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from './app';
 import { matchMembers } from './chat-helpers';

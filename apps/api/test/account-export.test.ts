@@ -1,4 +1,5 @@
-import { dataExportReply, serverMessages } from '@lien/contract';
+import { dataExportReply } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';

@@ -1,4 +1,6 @@
-import { affinityReply, discoveryMessages, QUESTION_CATEGORIES } from '@lien/contract';
+import { affinityReply } from '@lien/contract';
+import { QUESTION_CATEGORIES } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { answerVector } from '../src/features/questionnaire/answer-vector';
 import { compatibility } from '../src/features/questionnaire/compatibility';

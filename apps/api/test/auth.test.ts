@@ -1,4 +1,4 @@
-import { serverMessages, signupMessages, textMessages } from '@lien/contract';
+import { serverMessages, signupMessages, textMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import {

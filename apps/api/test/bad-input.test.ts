@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stripHtml, withoutControlCharacters } from '@lien/contract';
+import { stripHtml, withoutControlCharacters } from '@lien/contract/rules';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

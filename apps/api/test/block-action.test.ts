@@ -1,4 +1,5 @@
-import { blockedProfilesReply, blockMessages, discoveryMessages, serverMessages } from '@lien/contract';
+import { blockedProfilesReply, blockMessages } from '@lien/contract';
+import { discoveryMessages, serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';

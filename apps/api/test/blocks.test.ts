@@ -1,4 +1,5 @@
-import { type BlockedProfile, blockedProfilesReply, blockMessages, serverMessages } from '@lien/contract';
+import { type BlockedProfile, blockedProfilesReply, blockMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';

@@ -1,4 +1,5 @@
-import { type ChatMessage, type Conversation, chatMessages, MESSAGE_MAX_LENGTH } from '@lien/contract';
+import { type ChatMessage, type Conversation, MESSAGE_MAX_LENGTH } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { leaveConversations } from '../src/features/chat/account';
 import { useTestApp } from './app';

@@ -1,4 +1,5 @@
-import { type ChatMessage, type Conversation, chatMessages, serverMessages } from '@lien/contract';
+import type { ChatMessage, Conversation } from '@lien/contract';
+import { chatMessages, serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CITY_SEARCH_LIMIT, cityMessages, citySearchKey, serverMessages } from '@lien/contract';
+import { CITY_SEARCH_LIMIT, citySearchKey } from '@lien/contract/rules';
+import { cityMessages, serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ageOn } from '@lien/contract';
+import { ageOn } from '@lien/contract/rules';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
-import { serverMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';

@@ -1,9 +1,5 @@
-import {
-  FACT_QUESTION_IDS,
-  type PersonalityAnswers,
-  type SwipeProfile,
-  swipeProfilesReply,
-} from '@lien/contract';
+import { type SwipeProfile, swipeProfilesReply } from '@lien/contract';
+import { FACT_QUESTION_IDS, type PersonalityAnswers } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/schema';

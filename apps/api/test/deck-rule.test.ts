@@ -1,4 +1,4 @@
-import { ageOn, GENDERS, widenedAgeRange, widenedDistanceKm } from '@lien/contract';
+import { ageOn, GENDERS, widenedAgeRange, widenedDistanceKm } from '@lien/contract/rules';
 import { seededRandom } from '@lien/contract/testing';
 import fc from 'fast-check';
 import { sql } from 'kysely';

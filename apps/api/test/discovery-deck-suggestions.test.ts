@@ -1,10 +1,5 @@
-import {
-  type DeckWidening,
-  deckWideningMessages,
-  deckWideningReply,
-  discoveryMessages,
-  serverMessages,
-} from '@lien/contract';
+import { type DeckWidening, deckWideningReply } from '@lien/contract';
+import { deckWideningMessages, discoveryMessages, serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { useTestApp } from './app';

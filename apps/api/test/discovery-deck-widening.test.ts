@@ -1,4 +1,5 @@
-import { type DeckCriterion, deckWideningMessages, discoveryMessages } from '@lien/contract';
+import type { DeckCriterion } from '@lien/contract/rules';
+import { deckWideningMessages, discoveryMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { useTestApp } from './app';

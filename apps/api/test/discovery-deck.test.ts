@@ -1,11 +1,6 @@
-import {
-  discoveryMessages,
-  FACT_QUESTION_IDS,
-  QUESTION_CATEGORIES,
-  type SwipeProfile,
-  serverMessages,
-  swipeProfile,
-} from '@lien/contract';
+import { type SwipeProfile, swipeProfile } from '@lien/contract';
+import { FACT_QUESTION_IDS, QUESTION_CATEGORIES } from '@lien/contract/rules';
+import { discoveryMessages, serverMessages } from '@lien/contract/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
 import { updatePreference } from '../src/features/preferences/service';

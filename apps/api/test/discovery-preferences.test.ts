@@ -1,21 +1,23 @@
 import {
-  ageOn,
-  type DeckCriterion,
   EDUCATION_PREFERENCES,
   type EncounterPreferences,
+  POLITICAL_PREFERENCES,
+  RELIGION_PREFERENCES,
+  SITUATION_EXCLUSIONS,
+} from '@lien/contract';
+import {
+  ageOn,
+  type DeckCriterion,
   extractFacts,
   type Gender,
   missedFactCriteria,
   type PersonalityAnswers,
-  POLITICAL_PREFERENCES,
   passesPreferences,
   type QuestionnaireFacts,
-  RELIGION_PREFERENCES,
-  SITUATION_EXCLUSIONS,
   todayInParis,
   widenedAgeRange,
   widenedDistanceKm,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import { seededRandom } from '@lien/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from '../src/features/discovery/deck/geo';

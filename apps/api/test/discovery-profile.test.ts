@@ -1,4 +1,5 @@
-import { discoveryMessages, swipeProfile } from '@lien/contract';
+import { swipeProfile } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { cityNear, remotePoint, tokenFor, useRemotePlace } from './factories';

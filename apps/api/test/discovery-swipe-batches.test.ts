@@ -1,4 +1,4 @@
-import { discoveryMessages } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { type SwipeListener, SwipeService } from '../src/features/discovery/swipes/service';
 import type { HttpError } from '../src/http-error';

@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ALL_INTERESTS,
-  type AnswerValue,
   type EncounterPreferences,
-  type Gender,
-  hasSensitiveAnswers,
   type MyPhoto,
   myPhotosReply,
+  type SessionReply,
+  type SignupRequest,
+} from '@lien/contract';
+import {
+  ALL_INTERESTS,
+  type AnswerValue,
+  type Gender,
+  hasSensitiveAnswers,
   type PersonalityAnswers,
   QUESTIONS,
   type Question,
   SENSITIVE_CONSENT_VERSION,
-  type SessionReply,
-  type SignupRequest,
   todayInParis,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import { answersWith } from '@lien/contract/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql, type Updateable } from 'kysely';

@@ -1,4 +1,5 @@
-import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackMessages, serverMessages } from '@lien/contract';
+import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from './app';
 import { TestClient, tokenFor, useRemotePlace } from './factories';

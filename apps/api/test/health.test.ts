@@ -1,4 +1,4 @@
-import { serverMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 

@@ -1,4 +1,5 @@
-import { helpMessages, PARTNER_SERVICES } from '@lien/contract';
+import { helpMessages } from '@lien/contract';
+import { PARTNER_SERVICES } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { tokenFor, useRemotePlace } from './factories';

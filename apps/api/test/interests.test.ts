@@ -1,4 +1,5 @@
-import { INTERESTS, interestsMessages as m, serverMessages } from '@lien/contract';
+import { INTERESTS } from '@lien/contract/rules';
+import { interestsMessages as m, serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { interestCount, selectedInterests } from '../src/features/interests/service';
 import { useTestApp } from './app';

@@ -1,4 +1,5 @@
-import { linkedinErrors, serverMessages } from '@lien/contract';
+import { linkedinErrors } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { authRateLimits } from '../src/plugins/rate-limit';

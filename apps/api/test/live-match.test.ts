@@ -1,4 +1,4 @@
-import { chatMessages } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { matchMembers, useLiveApp } from './chat-helpers';
 

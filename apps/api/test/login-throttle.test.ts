@@ -1,4 +1,4 @@
-import { serverMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILURE_LIMITS } from '../src/features/auth/login-throttle';
 import { createTestApp, useTestApp } from './app';

@@ -3,8 +3,8 @@ import {
   moderationMessages,
   moderationQueueReply,
   moderationReportReply,
-  serverMessages,
 } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { listModerators } from '../src/features/moderation/roles';
 import { useTestApp } from './app';

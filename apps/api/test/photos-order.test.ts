@@ -1,4 +1,4 @@
-import { photoMessages } from '@lien/contract';
+import { photoMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { photoCount } from '../src/features/photos/service';
 import { useTestApp } from './app';

@@ -1,4 +1,5 @@
-import { PHOTOS_MAX, photoMessages, serverMessages } from '@lien/contract';
+import { PHOTOS_MAX } from '@lien/contract/rules';
+import { photoMessages, serverMessages } from '@lien/contract/texts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoCount } from '../src/features/photos/service';

@@ -2,10 +2,10 @@ import {
   EDUCATION_PREFERENCES,
   POLITICAL_PREFERENCES,
   RELIGION_PREFERENCES,
-  SENSITIVE_CONSENT_VERSION,
   SITUATION_EXCLUSIONS,
   type UpdateProfileRequest,
 } from '@lien/contract';
+import { SENSITIVE_CONSENT_VERSION } from '@lien/contract/rules';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';

@@ -1,14 +1,12 @@
+import { DEFAULT_PREFERENCES, myProfileReply, type UpdateProfileRequest } from '@lien/contract';
+import { SENSITIVE_CONSENT_VERSION } from '@lien/contract/rules';
 import {
-  DEFAULT_PREFERENCES,
-  myProfileReply,
   preferencesMessages,
   profileMessages,
-  SENSITIVE_CONSENT_VERSION,
   serverMessages,
   signupMessages,
   textMessages,
-  type UpdateProfileRequest,
-} from '@lien/contract';
+} from '@lien/contract/texts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { birthDateYearsAgo, createCity, giveInterests, givePhotos, logIn, signUp } from './factories';

@@ -1,11 +1,11 @@
 import {
   FACT_QUESTION_IDS as facts,
-  questionnaireMessages as m,
   type PersonalityAnswers,
   QUESTIONS,
   questionById,
   SENSITIVE_CONSENT_VERSION,
-} from '@lien/contract';
+} from '@lien/contract/rules';
+import { questionnaireMessages as m } from '@lien/contract/texts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { hasCompletedQuestionnaire } from '../src/features/questionnaire/service';

@@ -1,3 +1,4 @@
+import { questionsReply } from '@lien/contract';
 import {
   EDUCATION_LEVELS,
   extractFacts,
@@ -5,10 +6,9 @@ import {
   FACT_QUESTION_IDS as facts,
   POLITICAL_OPTIONS,
   QUESTIONS,
-  questionsReply,
   SENSITIVE_CONSENT_VERSION,
-  serverMessages,
-} from '@lien/contract';
+} from '@lien/contract/rules';
+import { serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_VECTOR_LAYOUT_ID,

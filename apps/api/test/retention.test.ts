@@ -1,4 +1,4 @@
-import { hasSensitiveAnswers } from '@lien/contract';
+import { hasSensitiveAnswers } from '@lien/contract/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountService } from '../src/features/account/service';
 import { LiveEvents } from '../src/features/realtime/service';

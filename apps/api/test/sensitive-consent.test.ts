@@ -1,13 +1,11 @@
+import { consentMessages, dataExportReply, sensitiveConsentState } from '@lien/contract';
 import {
-  consentMessages,
-  dataExportReply,
   QUESTION_CATEGORIES,
   QUESTIONS,
   SENSITIVE_CONSENT_VERSION,
   SENSITIVE_QUESTION_IDS,
-  sensitiveConsentState,
   withoutSensitiveAnswers,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { personalityId } from '../src/features/questionnaire/service';
 import { useTestApp } from './app';

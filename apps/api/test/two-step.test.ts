@@ -1,10 +1,10 @@
 import {
   accountMessages,
   RECOVERY_CODE_COUNT,
-  serverMessages,
   TWO_STEP_CHALLENGE_DURATION_MS,
   twoStepMessages,
 } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TwoStepChallenges } from '../src/features/two-step/secrets';
 import { TWO_STEP_FAILURE_LIMITS } from '../src/features/two-step/throttle';

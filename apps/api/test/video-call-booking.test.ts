@@ -1,4 +1,5 @@
-import { type Appointment, chatMessages } from '@lien/contract';
+import type { Appointment } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '../src/features/video-call/paris-time';
 import { createTestApp } from './app';

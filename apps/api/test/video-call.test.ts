@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { APPOINTMENT_TIMES, chatMessages, type pendingMatchesReply, todayInParis } from '@lien/contract';
+import { APPOINTMENT_TIMES, type pendingMatchesReply } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
+import { chatMessages } from '@lien/contract/texts';
 import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { addDays, parisToUtc } from '../src/features/video-call/paris-time';

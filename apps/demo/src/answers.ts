@@ -11,7 +11,7 @@ import {
   SITUATION_OPTIONS,
   type SMOKING_OPTIONS,
   validateAnswers,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import type { Children } from './data/bio-fragments';
 import { chance, deriveSeed, type Random, seededRandom, weighted } from './random';
 

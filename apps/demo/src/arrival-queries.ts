@@ -1,5 +1,6 @@
 import { type Database, incognitoHides, reportBetween } from '@lien/api/extension';
-import { DEFAULT_PREFERENCES, type Gender } from '@lien/contract';
+import { DEFAULT_PREFERENCES } from '@lien/contract';
+import type { Gender } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { CityRow } from './cities';
 

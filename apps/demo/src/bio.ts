@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH } from '@lien/contract';
+import { BIO_MAX_LENGTH } from '@lien/contract/rules';
 import {
   type BioContext,
   CHILDREN_LINES,

@@ -1,4 +1,4 @@
-import { generateAnswers, questionById } from '@lien/contract';
+import { generateAnswers, questionById } from '@lien/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { asksForCall, composeReply, type Persona, proposesCall, type ReplyInput } from './conversation';
 import { seededRandom } from './random';

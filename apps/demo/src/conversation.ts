@@ -1,4 +1,4 @@
-import { INTERESTS, type PersonalityAnswers, questionById } from '@lien/contract';
+import { INTERESTS, type PersonalityAnswers, questionById } from '@lien/contract/rules';
 import { INTEREST_LINES } from './data/bio-interests';
 import { topicAnswer } from './data/chat-answers';
 import {

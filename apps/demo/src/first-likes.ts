@@ -1,5 +1,5 @@
 import { type AppServices, HttpError } from '@lien/api/extension';
-import { todayInParis } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import * as aq from './arrival-queries';
 import type { Db } from './context';

@@ -1,11 +1,6 @@
 import { createDefaultPreferences, insertUser } from '@lien/api/extension';
-import {
-  SENSITIVE_CONSENT_VERSION,
-  signupRequest,
-  todayInParis,
-  updateInterestsRequest,
-  updateProfileRequest,
-} from '@lien/contract';
+import { signupRequest, updateProfileRequest } from '@lien/contract';
+import { SENSITIVE_CONSENT_VERSION, todayInParis, updateInterestsRequest } from '@lien/contract/rules';
 import type { CityPool } from './cities';
 import type { MakingContext } from './context';
 import { type DemoPerson, drawPerson, type Fit } from './person';

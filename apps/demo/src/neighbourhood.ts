@@ -1,5 +1,5 @@
 import { distanceKm } from '@lien/api/extension';
-import { ageOn, MAX_AGE, MIN_AGE, todayInParis } from '@lien/contract';
+import { ageOn, MAX_AGE, MIN_AGE, todayInParis } from '@lien/contract/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import * as aq from './arrival-queries';
 import { cityPool } from './cities';

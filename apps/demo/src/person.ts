@@ -1,10 +1,5 @@
-import {
-  type EducationLevel,
-  type Gender,
-  INTERESTS,
-  type PersonalityAnswers,
-  type PreferenceUpdateRequest,
-} from '@lien/contract';
+import type { PreferenceUpdateRequest } from '@lien/contract';
+import { type EducationLevel, type Gender, INTERESTS, type PersonalityAnswers } from '@lien/contract/rules';
 import { ARCHETYPES, childrenOf, correlatedAnswers, drawEducation, drawFacts, withFacts } from './answers';
 import { writeBio } from './bio';
 import type { CityPool, DemoCity } from './cities';

@@ -1,4 +1,4 @@
-import { type Random, seededRandom } from '@lien/contract';
+import { type Random, seededRandom } from '@lien/contract/rules';
 
 export { type Random, seededRandom };
 

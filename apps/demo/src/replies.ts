@@ -1,5 +1,6 @@
 import { type AppServices, frenchDateAndTime, HttpError, selectedInterests } from '@lien/api/extension';
-import { type APPOINTMENT_TIMES, ageOn, todayInParis } from '@lien/contract';
+import type { APPOINTMENT_TIMES } from '@lien/contract';
+import { ageOn, todayInParis } from '@lien/contract/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Only } from './arrival-queries';
 import { townOf } from './cities';

@@ -1,5 +1,5 @@
 import { type Database, reportBetween } from '@lien/api/extension';
-import type { Gender } from '@lien/contract';
+import type { Gender } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Only } from './arrival-queries';
 

@@ -1,5 +1,6 @@
 import { createAppServices } from '@lien/api/extension';
-import { type SwipeProfile, todayInParis } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config';
 import { LiveEvents } from '../../api/src/features/realtime/service';

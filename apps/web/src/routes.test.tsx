@@ -1,4 +1,5 @@
-import { SESSION_DURATION_MS, sessionMessages } from '@lien/contract';
+import { SESSION_DURATION_MS } from '@lien/contract/rules';
+import { sessionMessages } from '@lien/contract/texts';
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

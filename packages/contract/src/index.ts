@@ -1,40 +1,28 @@
-// Zod is set to French in ./zod-fr, which every module that builds a schema imports.
+/*
+ * The contract's endpoints and the wire schemas they carry: what a caller of the API needs. Rules and
+ * data shared by both sides are `@lien/contract/rules`; the shared French texts `@lien/contract/texts`.
+ * Zod is set to French in ./zod-fr, which every module that builds a schema imports.
+ */
 export * from './account';
 export * from './auth';
 export * from './chat';
 export * from './cities';
-export * from './city-text';
 export * from './client-config';
 export * from './common';
 export * from './consent';
-export * from './dates';
-export * from './deck-widening';
 export * from './discovery';
 export * from './endpoint';
 export * from './endpoints';
-export * from './harassment';
 export * from './help';
 export * from './interest-replies';
-export * from './interests';
-export * from './limits';
 export * from './linkedin';
-export * from './linkedin-prefill';
-export * from './messages';
 export * from './moderation';
 export * from './notifications';
-export * from './offers';
 export * from './photos';
-export * from './preference-rules';
 export * from './preferences';
 export * from './privacy';
 export * from './profile';
-export * from './questionnaire';
-export * from './sanitize';
-export * from './seeded-random';
-export * from './sentry-dsn';
+export * from './questionnaire/schema';
 export * from './shell';
-export * from './signup-options';
 export * from './telemetry';
-export * from './text';
 export * from './two-step';
-export * from './typography';

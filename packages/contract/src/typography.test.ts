@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as contract from './index';
+import * as endpointsAndSchemas from './index';
+import * as rules from './rules';
+import * as sharedTexts from './texts';
 import { frenchSpaces } from './typography';
 
 /*
@@ -8,6 +10,9 @@ import { frenchSpaces } from './typography';
  * « : », « ; », « ! », « ? » and « » », and after « « », never a plain space a line could break at.
  * Functions are called with a few sample arguments, so that the texts they build are read too.
  */
+
+/** Every export of the contract, from all its entry points. */
+const contract = { ...endpointsAndSchemas, ...rules, ...sharedTexts };
 
 const BAD_BEFORE = / [:;!?»]/;
 const BAD_AFTER = /« /;

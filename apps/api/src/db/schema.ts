@@ -1,14 +1,12 @@
 import type {
   DeleteReason,
-  EducationLevel,
   EducationPreference,
-  Faith,
-  PersonalityAnswers,
   PoliticalPreference,
   ReligionPreference,
   ReportReason,
   SituationExclusion,
 } from '@lien/contract';
+import type { EducationLevel, Faith, PersonalityAnswers } from '@lien/contract/rules';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A timestamptz read as a Date; optional on insert where the column has a default. */

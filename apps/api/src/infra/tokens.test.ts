@@ -1,4 +1,4 @@
-import { SESSION_DURATION_MS } from '@lien/contract';
+import { SESSION_DURATION_MS } from '@lien/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { SessionTokens } from './tokens';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_DURATION_MS } from '@lien/contract';
+import { SESSION_DURATION_MS } from '@lien/contract/rules';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 /** A single-use secret for an e-mail link; only its hash is stored. */

@@ -1,4 +1,4 @@
-import { serverMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context';
 import { sessionVersionReader } from '../features/auth/session-versions';

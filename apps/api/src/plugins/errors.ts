@@ -1,4 +1,4 @@
-import { serverMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serverMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { Redis } from 'ioredis';
 import type { App, AppContext } from '../context';
 import { resilientStore } from './rate-limit-store';

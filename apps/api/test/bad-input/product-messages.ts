@@ -1,5 +1,9 @@
-import * as contract from '@lien/contract';
+import * as endpointsAndSchemas from '@lien/contract';
+import * as rules from '@lien/contract/rules';
+import * as texts from '@lien/contract/texts';
 
+/** The contract's exports from all its entry points. */
+const contract = { ...endpointsAndSchemas, ...rules, ...texts };
 const messageObjects = Object.entries(contract).flatMap(([name, value]) =>
   name.endsWith('Messages') && typeof value === 'object' && value !== null ? Object.values(value) : [],
 );

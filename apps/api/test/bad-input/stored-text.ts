@@ -1,4 +1,5 @@
-import { myProfileReply, stripHtml, withoutControlCharacters } from '@lien/contract';
+import { myProfileReply } from '@lien/contract';
+import { stripHtml, withoutControlCharacters } from '@lien/contract/rules';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestFixture } from '../app';
 import type { FuzzWorld } from './world';

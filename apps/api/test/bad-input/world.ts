@@ -1,10 +1,10 @@
+import { MODERATION_GROUNDS } from '@lien/contract';
 import {
   ALL_INTERESTS,
   isSensitiveQuestion,
-  MODERATION_GROUNDS,
   questionByText,
   SENSITIVE_CONSENT_VERSION,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import { answersWith } from '@lien/contract/testing';
 import fc from 'fast-check';
 import { setModerator } from '../../src/features/moderation/roles';

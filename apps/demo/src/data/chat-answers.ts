@@ -1,4 +1,4 @@
-import { type AnswerValue, INTERESTS, questionById } from '@lien/contract';
+import { type AnswerValue, INTERESTS, questionById } from '@lien/contract/rules';
 import type { Persona } from '../conversation';
 import type { QuestionTopic } from '../questions';
 import { lowerFirst, self, type Voice } from './chat-lines';

@@ -1,4 +1,4 @@
-import type { AnswerValue } from '@lien/contract';
+import type { AnswerValue } from '@lien/contract/rules';
 import { other, tv, type Voice } from './chat-lines';
 
 /**

@@ -1,4 +1,4 @@
-import type { EducationLevel } from '@lien/contract';
+import type { EducationLevel } from '@lien/contract/rules';
 import { words } from './names';
 
 /** Where someone with a given job may have studied. */

@@ -1,4 +1,4 @@
-import { clientMessages } from '@lien/contract';
+import { clientMessages } from '@lien/contract/texts';
 import type { z } from 'zod';
 import { reportNetworkAnswer, reportNetworkFailure } from '../pwa/connectivity';
 import { expireSession, readSession } from '../session/storage';

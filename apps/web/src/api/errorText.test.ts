@@ -1,4 +1,4 @@
-import { clientMessages } from '@lien/contract';
+import { clientMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorText, NetworkError } from './client';
 

@@ -1,4 +1,5 @@
-import { authEndpoints, myProfileEndpoints, sessionMessages } from '@lien/contract';
+import { authEndpoints, myProfileEndpoints } from '@lien/contract';
+import { sessionMessages } from '@lien/contract/texts';
 import { act, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadPhoto } from '../features/photos/upload';

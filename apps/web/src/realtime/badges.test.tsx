@@ -1,4 +1,4 @@
-import { BADGE_POLL_MS } from '@lien/contract';
+import { BADGE_POLL_MS } from '@lien/contract/rules';
 import { act, render, renderHook, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../session/storage';

@@ -1,4 +1,5 @@
-import { BADGE_POLL_MS, chatEndpoints, likesEndpoints, type RealtimeEvent } from '@lien/contract';
+import { chatEndpoints, likesEndpoints, type RealtimeEvent } from '@lien/contract';
+import { BADGE_POLL_MS } from '@lien/contract/rules';
 import { call } from '../api/call';
 import { NetworkError } from '../api/client';
 import { onMemberChange } from '../session/changes';

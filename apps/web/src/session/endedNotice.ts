@@ -1,4 +1,4 @@
-import { sessionMessages } from '@lien/contract';
+import { sessionMessages } from '@lien/contract/texts';
 
 /** What /login receives in its location state when it opens because the session ended by itself. */
 export const sessionEndedState = { sessionEnded: 'expired' } as const;

@@ -1,4 +1,5 @@
-import { SESSION_DURATION_MS, type SessionUser } from '@lien/contract';
+import type { SessionUser } from '@lien/contract';
+import { SESSION_DURATION_MS } from '@lien/contract/rules';
 import { announceExpiry, announceOwner, type SessionOwner } from './changes';
 
 /** Local-storage keys of PRODUCT §3, as the product has always named them. */

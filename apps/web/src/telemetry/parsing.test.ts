@@ -1,4 +1,4 @@
-import { parseSentryDsn } from '@lien/contract';
+import { parseSentryDsn } from '@lien/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { redact, safeExtra } from './privacy';
 import { parseStack } from './stacktrace';

@@ -1,4 +1,4 @@
-import type { SentryDsn } from '@lien/contract';
+import type { SentryDsn } from '@lien/contract/rules';
 import type { OutgoingRequest } from './posthog';
 import { errorMessage, redact } from './privacy';
 import { randomHex } from './random';

@@ -1,4 +1,5 @@
-import { type ClientConfig, parseSentryDsn, type SentryDsn } from '@lien/contract';
+import type { ClientConfig } from '@lien/contract';
+import { parseSentryDsn, type SentryDsn } from '@lien/contract/rules';
 import { Identity, type IdentityStorage } from './identity';
 import { type AnalyticsSettings, captureRequest } from './posthog';
 import { type SafeProperties, safeExtra, safeProperties } from './privacy';

@@ -1,4 +1,4 @@
-import { BADGE_CAP } from '@lien/contract';
+import { BADGE_CAP } from '@lien/contract/rules';
 import styles from './CountBadge.module.css';
 
 /** A badge's text (PRODUCT §2.5, §9): nothing at zero, the figure up to 9, '9+' above. */

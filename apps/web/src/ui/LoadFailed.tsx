@@ -1,4 +1,4 @@
-import { loadMessages } from '@lien/contract';
+import { loadMessages } from '@lien/contract/texts';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { FormError } from './FormError';

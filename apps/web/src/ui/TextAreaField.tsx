@@ -1,4 +1,4 @@
-import { textLimitMessages } from '@lien/contract';
+import { textLimitMessages } from '@lien/contract/texts';
 import { type ClipboardEvent, type ComponentPropsWithRef, useId, useState } from 'react';
 import styles from './Field.module.css';
 import own from './TextAreaField.module.css';

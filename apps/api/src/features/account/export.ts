@@ -1,4 +1,5 @@
-import { type DataExport, serverMessages, twoStepMessages } from '@lien/contract';
+import { type DataExport, twoStepMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';

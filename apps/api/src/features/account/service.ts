@@ -1,4 +1,5 @@
-import { accountMessages, type deleteAccountRequest, serverMessages } from '@lien/contract';
+import { accountMessages, type deleteAccountRequest } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';

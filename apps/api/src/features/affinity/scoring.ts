@@ -1,4 +1,5 @@
-import { type AffinityBar, QUESTION_CATEGORIES } from '@lien/contract';
+import type { AffinityBar } from '@lien/contract';
+import { QUESTION_CATEGORIES } from '@lien/contract/rules';
 import { ANSWER_VECTOR_LAYOUT_ID, decodeAnswerVector } from '../questionnaire/answer-vector';
 import { type Compatibility, compatibility } from '../questionnaire/compatibility';
 

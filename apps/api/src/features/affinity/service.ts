@@ -1,4 +1,5 @@
-import { type AffinityReply, discoveryMessages, type MyPersonalityId } from '@lien/contract';
+import type { AffinityReply, MyPersonalityId } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -1,4 +1,5 @@
-import { authEndpoints, serverMessages, twoStepEndpoints } from '@lien/contract';
+import { authEndpoints, twoStepEndpoints } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { HttpError } from '../../http-error';

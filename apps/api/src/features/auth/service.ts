@@ -1,14 +1,13 @@
 import {
-  EMAIL_TOKEN_DURATION_MS,
   type LoginReply,
   moderationMessages,
-  RESET_TOKEN_DURATION_MS,
   type SessionReply,
   type SessionUser,
   type SignupData,
-  serverMessages,
   twoStepMessages,
 } from '@lien/contract';
+import { EMAIL_TOKEN_DURATION_MS, RESET_TOKEN_DURATION_MS } from '@lien/contract/rules';
+import { serverMessages } from '@lien/contract/texts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';

@@ -1,4 +1,6 @@
-import { type ChatMessage, type Conversation, chatMessages, withoutControlCharacters } from '@lien/contract';
+import type { ChatMessage, Conversation } from '@lien/contract';
+import { withoutControlCharacters } from '@lien/contract/rules';
+import { chatMessages } from '@lien/contract/texts';
 import { photoUrl } from '../photos/service';
 import type { ConversationRow, MessageRow } from './queries';
 

@@ -1,10 +1,5 @@
-import {
-  type ChatMessage,
-  type Conversation,
-  chatMessages,
-  MESSAGE_MAX_LENGTH,
-  MESSAGES_PAGE_SIZE,
-} from '@lien/contract';
+import { type ChatMessage, type Conversation, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';

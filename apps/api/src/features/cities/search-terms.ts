@@ -1,4 +1,4 @@
-import { citySearchKey } from '@lien/contract';
+import { citySearchKey } from '@lien/contract/rules';
 
 /** What a search text asks for, once normalised. */
 export type CitySearch =

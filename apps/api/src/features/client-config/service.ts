@@ -1,4 +1,5 @@
-import { type ClientConfig, parseSentryDsn } from '@lien/contract';
+import type { ClientConfig } from '@lien/contract';
+import { parseSentryDsn } from '@lien/contract/rules';
 import type { Config } from '../../config';
 
 /** The public part of the telemetry settings: a PostHog project key and a browser DSN are meant to be public. */

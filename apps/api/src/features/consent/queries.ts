@@ -1,4 +1,4 @@
-import { isSensitiveQuestion, QUESTIONS } from '@lien/contract';
+import { isSensitiveQuestion, QUESTIONS } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 

@@ -1,9 +1,6 @@
-import {
-  consentMessages,
-  SENSITIVE_CONSENT_VERSION,
-  type SensitiveConsentState,
-  serverMessages,
-} from '@lien/contract';
+import { consentMessages, type SensitiveConsentState } from '@lien/contract';
+import { SENSITIVE_CONSENT_VERSION } from '@lien/contract/rules';
+import { serverMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';

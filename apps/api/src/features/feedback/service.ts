@@ -1,4 +1,5 @@
-import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackMessages, stripHtml } from '@lien/contract';
+import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackMessages } from '@lien/contract';
+import { stripHtml } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -1,4 +1,4 @@
-import { serverMessages } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import { sql } from 'kysely';
 import type { App, AppContext } from '../../context';
 import { HttpError } from '../../http-error';

@@ -1,11 +1,6 @@
-import {
-  HELP_MESSAGE_MAX_LENGTH,
-  type HelpMessageRequest,
-  helpMessages,
-  PARTNER_SERVICES,
-  serverMessages,
-  stripHtml,
-} from '@lien/contract';
+import { HELP_MESSAGE_MAX_LENGTH, type HelpMessageRequest, helpMessages } from '@lien/contract';
+import { stripHtml } from '@lien/contract/rules';
+import { PARTNER_SERVICES, serverMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';

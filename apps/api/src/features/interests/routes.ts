@@ -1,4 +1,5 @@
-import { INTERESTS, interestsEndpoints } from '@lien/contract';
+import { interestsEndpoints } from '@lien/contract';
+import { INTERESTS } from '@lien/contract/rules';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';

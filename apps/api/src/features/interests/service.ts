@@ -1,4 +1,5 @@
-import { ALL_INTERESTS, serverMessages } from '@lien/contract';
+import { ALL_INTERESTS } from '@lien/contract/rules';
+import { serverMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -1,4 +1,5 @@
-import { ageOn, type LikeCard } from '@lien/contract';
+import type { LikeCard } from '@lien/contract';
+import { ageOn } from '@lien/contract/rules';
 import { photoUrl } from '../photos/service';
 import type { LikeRow } from './queries';
 

@@ -1,4 +1,5 @@
-import { type LikeCard, todayInParis } from '@lien/contract';
+import type { LikeCard } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { presentLikeCard } from './presenter';

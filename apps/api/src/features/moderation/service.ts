@@ -1,13 +1,12 @@
 import {
   APPEAL_WINDOW_DAYS,
-  ageOn,
   type ModerationDecisionRequest,
   type ModerationReport,
   moderationMessages,
   type QueuedReport,
   type REPORT_REASONS,
-  todayInParis,
 } from '@lien/contract';
+import { ageOn, todayInParis } from '@lien/contract/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';

@@ -1,4 +1,4 @@
-import { PHOTOS_MIN } from '@lien/contract';
+import { PHOTOS_MIN } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hasInterests } from '../interests/service';

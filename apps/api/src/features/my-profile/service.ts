@@ -1,4 +1,5 @@
-import { type MyProfile, profileMessages, serverMessages, type updateProfileRequest } from '@lien/contract';
+import type { MyProfile, updateProfileRequest } from '@lien/contract';
+import { profileMessages, serverMessages } from '@lien/contract/texts';
 import type { Kysely, Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Database, UsersTable } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { chatMessages } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';

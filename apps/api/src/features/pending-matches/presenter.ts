@@ -1,4 +1,5 @@
-import { ageOn, type pendingMatch } from '@lien/contract';
+import type { pendingMatch } from '@lien/contract';
+import { ageOn } from '@lien/contract/rules';
 import type { z } from 'zod';
 import { photoUrl } from '../photos/service';
 

@@ -1,4 +1,4 @@
-import { todayInParis } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { compatibilityOf, storedVector } from '../affinity/scoring';

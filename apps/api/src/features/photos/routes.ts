@@ -1,13 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  PHOTO_FIELD,
-  PHOTO_MAX_BYTES,
-  photoMessages,
-  photosEndpoints,
-  serverMessages,
-  UPLOAD_KEY_HEADER,
-  uploadKeySchema,
-} from '@lien/contract';
+import { PHOTO_FIELD, photosEndpoints, UPLOAD_KEY_HEADER, uploadKeySchema } from '@lien/contract';
+import { PHOTO_MAX_BYTES } from '@lien/contract/rules';
+import { photoMessages, serverMessages } from '@lien/contract/texts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../context';

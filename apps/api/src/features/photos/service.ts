@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  accountMessages,
-  type MyPhotosReply,
-  PHOTO_MAX_BYTES,
-  PHOTOS_MAX,
-  PHOTOS_MIN,
-  photoMessages,
-  serverMessages,
-  type UploadPhotoReply,
-} from '@lien/contract';
+import { accountMessages, type MyPhotosReply, type UploadPhotoReply } from '@lien/contract';
+import { PHOTO_MAX_BYTES, PHOTOS_MAX, PHOTOS_MIN } from '@lien/contract/rules';
+import { photoMessages, serverMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';

@@ -3,8 +3,8 @@ import {
   consentMessages,
   type EncounterPreferences,
   type PreferenceUpdateRequest,
-  serverMessages,
 } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, EncounterPreferencesTable } from '../../db/schema';
 import { HttpError } from '../../http-error';

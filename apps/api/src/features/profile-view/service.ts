@@ -1,4 +1,6 @@
-import { discoveryMessages, type SwipeProfile, todayInParis } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';

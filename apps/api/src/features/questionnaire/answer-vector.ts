@@ -1,4 +1,4 @@
-import { isSensitiveQuestion, type PersonalityAnswers, QUESTIONS, type Question } from '@lien/contract';
+import { isSensitiveQuestion, type PersonalityAnswers, QUESTIONS, type Question } from '@lien/contract/rules';
 
 /**
  * Each member's answers as one Float32Array, computed once at upload and kept in a database column

@@ -6,7 +6,7 @@ import {
   QUESTIONS,
   questionById,
   withoutSensitiveAnswers,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import { seededRandom } from '@lien/contract/testing';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { QUESTION_CATEGORY_IDS, type QuestionCategoryId } from '@lien/contract';
+import { QUESTION_CATEGORY_IDS, type QuestionCategoryId } from '@lien/contract/rules';
 import { ANSWER_VECTOR_LENGTH, SLOT_KIND, VECTOR_LAYOUT } from './answer-vector';
 
 /*

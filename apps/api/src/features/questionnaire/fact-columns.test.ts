@@ -1,4 +1,4 @@
-import { extractFacts, generateAnswers } from '@lien/contract';
+import { extractFacts, generateAnswers } from '@lien/contract/rules';
 import { seededRandom } from '@lien/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { factColumns, factsOfColumns } from './fact-columns';

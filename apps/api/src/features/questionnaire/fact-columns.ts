@@ -1,4 +1,9 @@
-import { type FactName, factRow, type PoliticalPosition, type QuestionnaireFacts } from '@lien/contract';
+import {
+  type FactName,
+  factRow,
+  type PoliticalPosition,
+  type QuestionnaireFacts,
+} from '@lien/contract/rules';
 import type { PersonalityProfilesTable } from '../../db/schema';
 
 /** The column of each fact (the contract's FactRow) on personality_profiles and deck_members. */

@@ -1,4 +1,5 @@
-import { QUESTIONS, questionnaireEndpoints } from '@lien/contract';
+import { questionnaireEndpoints } from '@lien/contract';
+import { QUESTIONS } from '@lien/contract/rules';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';

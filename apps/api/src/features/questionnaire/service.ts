@@ -1,12 +1,12 @@
+import { consentMessages } from '@lien/contract';
 import {
-  consentMessages,
   extractFacts,
   hasSensitiveAnswers,
   type PersonalityAnswers,
   QUESTIONS,
-  serverMessages,
   withoutSensitiveAnswers,
-} from '@lien/contract';
+} from '@lien/contract/rules';
+import { serverMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';

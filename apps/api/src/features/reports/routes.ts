@@ -1,4 +1,5 @@
-import { discoveryMessages, reportsEndpoints } from '@lien/contract';
+import { reportsEndpoints } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import type { ActiveMemberRouteOptions } from '../../plugins/activity';

@@ -1,4 +1,5 @@
-import { blockMessages, discoveryMessages, type ReportReason } from '@lien/contract';
+import { blockMessages, type ReportReason } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';

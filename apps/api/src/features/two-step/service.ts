@@ -1,7 +1,6 @@
 import {
   formatRecoveryCode,
   isTotpCode,
-  serverMessages,
   TWO_STEP_CODE_DIGITS,
   TWO_STEP_ISSUER,
   TWO_STEP_PERIOD_SECONDS,
@@ -9,6 +8,7 @@ import {
   type TwoStepStatus,
   twoStepMessages,
 } from '@lien/contract';
+import { serverMessages } from '@lien/contract/texts';
 import type { FastifyRequest } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';

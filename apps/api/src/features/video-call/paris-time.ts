@@ -1,4 +1,4 @@
-import { parseIsoDate, TIME_ZONE } from '@lien/contract';
+import { parseIsoDate, TIME_ZONE } from '@lien/contract/rules';
 
 // en-US parts with a 23-hour cycle: plain digits, midnight as 00 (some engines write 24 otherwise).
 const wallClock = new Intl.DateTimeFormat('en-US', {

@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  APPOINTMENT_MINUTES,
-  type Appointment,
-  type appointmentSlotsReply,
-  chatMessages,
-} from '@lien/contract';
+import { APPOINTMENT_MINUTES, type Appointment, type appointmentSlotsReply } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';

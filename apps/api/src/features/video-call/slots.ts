@@ -1,4 +1,5 @@
-import { APPOINTMENT_DAYS, APPOINTMENT_TIMES, todayInParis } from '@lien/contract';
+import { APPOINTMENT_DAYS, APPOINTMENT_TIMES } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
 import { addDays, parisToUtc } from './paris-time';
 
 export type AppointmentTime = (typeof APPOINTMENT_TIMES)[number];

@@ -1,4 +1,5 @@
-import { type AffinityReply, LOCALE, NOT_SHARED } from '@lien/contract';
+import type { AffinityReply } from '@lien/contract';
+import { LOCALE, NOT_SHARED } from '@lien/contract/rules';
 import { useId } from 'react';
 import styles from './Affinity.module.css';
 

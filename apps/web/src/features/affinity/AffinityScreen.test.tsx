@@ -1,4 +1,5 @@
-import { discoveryMessages, QUESTION_CATEGORIES } from '@lien/contract';
+import { QUESTION_CATEGORIES } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { discoveryMessages } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client';

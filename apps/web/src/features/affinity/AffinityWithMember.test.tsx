@@ -1,4 +1,4 @@
-import { discoveryMessages } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';

@@ -1,4 +1,4 @@
-import { discoveryMessages } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequest, clientMessages, passwordMessages } from '@lien/contract';
+import { changePasswordRequest } from '@lien/contract';
+import { clientMessages, passwordMessages } from '@lien/contract/texts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorText } from '../../api/client';

@@ -1,4 +1,5 @@
-import { EMAIL_TOKEN_DURATION_MS, serverMessages, verifyMessages } from '@lien/contract';
+import { EMAIL_TOKEN_DURATION_MS } from '@lien/contract/rules';
+import { serverMessages, verifyMessages } from '@lien/contract/texts';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorText } from '../../api/client';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordRequest, passwordMessages, serverMessages } from '@lien/contract';
+import { forgotPasswordRequest } from '@lien/contract';
+import { passwordMessages, serverMessages } from '@lien/contract/texts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, LinkButton } from '../../ui/Button';

@@ -1,4 +1,5 @@
-import { clientMessages, loginMessages, type loginRequest, signupMessages } from '@lien/contract';
+import type { loginRequest } from '@lien/contract';
+import { clientMessages, loginMessages, signupMessages } from '@lien/contract/texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@lien/contract';
+import { PASSWORD_MIN_LENGTH } from '@lien/contract/rules';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { PasswordField } from '../../ui/PasswordField';
 

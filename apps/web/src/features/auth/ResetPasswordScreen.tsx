@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  clientMessages,
-  passwordMessages,
-  passwordSchema,
-  serverMessages,
-  signupMessages,
-} from '@lien/contract';
+import { passwordSchema } from '@lien/contract';
+import { clientMessages, passwordMessages, serverMessages, signupMessages } from '@lien/contract/texts';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';

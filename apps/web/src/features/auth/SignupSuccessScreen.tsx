@@ -1,4 +1,4 @@
-import { PHOTOS_MIN, QUESTION_COUNT } from '@lien/contract';
+import { PHOTOS_MIN, QUESTION_COUNT } from '@lien/contract/rules';
 import { LinkButton } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Lead, Screen } from '../../ui/Screen';

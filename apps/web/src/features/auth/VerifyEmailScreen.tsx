@@ -1,4 +1,6 @@
-import { serverMessages, VERIFY_REDIRECT_DELAY_MS, verifyEmailRequest, verifyMessages } from '@lien/contract';
+import { verifyEmailRequest } from '@lien/contract';
+import { VERIFY_REDIRECT_DELAY_MS } from '@lien/contract/rules';
+import { serverMessages, verifyMessages } from '@lien/contract/texts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';

@@ -1,4 +1,4 @@
-import { chatMessages } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../ui/Button';

@@ -1,4 +1,5 @@
-import { type ChatMessage, chatMessages } from '@lien/contract';
+import type { ChatMessage } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { isHarassing, MESSAGE_MAX_LENGTH } from '@lien/contract';
+import { MESSAGE_MAX_LENGTH } from '@lien/contract';
+import { isHarassing } from '@lien/contract/rules';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import styles from './Composer.module.css';
 import { HarassmentConfirm } from './HarassmentConfirm';

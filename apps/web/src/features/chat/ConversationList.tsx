@@ -1,4 +1,5 @@
-import { type Conversation, chatMessages } from '@lien/contract';
+import type { Conversation } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '../../ui/CountBadge';

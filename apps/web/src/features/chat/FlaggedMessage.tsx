@@ -1,4 +1,4 @@
-import { harassmentMessages as texts } from '@lien/contract';
+import { harassmentMessages as texts } from '@lien/contract/rules';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import styles from './MessageLog.module.css';

@@ -1,4 +1,4 @@
-import { harassmentMessages as texts } from '@lien/contract';
+import { harassmentMessages as texts } from '@lien/contract/rules';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 

@@ -1,4 +1,6 @@
-import { type ChatMessage, chatMessages, isHarassing } from '@lien/contract';
+import type { ChatMessage } from '@lien/contract';
+import { isHarassing } from '@lien/contract/rules';
+import { chatMessages } from '@lien/contract/texts';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { formatDateTime, formatDayHeading, formatTime, parisDay } from './dates';

@@ -1,4 +1,4 @@
-import { chatMessages } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { Link } from 'react-router';
 import { appointmentWhen } from '../video-call/format';
 import { videoCallPath } from '../video-call/paths';

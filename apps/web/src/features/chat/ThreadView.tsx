@@ -1,4 +1,5 @@
-import { blockMessages, type ChatMessage, type Conversation, chatMessages } from '@lien/contract';
+import { blockMessages, type ChatMessage, type Conversation } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readSession } from '../../session/storage';

@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@lien/contract';
+import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
 
 /** Chat dates are always Paris dates (PRODUCT §9), whatever the device's own time zone. */
 const zone = { timeZone: TIME_ZONE } as const;

@@ -1,4 +1,5 @@
-import { type Conversation, chatMessages } from '@lien/contract';
+import type { Conversation } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 
 /**
  * How the other person is named in the chat: first name and the initial of the last name

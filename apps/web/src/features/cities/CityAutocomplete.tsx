@@ -1,4 +1,4 @@
-import { cityMessages } from '@lien/contract';
+import { cityMessages } from '@lien/contract/texts';
 import { type KeyboardEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import fieldStyles from '../../ui/Field.module.css';
 import { describedBy } from '../../ui/TextField';

@@ -1,4 +1,5 @@
-import { type City, cityLabel } from '@lien/contract';
+import type { City } from '@lien/contract';
+import { cityLabel } from '@lien/contract/rules';
 
 /** What the picker shows and what choosing it sets. */
 export interface CityOption {

@@ -1,4 +1,5 @@
-import { CITY_SEARCH_LIMIT, type City, citySearchKey } from '@lien/contract';
+import type { City } from '@lien/contract';
+import { CITY_SEARCH_LIMIT, citySearchKey } from '@lien/contract/rules';
 
 interface Indexed {
   city: City;

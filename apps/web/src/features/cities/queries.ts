@@ -1,4 +1,5 @@
-import { CITY_SEARCH_LIMIT, type City } from '@lien/contract';
+import type { City } from '@lien/contract';
+import { CITY_SEARCH_LIMIT } from '@lien/contract/rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { reportError } from '../../telemetry';

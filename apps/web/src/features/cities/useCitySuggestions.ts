@@ -1,4 +1,4 @@
-import { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from '@lien/contract';
+import { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from '@lien/contract/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { type CityOption, toOption } from './cityOption';
 import { filterCities } from './filterCities';

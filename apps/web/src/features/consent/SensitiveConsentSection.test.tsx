@@ -1,4 +1,4 @@
-import { NOT_SHARED, SENSITIVE_CONSENT_TEXT, SENSITIVE_CONSENT_VERSION } from '@lien/contract';
+import { NOT_SHARED, SENSITIVE_CONSENT_TEXT, SENSITIVE_CONSENT_VERSION } from '@lien/contract/rules';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

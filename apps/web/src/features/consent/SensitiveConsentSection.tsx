@@ -1,11 +1,5 @@
-import {
-  consentMessages,
-  LOCALE,
-  NOT_SHARED,
-  SENSITIVE_CONSENT_TEXT,
-  type SensitiveConsentState,
-  TIME_ZONE,
-} from '@lien/contract';
+import { consentMessages, type SensitiveConsentState } from '@lien/contract';
+import { LOCALE, NOT_SHARED, SENSITIVE_CONSENT_TEXT, TIME_ZONE } from '@lien/contract/rules';
 import { useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,5 @@
-import { consentEndpoints, SENSITIVE_CONSENT_VERSION, type SensitiveConsentState } from '@lien/contract';
+import { consentEndpoints, type SensitiveConsentState } from '@lien/contract';
+import { SENSITIVE_CONSENT_VERSION } from '@lien/contract/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { myProfileKeys } from '../my-profile/queries';

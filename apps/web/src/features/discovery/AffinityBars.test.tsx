@@ -1,4 +1,4 @@
-import { NOT_SHARED, QUESTION_CATEGORIES } from '@lien/contract';
+import { NOT_SHARED, QUESTION_CATEGORIES } from '@lien/contract/rules';
 import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { AffinityBars } from './AffinityBars';

@@ -1,4 +1,6 @@
-import { type AffinityBar, discoveryMessages, NOT_SHARED } from '@lien/contract';
+import type { AffinityBar } from '@lien/contract';
+import { NOT_SHARED } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import { type ReactNode, useId } from 'react';
 import styles from './ProfileCard.module.css';
 import { percent } from './percent';

@@ -1,4 +1,4 @@
-import { discoveryMessages } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../../telemetry';

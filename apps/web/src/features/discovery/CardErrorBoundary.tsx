@@ -1,4 +1,4 @@
-import { discoveryMessages } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { Component, type ReactNode } from 'react';
 import { reportError } from '../../telemetry';
 import styles from './ProfileCard.module.css';

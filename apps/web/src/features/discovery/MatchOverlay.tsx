@@ -1,4 +1,5 @@
-import { discoveryMessages, liveMatchMessages, type SwipeProfile } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { discoveryMessages, liveMatchMessages } from '@lien/contract/texts';
 import { useId } from 'react';
 import { Button } from '../../ui/Button';
 import { HeartIcon } from '../../ui/icons';

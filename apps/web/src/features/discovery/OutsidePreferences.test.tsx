@@ -1,4 +1,4 @@
-import { deckWideningMessages as m } from '@lien/contract';
+import { deckWideningMessages as m } from '@lien/contract/texts';
 import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { swipeProfile } from '../../test/profiles';

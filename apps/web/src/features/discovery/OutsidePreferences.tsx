@@ -1,4 +1,5 @@
-import { deckWideningMessages, type SwipeProfile } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { deckWideningMessages } from '@lien/contract/texts';
 import { useId } from 'react';
 import styles from './OutsidePreferences.module.css';
 

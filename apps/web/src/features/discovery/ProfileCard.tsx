@@ -1,4 +1,5 @@
-import { discoveryMessages, type SwipeProfile } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { type ReactNode, useId, useState } from 'react';
 import { FlagIcon, StarIcon } from '../../ui/icons';
 import { ReportDialog } from '../reports/ReportDialog';

@@ -1,4 +1,4 @@
-import { LOCALE } from '@lien/contract';
+import { LOCALE } from '@lien/contract/rules';
 
 const formatter = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 

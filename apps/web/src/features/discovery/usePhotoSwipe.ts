@@ -1,4 +1,4 @@
-import { PHOTO_SWIPE_THRESHOLD_PX } from '@lien/contract';
+import { PHOTO_SWIPE_THRESHOLD_PX } from '@lien/contract/rules';
 import { type PointerEvent, useRef } from 'react';
 
 interface Start {

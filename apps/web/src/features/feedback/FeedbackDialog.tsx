@@ -1,10 +1,5 @@
-import {
-  FEEDBACK_COMMENT_MAX_LENGTH,
-  FEEDBACK_RATING_MAX,
-  FEEDBACK_RATING_MIN,
-  stripHtml,
-  feedbackMessages as t,
-} from '@lien/contract';
+import { FEEDBACK_COMMENT_MAX_LENGTH, feedbackMessages as t } from '@lien/contract';
+import { FEEDBACK_RATING_MAX, FEEDBACK_RATING_MIN, stripHtml } from '@lien/contract/rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';

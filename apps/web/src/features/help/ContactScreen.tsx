@@ -1,4 +1,6 @@
-import { HELP_MESSAGE_MAX_LENGTH, helpMessages, PARTNER_SERVICES, stripHtml } from '@lien/contract';
+import { HELP_MESSAGE_MAX_LENGTH, helpMessages } from '@lien/contract';
+import { stripHtml } from '@lien/contract/rules';
+import { PARTNER_SERVICES } from '@lien/contract/texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client';

@@ -1,4 +1,4 @@
-import { interestsMessages } from '@lien/contract';
+import { interestsMessages } from '@lien/contract/texts';
 import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

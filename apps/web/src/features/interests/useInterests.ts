@@ -1,4 +1,5 @@
-import { type InterestsCatalogue, interestsMessages } from '@lien/contract';
+import type { InterestsCatalogue } from '@lien/contract';
+import { interestsMessages } from '@lien/contract/texts';
 import { useCallback, useState } from 'react';
 import { errorText } from '../../api/client';
 import { readSelectedInterests, readSession, saveSelectedInterests } from '../../session/storage';

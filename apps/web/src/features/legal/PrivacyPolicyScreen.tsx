@@ -1,4 +1,4 @@
-import { legalMessages } from '@lien/contract';
+import { legalMessages } from '@lien/contract/texts';
 import { lazy, Suspense } from 'react';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';

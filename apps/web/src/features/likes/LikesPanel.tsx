@@ -1,4 +1,5 @@
-import { discoveryMessages, type LikeCard } from '@lien/contract';
+import type { LikeCard } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../ui/FormError';

@@ -1,4 +1,5 @@
-import { discoveryMessages, type LikeCard } from '@lien/contract';
+import type { LikeCard } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

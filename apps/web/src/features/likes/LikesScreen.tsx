@@ -1,4 +1,4 @@
-import { discoveryMessages } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { useSearchParams } from 'react-router';
 import { Screen } from '../../ui/Screen';
 import { type TabItem, Tabs } from '../../ui/Tabs';

@@ -1,4 +1,5 @@
-import { discoveryMessages, type LikeCard, likesEndpoints } from '@lien/contract';
+import { type LikeCard, likesEndpoints } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { call } from '../../api/call';

@@ -1,4 +1,4 @@
-import { PARTNER_SERVICES } from '@lien/contract';
+import { PARTNER_SERVICES } from '@lien/contract/texts';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { PARTNER_SERVICES } from '@lien/contract';
+import { PARTNER_SERVICES } from '@lien/contract/texts';
 import { Navigate, useParams } from 'react-router';
 import { LinkButton } from '../../ui/Button';
 import { Lead, Screen } from '../../ui/Screen';

@@ -1,4 +1,4 @@
-import { PARTNER_SERVICES } from '@lien/contract';
+import { PARTNER_SERVICES } from '@lien/contract/texts';
 import { useId } from 'react';
 import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';

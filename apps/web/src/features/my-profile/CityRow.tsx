@@ -1,4 +1,4 @@
-import { signupMessages } from '@lien/contract';
+import { signupMessages } from '@lien/contract/texts';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../ui/FormError';
 import { CityAutocomplete } from '../cities/CityAutocomplete';

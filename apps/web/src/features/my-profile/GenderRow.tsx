@@ -1,4 +1,4 @@
-import { GENDER_LABELS, GENDERS, type Gender } from '@lien/contract';
+import { GENDER_LABELS, GENDERS, type Gender } from '@lien/contract/rules';
 import { type FormEvent, useState } from 'react';
 import fieldStyles from '../../ui/Field.module.css';
 import { FormError } from '../../ui/FormError';

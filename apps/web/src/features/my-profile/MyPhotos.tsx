@@ -1,4 +1,5 @@
-import { accountMessages, PHOTOS_MIN } from '@lien/contract';
+import { accountMessages } from '@lien/contract';
+import { PHOTOS_MIN } from '@lien/contract/rules';
 import { useRef } from 'react';
 import { errorText } from '../../api/client';
 import { readSession } from '../../session/storage';

@@ -1,4 +1,4 @@
-import { profileMessages } from '@lien/contract';
+import { profileMessages } from '@lien/contract/texts';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { type MyProfile, profileMessages } from '@lien/contract';
+import type { MyProfile } from '@lien/contract';
+import { profileMessages } from '@lien/contract/texts';
 import { ApiError } from '../../api/client';
 import { LinkButton } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';

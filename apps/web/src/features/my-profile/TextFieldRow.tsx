@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH } from '@lien/contract';
+import { BIO_MAX_LENGTH } from '@lien/contract/rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormError } from '../../ui/FormError';
 import { TextAreaField } from '../../ui/TextAreaField';

@@ -1,4 +1,5 @@
-import { PHONE_DIGITS, type ProfileUpdateField, updateProfileRequest } from '@lien/contract';
+import { type ProfileUpdateField, updateProfileRequest } from '@lien/contract';
+import { PHONE_DIGITS } from '@lien/contract/rules';
 
 /** The text fields of Mon Profil (PRODUCT §2.5), each saved under its own update_profile field. */
 export interface TextFieldSpec {

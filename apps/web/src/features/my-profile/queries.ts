@@ -2,9 +2,9 @@ import {
   accountEndpoints,
   type MyProfile,
   myProfileEndpoints,
-  profileMessages,
   type UpdateProfileRequest,
 } from '@lien/contract';
+import { profileMessages } from '@lien/contract/texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../api/call';

@@ -1,4 +1,5 @@
-import { discoveryMessages, MATCH_TOAST_MS, liveMatchMessages as m } from '@lien/contract';
+import { MATCH_TOAST_MS } from '@lien/contract/rules';
+import { discoveryMessages, liveMatchMessages as m } from '@lien/contract/texts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

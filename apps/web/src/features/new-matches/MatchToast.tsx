@@ -1,4 +1,5 @@
-import { MATCH_TOAST_MS, liveMatchMessages as t } from '@lien/contract';
+import { MATCH_TOAST_MS } from '@lien/contract/rules';
+import { liveMatchMessages as t } from '@lien/contract/texts';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useHeldTimeout } from '../../ui/useHeldTimeout';

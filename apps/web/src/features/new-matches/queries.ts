@@ -1,4 +1,5 @@
-import { BADGE_POLL_MS, newMatchesEndpoints } from '@lien/contract';
+import { newMatchesEndpoints } from '@lien/contract';
+import { BADGE_POLL_MS } from '@lien/contract/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { LIVE_QUERY } from '../../api/queryClient';

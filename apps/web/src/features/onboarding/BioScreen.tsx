@@ -1,4 +1,5 @@
-import { BIO_MAX_LENGTH, profileMessages, stripHtml } from '@lien/contract';
+import { BIO_MAX_LENGTH, stripHtml } from '@lien/contract/rules';
+import { profileMessages } from '@lien/contract/texts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { finishOnboardingSteps } from '../../session/storage';

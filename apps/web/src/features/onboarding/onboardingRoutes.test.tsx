@@ -1,4 +1,4 @@
-import { QUESTIONS } from '@lien/contract';
+import { QUESTIONS } from '@lien/contract/rules';
 import { render, screen } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { QUESTION_COUNT } from '@lien/contract';
+import { QUESTION_COUNT } from '@lien/contract/rules';
 import type { ReactNode } from 'react';
 
 export interface Slide {

@@ -1,4 +1,4 @@
-import { chatMessages } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { chatMessages, LOCALE, TIME_ZONE } from '@lien/contract';
+import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
+import { chatMessages } from '@lien/contract/texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../ui/Button';

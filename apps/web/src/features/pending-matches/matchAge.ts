@@ -1,4 +1,5 @@
-import { chatMessages, LOCALE } from '@lien/contract';
+import { LOCALE } from '@lien/contract/rules';
+import { chatMessages } from '@lien/contract/texts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

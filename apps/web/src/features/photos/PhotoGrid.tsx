@@ -9,7 +9,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { PHOTOS_MAX } from '@lien/contract';
+import { PHOTOS_MAX } from '@lien/contract/rules';
 import { type Ref, useMemo } from 'react';
 import { photoAnnouncements, screenReaderInstructions } from './announcements';
 import styles from './PhotoGrid.module.css';

@@ -1,4 +1,4 @@
-import { PHOTOS_MIN } from '@lien/contract';
+import { PHOTOS_MIN } from '@lien/contract/rules';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText } from '../../api/client';

@@ -1,4 +1,5 @@
-import { type MyPhoto, photoMessages } from '@lien/contract';
+import type { MyPhoto } from '@lien/contract';
+import { photoMessages } from '@lien/contract/texts';
 
 const TEMP_PREFIX = 'temp-';
 

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@lien/contract';
+import { PHOTO_MAX_BYTES } from '@lien/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_ACCEPT, photoRefusal } from './photoRules';
 

@@ -1,4 +1,5 @@
-import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTOS_MAX, photoMessages } from '@lien/contract';
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTOS_MAX } from '@lien/contract/rules';
+import { photoMessages } from '@lien/contract/texts';
 
 const MIME_TYPES: ReadonlySet<string> = new Set(PHOTO_MIME_TYPES);
 

@@ -1,4 +1,4 @@
-import { CROP_ROTATION_SNAP_DEGREES, LOCALE, PHOTOS_MAX, PHOTOS_MIN } from '@lien/contract';
+import { CROP_ROTATION_SNAP_DEGREES, LOCALE, PHOTOS_MAX, PHOTOS_MIN } from '@lien/contract/rules';
 
 const plural = new Intl.PluralRules(LOCALE);
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });

@@ -1,10 +1,5 @@
-import {
-  PHOTO_FIELD,
-  photoMessages,
-  photosEndpoints,
-  UPLOAD_KEY_HEADER,
-  type UploadPhotoReply,
-} from '@lien/contract';
+import { PHOTO_FIELD, photosEndpoints, UPLOAD_KEY_HEADER, type UploadPhotoReply } from '@lien/contract';
+import { photoMessages } from '@lien/contract/texts';
 import { ApiError, csrfTokenForUnsafeCall, NetworkError, sessionRefused } from '../../api/client';
 import { readSession } from '../../session/storage';
 

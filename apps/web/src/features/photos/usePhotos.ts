@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { photoMessages } from '@lien/contract';
+import { photoMessages } from '@lien/contract/texts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
 import { isTemp, newTempId, photoListReducer, uploadedPhotos } from './photoList';

@@ -1,4 +1,4 @@
-import { NOT_SHARED } from '@lien/contract';
+import { NOT_SHARED } from '@lien/contract/rules';
 import { Link } from 'react-router';
 import styles from './Preferences.module.css';
 

@@ -1,4 +1,4 @@
-import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, MAX_AGE, MIN_AGE } from '@lien/contract';
+import { DISTANCE_MAX_KM, DISTANCE_MIN_KM, MAX_AGE, MIN_AGE } from '@lien/contract/rules';
 import { useId } from 'react';
 import { FormError } from '../../ui/FormError';
 import { RangeSlider } from '../../ui/RangeSlider';

@@ -1,4 +1,6 @@
-import { DEFAULT_PREFERENCES, NOT_SHARED, preferencesMessages } from '@lien/contract';
+import { DEFAULT_PREFERENCES } from '@lien/contract';
+import { NOT_SHARED } from '@lien/contract/rules';
+import { preferencesMessages } from '@lien/contract/texts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,13 +1,11 @@
 import {
   EDUCATION_PREFERENCES,
-  GENDER_LABELS,
-  GENDERS,
-  type Gender,
   POLITICAL_PREFERENCES,
-  preferencesMessages,
   RELIGION_PREFERENCES,
   SITUATION_EXCLUSIONS,
 } from '@lien/contract';
+import { GENDER_LABELS, GENDERS, type Gender } from '@lien/contract/rules';
+import { preferencesMessages } from '@lien/contract/texts';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';

@@ -1,4 +1,4 @@
-import { preferencesMessages } from '@lien/contract';
+import { preferencesMessages } from '@lien/contract/texts';
 import { useCallback, useRef, useState } from 'react';
 import { currentProfile, useMyProfile } from '../my-profile/queries';
 import {

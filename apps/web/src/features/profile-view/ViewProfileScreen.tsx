@@ -1,4 +1,5 @@
-import { blockMessages, discoveryMessages, type SwipeProfile } from '@lien/contract';
+import { blockMessages, type SwipeProfile } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, LinkButton } from '../../ui/Button';

@@ -1,4 +1,5 @@
-import { discoveryMessages, type SwipeProfile } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { ApiError } from '../../api/client';
 import { readSession } from '../../session/storage';
 import { failureText } from '../discovery/failureText';

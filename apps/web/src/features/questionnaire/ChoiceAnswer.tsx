@@ -1,9 +1,5 @@
-import {
-  frenchSpaces,
-  type MultipleChoiceQuestion,
-  questionnaireMessages,
-  type SingleChoiceQuestion,
-} from '@lien/contract';
+import type { MultipleChoiceQuestion, SingleChoiceQuestion } from '@lien/contract/rules';
+import { frenchSpaces, questionnaireMessages } from '@lien/contract/texts';
 import { useId } from 'react';
 import styles from './Questionnaire.module.css';
 

@@ -1,4 +1,4 @@
-import { frenchSpaces } from '@lien/contract';
+import { frenchSpaces } from '@lien/contract/texts';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,11 +1,5 @@
-import {
-  type AnswerValue,
-  defaultAnswer,
-  frenchSpaces,
-  type Question,
-  RANGE_MAX,
-  RANGE_MIN,
-} from '@lien/contract';
+import { type AnswerValue, defaultAnswer, type Question, RANGE_MAX, RANGE_MIN } from '@lien/contract/rules';
+import { frenchSpaces } from '@lien/contract/texts';
 import { type Ref, useId } from 'react';
 import { MultipleChoiceAnswer, SingleChoiceAnswer } from './ChoiceAnswer';
 import styles from './Questionnaire.module.css';

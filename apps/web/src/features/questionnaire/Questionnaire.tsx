@@ -1,4 +1,4 @@
-import { questionnaireMessages } from '@lien/contract';
+import { questionnaireMessages } from '@lien/contract/texts';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import { LoadFailed } from '../../ui/LoadFailed';

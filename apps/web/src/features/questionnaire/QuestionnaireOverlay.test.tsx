@@ -1,4 +1,5 @@
-import { QUESTIONS, questionnaireMessages } from '@lien/contract';
+import { QUESTIONS } from '@lien/contract/rules';
+import { questionnaireMessages } from '@lien/contract/texts';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@ import {
   RANGE_MIN_GAP,
   type RangeQuestion,
   type SliderQuestion,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import { RangeSlider } from '../../ui/RangeSlider';
 import { Slider } from '../../ui/Slider';
 

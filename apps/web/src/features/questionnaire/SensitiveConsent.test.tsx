@@ -1,11 +1,11 @@
 import {
-  frenchSpaces,
   isSensitiveQuestion,
   QUESTIONS,
   SENSITIVE_CONSENT_TEXT,
   SENSITIVE_CONSENT_VERSION,
   SENSITIVE_QUESTION_IDS,
-} from '@lien/contract';
+} from '@lien/contract/rules';
+import { frenchSpaces } from '@lien/contract/texts';
 import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

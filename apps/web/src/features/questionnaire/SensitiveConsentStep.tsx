@@ -1,4 +1,4 @@
-import { SENSITIVE_CONSENT_TEXT } from '@lien/contract';
+import { SENSITIVE_CONSENT_TEXT } from '@lien/contract/rules';
 import { type Ref, useId, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';

@@ -1,4 +1,4 @@
-import { questionnaireMessages } from '@lien/contract';
+import { questionnaireMessages } from '@lien/contract/texts';
 import type { Ref } from 'react';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';

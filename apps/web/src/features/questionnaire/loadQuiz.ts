@@ -1,10 +1,5 @@
-import {
-  consentEndpoints,
-  isSensitiveQuestion,
-  type PersonalityAnswers,
-  type Question,
-  questionnaireEndpoints,
-} from '@lien/contract';
+import { consentEndpoints, questionnaireEndpoints } from '@lien/contract';
+import { isSensitiveQuestion, type PersonalityAnswers, type Question } from '@lien/contract/rules';
 import { call } from '../../api/call';
 import { type QuizProgress, readSession } from '../../session/storage';
 import { firstUnanswered, keepValidAnswers, startIndex } from './resume';

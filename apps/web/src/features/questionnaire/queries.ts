@@ -1,9 +1,5 @@
-import {
-  consentEndpoints,
-  type PersonalityAnswers,
-  questionnaireEndpoints,
-  SENSITIVE_CONSENT_VERSION,
-} from '@lien/contract';
+import { consentEndpoints, questionnaireEndpoints } from '@lien/contract';
+import { type PersonalityAnswers, SENSITIVE_CONSENT_VERSION } from '@lien/contract/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { SENT_AT_ONCE } from '../../api/queryClient';

@@ -4,7 +4,7 @@ import {
   QUESTIONS,
   type Question,
   SENSITIVE_CONSENT_VERSION,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import { screen } from '@testing-library/preact';
 import { saveQuizProgress } from '../../session/storage';
 import { type FakeHandler, json, mockFetch } from '../../test/fetchMock';

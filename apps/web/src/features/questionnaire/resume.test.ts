@@ -1,4 +1,4 @@
-import { QUESTIONS } from '@lien/contract';
+import { QUESTIONS } from '@lien/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { allAnswers, answersBefore } from './quizTestKit';
 import { firstUnanswered, keepValidAnswers, startIndex, uploadPayload } from './resume';

@@ -1,4 +1,4 @@
-import { isValidAnswer, type PersonalityAnswers, type Question } from '@lien/contract';
+import { isValidAnswer, type PersonalityAnswers, type Question } from '@lien/contract/rules';
 import type { QuizProgress } from '../../session/storage';
 
 /** PRODUCT §3: answers are keyed by the trimmed question text. */

@@ -1,14 +1,14 @@
+import { consentMessages } from '@lien/contract';
 import {
   type AnswerValue,
   canContinue,
-  consentMessages,
   defaultAnswer,
   isSensitiveQuestion,
   isValidAnswer,
   type PersonalityAnswers,
   type Question,
-  questionnaireMessages,
-} from '@lien/contract';
+} from '@lien/contract/rules';
+import { questionnaireMessages } from '@lien/contract/texts';
 import { useState } from 'react';
 import { readQuizProgress, savePersonalityResult, saveQuizProgress } from '../../session/storage';
 import { useQuizConsentMutation, useQuizResume, useUploadAnswersMutation } from './queries';

@@ -1,4 +1,5 @@
-import { discoveryMessages, REPORT_REASONS } from '@lien/contract';
+import { REPORT_REASONS } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { discoveryMessages, REPORT_REASONS, type ReportReason } from '@lien/contract';
+import { REPORT_REASONS, type ReportReason } from '@lien/contract';
+import { discoveryMessages } from '@lien/contract/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { readSession } from '../../session/storage';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { QUESTIONS } from '@lien/contract';
+import { QUESTIONS } from '@lien/contract/rules';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,5 @@
-import { clientMessages, twoStepMessages } from '@lien/contract';
+import { twoStepMessages } from '@lien/contract';
+import { clientMessages } from '@lien/contract/texts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/client';

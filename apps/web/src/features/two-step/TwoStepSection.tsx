@@ -1,4 +1,5 @@
-import { clientMessages, type TwoStepSetup, twoStepMessages } from '@lien/contract';
+import { type TwoStepSetup, twoStepMessages } from '@lien/contract';
+import { clientMessages } from '@lien/contract/texts';
 import { type FormEvent, useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,5 @@
-import { LOCALE, TIME_ZONE, TWO_STEP_CODE_DIGITS } from '@lien/contract';
+import { TWO_STEP_CODE_DIGITS } from '@lien/contract';
+import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
 
 const plural = new Intl.PluralRules(LOCALE);
 const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });

@@ -1,4 +1,5 @@
-import { APPOINTMENT_MINUTES, type Appointment, chatMessages } from '@lien/contract';
+import { APPOINTMENT_MINUTES, type Appointment } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
 import { Button, LinkButton } from '../../ui/Button';

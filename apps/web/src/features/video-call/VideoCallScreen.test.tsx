@@ -1,4 +1,5 @@
-import { APPOINTMENT_TIMES, type Appointment, chatMessages } from '@lien/contract';
+import { APPOINTMENT_TIMES, type Appointment } from '@lien/contract';
+import { chatMessages } from '@lien/contract/texts';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@lien/contract';
+import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
 
 // A slot's date is a Paris calendar day (YYYY-MM-DD): read at noon UTC and written in UTC, it is
 // that day whatever the device's zone.

@@ -1,4 +1,4 @@
-import { generateAnswers } from '@lien/contract';
+import { generateAnswers } from '@lien/contract/rules';
 import { seededRandom } from '@lien/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { answerVector } from '../../questionnaire/answer-vector';

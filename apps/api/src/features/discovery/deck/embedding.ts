@@ -1,4 +1,4 @@
-import { QUESTION_CATEGORY_IDS, seededRandom } from '@lien/contract';
+import { QUESTION_CATEGORY_IDS, seededRandom } from '@lien/contract/rules';
 import { SLOT_KIND, VECTOR_LAYOUT } from '../../questionnaire/answer-vector';
 import { QUESTION_WEIGHTS } from '../../questionnaire/compatibility';
 

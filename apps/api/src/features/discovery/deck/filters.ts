@@ -1,16 +1,15 @@
+import type { EncounterPreferences, FactPreferences } from '@lien/contract';
 import {
   DECK_CRITERIA,
   DECK_WIDENING_YEARS,
   type DeckCriterion,
-  type EncounterPreferences,
   FACT_RULES,
   type FactCriterion,
-  type FactPreferences,
   type FactRule,
   type FactTest,
   type Gender,
   type QuestionnaireFacts,
-} from '@lien/contract';
+} from '@lien/contract/rules';
 import { type RawBuilder, sql } from 'kysely';
 import { hiddenByIncognito } from '../../privacy/visibility';
 import { FACT_COLUMNS } from '../../questionnaire/fact-columns';

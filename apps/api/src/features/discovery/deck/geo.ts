@@ -1,4 +1,4 @@
-import { DISTANCE_MAX_KM } from '@lien/contract';
+import { DISTANCE_MAX_KM } from '@lien/contract/rules';
 
 /** Mean earth radius (IUGG), km: distances are great-circle distances between the two cities. */
 export const EARTH_RADIUS_KM = 6371.0088;

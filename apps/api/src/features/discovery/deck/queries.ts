@@ -1,4 +1,4 @@
-import { DECK_CRITERIA, type DeckCriterion } from '@lien/contract';
+import { DECK_CRITERIA, type DeckCriterion } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import {

@@ -1,12 +1,6 @@
-import {
-  type DeckCriterion,
-  type DeckWidening,
-  discoveryMessages,
-  outsideLabels,
-  type SwipeProfile,
-  todayInParis,
-  widenedDistanceKm,
-} from '@lien/contract';
+import type { DeckWidening, SwipeProfile } from '@lien/contract';
+import { type DeckCriterion, outsideLabels, todayInParis, widenedDistanceKm } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';

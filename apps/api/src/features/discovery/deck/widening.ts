@@ -1,10 +1,6 @@
-import {
-  type DeckWidening,
-  deckWideningMessages as m,
-  NAMEABLE_CRITERIA,
-  type NameableCriterion,
-  suggestedDistanceKm,
-} from '@lien/contract';
+import type { DeckWidening } from '@lien/contract';
+import { NAMEABLE_CRITERIA, type NameableCriterion, suggestedDistanceKm } from '@lien/contract/rules';
+import { deckWideningMessages as m } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { type DeckViewer, maxDistanceKm } from './filters';

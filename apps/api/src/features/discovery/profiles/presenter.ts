@@ -1,4 +1,5 @@
-import { ageOn, type SwipeProfile } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { ageOn } from '@lien/contract/rules';
 import { affinityBars } from '../../affinity/scoring';
 import { inCatalogueOrder } from '../../interests/service';
 import { photoUrl } from '../../photos/service';

@@ -1,4 +1,5 @@
-import { type RealtimeEvent, todayInParis } from '@lien/contract';
+import type { RealtimeEvent } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { matchConversations } from '../../chat/service';

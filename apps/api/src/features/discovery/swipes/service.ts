@@ -1,4 +1,6 @@
-import { discoveryMessages, type SwipeRequest, todayInParis } from '@lien/contract';
+import type { SwipeRequest } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation } from '../../../db/errors';
 import type { Database } from '../../../db/schema';

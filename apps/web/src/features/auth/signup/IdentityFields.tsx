@@ -1,4 +1,4 @@
-import { todayInParis } from '@lien/contract';
+import { todayInParis } from '@lien/contract/rules';
 import { TextField } from '../../../ui/TextField';
 import styles from './Signup.module.css';
 import type { SignupForm } from './types';

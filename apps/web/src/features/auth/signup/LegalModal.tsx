@@ -1,4 +1,4 @@
-import { legalMessages } from '@lien/contract';
+import { legalMessages } from '@lien/contract/texts';
 import { lazy, Suspense } from 'react';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';

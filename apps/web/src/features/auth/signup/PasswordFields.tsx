@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@lien/contract';
+import { PASSWORD_MIN_LENGTH } from '@lien/contract/rules';
 import { PasswordField } from '../../../ui/PasswordField';
 import styles from './Signup.module.css';
 import type { SignupForm } from './types';

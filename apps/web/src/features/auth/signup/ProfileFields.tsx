@@ -1,4 +1,4 @@
-import { GENDER_LABELS, GENDERS } from '@lien/contract';
+import { GENDER_LABELS, GENDERS } from '@lien/contract/rules';
 import { useController } from 'react-hook-form';
 import { RadioGroup, SelectField } from '../../../ui/ChoiceField';
 import { TextField } from '../../../ui/TextField';

@@ -1,4 +1,4 @@
-import { textMessages } from '@lien/contract';
+import { textMessages } from '@lien/contract/texts';
 import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { signupMessages } from '@lien/contract';
+import { signupMessages } from '@lien/contract/texts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';

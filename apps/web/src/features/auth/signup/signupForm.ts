@@ -1,4 +1,5 @@
-import { type REFERRAL_SOURCES, type SignupRequest, stripHtml } from '@lien/contract';
+import type { SignupRequest } from '@lien/contract';
+import { type REFERRAL_SOURCES, stripHtml } from '@lien/contract/rules';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyResolver } from '../../../ui/lazyResolver';

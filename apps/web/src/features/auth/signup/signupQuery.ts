@@ -1,10 +1,6 @@
-import {
-  type LinkedinPrefill,
-  readLinkedinPrefill,
-  serverMessages,
-  signupMessages,
-  stripHtml,
-} from '@lien/contract';
+import type { LinkedinPrefill } from '@lien/contract';
+import { readLinkedinPrefill, stripHtml } from '@lien/contract/rules';
+import { serverMessages, signupMessages } from '@lien/contract/texts';
 
 export interface SignupQuery {
   prefill: LinkedinPrefill;

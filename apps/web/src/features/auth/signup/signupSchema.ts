@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signupMessages as m, REFERRAL_SOURCES, signupRequest } from '@lien/contract';
+import { signupRequest } from '@lien/contract';
+import { REFERRAL_SOURCES } from '@lien/contract/rules';
+import { signupMessages as m } from '@lien/contract/texts';
 import { z } from 'zod';
 
 const fields = signupRequest.shape;

@@ -1,9 +1,5 @@
-import {
-  type DeckWidening,
-  discoveryMessages,
-  deckWideningMessages as m,
-  type SwipeProfile,
-} from '@lien/contract';
+import type { DeckWidening, SwipeProfile } from '@lien/contract';
+import { discoveryMessages, deckWideningMessages as m } from '@lien/contract/texts';
 import { getDefaultNormalizer, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

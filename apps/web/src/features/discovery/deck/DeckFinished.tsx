@@ -1,4 +1,4 @@
-import { discoveryMessages, deckWideningMessages as m } from '@lien/contract';
+import { discoveryMessages, deckWideningMessages as m } from '@lien/contract/texts';
 import { Button, LinkButton } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Spinner } from '../../../ui/Spinner';

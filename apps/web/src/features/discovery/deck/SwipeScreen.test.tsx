@@ -1,4 +1,6 @@
-import { discoveryMessages, EMPTY_DECK_RECHECK_MS, type SwipeProfile } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { EMPTY_DECK_RECHECK_MS } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import { act, fireEvent, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

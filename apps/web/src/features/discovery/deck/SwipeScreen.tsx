@@ -1,4 +1,6 @@
-import { discoveryMessages, LIKE_ANIMATION_MS, type SwipeProfile } from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { LIKE_ANIMATION_MS } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { videoCallPath } from '../../video-call/paths';

@@ -1,4 +1,5 @@
-import { discoveryEndpoints, myProfileEndpoints, SWIPE_PAGE_SIZE } from '@lien/contract';
+import { discoveryEndpoints, myProfileEndpoints } from '@lien/contract';
+import { SWIPE_PAGE_SIZE } from '@lien/contract/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 

@@ -1,10 +1,6 @@
-import {
-  discoveryMessages,
-  EMPTY_DECK_RECHECK_MS,
-  SWIPE_PAGE_SIZE,
-  SWIPE_REFILL_THRESHOLD,
-  type SwipeProfile,
-} from '@lien/contract';
+import type { SwipeProfile } from '@lien/contract';
+import { EMPTY_DECK_RECHECK_MS, SWIPE_PAGE_SIZE, SWIPE_REFILL_THRESHOLD } from '@lien/contract/rules';
+import { discoveryMessages } from '@lien/contract/texts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { reportError } from '../../../telemetry';
 import { failureText } from '../failureText';

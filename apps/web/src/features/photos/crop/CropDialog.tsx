@@ -1,4 +1,4 @@
-import { CROP_ASPECT, CROP_ZOOM_MAX, CROP_ZOOM_MIN, CROP_ZOOM_STEP } from '@lien/contract';
+import { CROP_ASPECT, CROP_ZOOM_MAX, CROP_ZOOM_MIN, CROP_ZOOM_STEP } from '@lien/contract/rules';
 import { useRef, useState } from 'react';
 import Cropper, { type Point } from 'react-easy-crop';
 import { Button } from '../../../ui/Button';

@@ -1,4 +1,4 @@
-import { CROP_JPEG_QUALITY } from '@lien/contract';
+import { CROP_JPEG_QUALITY } from '@lien/contract/rules';
 import { type Area, cropPlan } from './geometry';
 
 /** The image could not be decoded or drawn (a file that only claims to be an image). */

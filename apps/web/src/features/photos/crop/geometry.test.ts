@@ -1,4 +1,4 @@
-import { CROP_OUTPUT_MAX_PX } from '@lien/contract';
+import { CROP_OUTPUT_MAX_PX } from '@lien/contract/rules';
 import { describe, expect, it } from 'vitest';
 import { applyMatrix, cropPlan, outputSize, rotatedSize, snapAfterKeys, snapRotation } from './geometry';
 

@@ -1,4 +1,4 @@
-import { CROP_OUTPUT_MAX_PX, CROP_ROTATION_SNAP_DEGREES } from '@lien/contract';
+import { CROP_OUTPUT_MAX_PX, CROP_ROTATION_SNAP_DEGREES } from '@lien/contract/rules';
 
 /** The quarter turns the rotation slider snaps to (PRODUCT §2.4). */
 const QUARTER_TURNS = [0, 90, 180, 270, 360] as const;

@@ -1,4 +1,5 @@
-import { type MyPhoto, PHOTO_MAX_BYTES } from '@lien/contract';
+import type { MyPhoto } from '@lien/contract';
+import { PHOTO_MAX_BYTES } from '@lien/contract/rules';
 import { screen, within } from '@testing-library/preact';
 import type { UserEvent } from '@testing-library/user-event';
 import { saveSession } from '../../../session/storage';

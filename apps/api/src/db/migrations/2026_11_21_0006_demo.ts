@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The demo population (features/demo): which members were made up, from which seed and index (so a
+ * The demo population (apps/demo): which members were made up, from which seed and index (so a
  * seeding interrupted half-way resumes where it stopped, and seeding again with the same seed adds no
  * one twice), whether they like back the members who like them, and after how long.
  *

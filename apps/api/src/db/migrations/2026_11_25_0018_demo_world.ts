@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The living demo world (features/demo), outside production only.
+ * The living demo world (apps/demo), outside production only.
  *
  * demo_members gains what each made-up member does beyond liking back: whether they sometimes like a
  * newcomer first, whether their card shows the verified badge (users.is_verified stays true for all of

@@ -8,8 +8,8 @@ import { repoRoot } from './lib/server';
  * Start-up time of the API (issue #17): from the process's start to the first `GET /readyz` that
  * answers 200, through tsx (TypeScript compiled at load) and from the ahead-of-time build
  * (`apps/api/dist/server.js`, `npm run build -w apps/api` first). A first start on an empty data
- * folder (migrations, the communes) and warm starts on the same folder. Demo members and the demo
- * world are off, so the figure is the server's own.
+ * folder (migrations, the communes) and warm starts on the same folder. The API's own entry runs
+ * no demo (that is apps/demo's launcher), so the figure is the server's own.
  */
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = 3290;
@@ -29,8 +29,6 @@ async function startOnce(args: string[], dataDir: string): Promise<number> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DEMO_MEMBERS: '0',
-      DEMO_WORLD: 'off',
     },
   });
   try {

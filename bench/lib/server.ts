@@ -28,7 +28,6 @@ export async function startServer(port: number, env: Record<string, string> = {}
         WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',
-        DEMO_MEMBERS: '0',
         ...env,
       },
     },

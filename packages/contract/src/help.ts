@@ -1,5 +1,5 @@
+import { FEEDBACK_COMMENT_MAX_LENGTH } from './feedback';
 import { PARTNER_SERVICES } from './offers';
-import { FEEDBACK_COMMENT_MAX_LENGTH } from './shell';
 import { storableString } from './text';
 import { z } from './zod-fr';
 

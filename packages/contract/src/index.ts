@@ -5,6 +5,7 @@
  */
 export * from './account';
 export * from './auth';
+export * from './blocks';
 export * from './chat';
 export * from './cities';
 export * from './client-config';
@@ -13,6 +14,7 @@ export * from './consent';
 export * from './discovery';
 export * from './endpoint';
 export * from './endpoints';
+export * from './feedback';
 export * from './help';
 export * from './interest-replies';
 export * from './linkedin';
@@ -23,6 +25,5 @@ export * from './preferences';
 export * from './privacy';
 export * from './profile';
 export * from './questionnaire/schema';
-export * from './shell';
 export * from './telemetry';
 export * from './two-step';

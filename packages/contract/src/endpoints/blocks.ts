@@ -1,6 +1,6 @@
+import { blockedProfilesReply, blockProfileRequest, unblockProfileRequest } from '../blocks';
 import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
-import { blockedProfilesReply, blockProfileRequest, unblockProfileRequest } from '../shell';
 
 /** Blocking a member, and the privacy screen's list of the members blocked or reported. */
 export const blocksEndpoints = {

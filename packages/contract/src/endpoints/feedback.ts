@@ -1,6 +1,6 @@
 import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
-import { submitFeedbackRequest } from '../shell';
+import { submitFeedbackRequest } from '../feedback';
 
 /** The feedback dialog's call (PRODUCT §7). */
 export const feedbackEndpoints = {

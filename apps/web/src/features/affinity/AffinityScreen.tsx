@@ -2,6 +2,7 @@ import { discoveryMessages } from '@lien/contract/texts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../api/client';
+import { useMutationInFlight } from '../../api/useMutationInFlight';
 import { Button } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
@@ -11,7 +12,7 @@ import styles from './Affinity.module.css';
 import { AffinityResult } from './AffinityResult';
 import { AffinityWithMember } from './AffinityWithMember';
 import { MyPersonalityId } from './MyPersonalityId';
-import { useCompareAffinityMutation, useMyPersonalityIdQuery } from './queries';
+import { affinityKeys, useCompareAffinityMutation, useMyPersonalityIdQuery } from './queries';
 
 /** Shown when the server gives no reason of its own (it names unknown IDs, one's own ID, no test). */
 const COMPARE_FAILED = 'La comparaison a échoué. Veuillez réessayer.';
@@ -28,6 +29,7 @@ export function AffinityScreen() {
   const myId = useMyPersonalityIdQuery();
   const [partnerId, setPartnerId] = useState('');
   const comparison = useCompareAffinityMutation();
+  const inFlight = useMutationInFlight(affinityKeys.compare());
   const pending = comparison.isPending;
   const failure = comparison.error && errorText(comparison.error, COMPARE_FAILED);
   const hasOwnId = typeof myId.data?.personalityId === 'string';
@@ -36,7 +38,7 @@ export function AffinityScreen() {
 
   const compare = (event: FormEvent) => {
     event.preventDefault();
-    if (!canCompare) return;
+    if (!canCompare || inFlight()) return;
     comparison.mutate(partnerId.trim());
   };
 

@@ -8,6 +8,8 @@ export const affinityKeys = {
   all: ['affinity'] as const,
   /** The member's own personality ID. */
   myId: () => [...affinityKeys.all, 'my-id'] as const,
+  /** A comparison asked with a partner's ID, one at a time (api/useMutationInFlight.ts). */
+  compare: () => [...affinityKeys.all, 'compare'] as const,
 };
 
 /**
@@ -39,6 +41,7 @@ export function useAffinitySharingMutation() {
  */
 export function useCompareAffinityMutation() {
   return useMutation({
+    mutationKey: affinityKeys.compare(),
     mutationFn: (partnerId: string) => call(affinityEndpoints.compare, { query: { partnerId } }),
   });
 }

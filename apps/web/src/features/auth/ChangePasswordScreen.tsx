@@ -4,13 +4,14 @@ import { clientMessages, passwordMessages } from '@lien/contract/texts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorText } from '../../api/client';
+import { useMutationInFlight } from '../../api/useMutationInFlight';
 import { Button } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { PasswordField } from '../../ui/PasswordField';
 import { Screen } from '../../ui/Screen';
 import styles from './Auth.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useChangePasswordMutation } from './queries';
+import { authKeys, useChangePasswordMutation } from './queries';
 
 const changeForm = changePasswordRequest
   .extend({ confirmPassword: z.string() })
@@ -29,6 +30,7 @@ const empty: ChangeValues = { oldPassword: '', newPassword: '', confirmPassword:
  */
 export function ChangePasswordScreen() {
   const change = useChangePasswordMutation();
+  const inFlight = useMutationInFlight(authKeys.write('changePassword'));
   const done = change.data?.message ?? null;
   const failure =
     change.error && errorText(change.error, passwordMessages.changeFailed, clientMessages.communication);
@@ -38,7 +40,7 @@ export function ChangePasswordScreen() {
   });
 
   const submit = (values: ChangeValues) => {
-    if (change.isPending) return;
+    if (inFlight()) return;
     change.mutate(
       { oldPassword: values.oldPassword, newPassword: values.newPassword },
       { onSuccess: () => reset(empty) },

@@ -3,13 +3,14 @@ import { serverMessages, verifyMessages } from '@lien/contract/texts';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorText } from '../../api/client';
+import { useMutationInFlight } from '../../api/useMutationInFlight';
 import { readSession } from '../../session/storage';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { EnvelopeIcon } from '../../ui/icons';
 import { Actions, Screen } from '../../ui/Screen';
 import styles from './Auth.module.css';
-import { useResendVerificationMutation } from './queries';
+import { authKeys, useResendVerificationMutation } from './queries';
 
 const LINK_HOURS = EMAIL_TOKEN_DURATION_MS / 3_600_000;
 
@@ -24,6 +25,7 @@ function emailFromState(state: unknown): string | null {
 export function EmailVerificationScreen() {
   const email = emailFromState(useLocation().state);
   const resendMutation = useResendVerificationMutation();
+  const inFlight = useMutationInFlight(authKeys.write('resendVerification'));
   // Asked without a session (it ended, or another tab logged out): said without asking the server.
   const [noSession, setNoSession] = useState(false);
   const result = noSession
@@ -36,7 +38,7 @@ export function EmailVerificationScreen() {
         };
 
   const resend = () => {
-    if (resendMutation.isPending) return;
+    if (inFlight()) return;
     const signedIn = Boolean(readSession()?.token);
     setNoSession(!signedIn);
     if (signedIn) resendMutation.mutate();

@@ -3,12 +3,13 @@ import { forgotPasswordRequest } from '@lien/contract';
 import { passwordMessages, serverMessages } from '@lien/contract/texts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useMutationInFlight } from '../../api/useMutationInFlight';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import styles from './Auth.module.css';
-import { useForgotPasswordMutation } from './queries';
+import { authKeys, useForgotPasswordMutation } from './queries';
 
 type ForgotInput = z.input<typeof forgotPasswordRequest>;
 type ForgotValues = z.output<typeof forgotPasswordRequest>;
@@ -19,6 +20,7 @@ type ForgotValues = z.output<typeof forgotPasswordRequest>;
  */
 export function ForgotPasswordScreen() {
   const forgot = useForgotPasswordMutation();
+  const inFlight = useMutationInFlight(authKeys.write('forgotPassword'));
   const sent = forgot.data && (forgot.data.message ?? serverMessages.forgotAccepted);
   const failure = forgot.isError ? passwordMessages.forgotFailed : null;
   const { register, handleSubmit, formState } = useForm<ForgotInput, unknown, ForgotValues>({
@@ -27,7 +29,7 @@ export function ForgotPasswordScreen() {
   });
 
   const submit = (values: ForgotValues) => {
-    if (!forgot.isPending) forgot.mutate({ email: values.email });
+    if (!inFlight()) forgot.mutate({ email: values.email });
   };
 
   return (

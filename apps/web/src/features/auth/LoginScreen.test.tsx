@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../session/storage';
-import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { deferred, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { LoginScreen } from './LoginScreen';
 
@@ -109,5 +109,21 @@ describe('login (PRODUCT §2.1, §4)', () => {
       'href',
       '/forgot-password',
     );
+  });
+
+  it('sends one log-in for two submits in the same frame, before the button is disabled', async () => {
+    const answer = deferred<Response>();
+    const api = mockFetch({ 'POST /api/login': () => answer.promise });
+    renderScreen(<LoginScreen />, '/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'camille@example.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'motdepasse1');
+    const button = screen.getByRole('button', { name: 'Se connecter' });
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    expect(await screen.findByRole('button', { name: 'Connexion en cours...' })).toBeDisabled();
+    answer.resolve(json({ error: 'Email ou mot de passe incorrect.' }, 401));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect.');
+    expect(api.calls('POST /api/login')).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { errorText } from '../../api/client';
+import { useMutationInFlight } from '../../api/useMutationInFlight';
 import { sessionEndedNotice } from '../../session/endedNotice';
 import { nextStepPath, saveSession } from '../../session/storage';
 import { Button } from '../../ui/Button';
@@ -15,7 +16,7 @@ import { Lead, Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { useTypedBeforeHydration } from '../../ui/typedBeforeHydration';
 import styles from './Auth.module.css';
-import { useLoginMutation } from './queries';
+import { authKeys, useLoginMutation } from './queries';
 
 type LoginInput = z.input<typeof loginRequest>;
 type LoginValues = z.output<typeof loginRequest>;
@@ -43,6 +44,7 @@ export function LoginScreen() {
   // Sent here because the session ended by itself (expired, or refused by the server).
   const ended = sessionEndedNotice(useLocation().state);
   const login = useLoginMutation();
+  const inFlight = useMutationInFlight(authKeys.write('login'));
   const failure = login.error && errorText(login.error, loginMessages.failed, clientMessages.communication);
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver,
@@ -52,7 +54,7 @@ export function LoginScreen() {
   const { register, handleSubmit, formState } = form;
 
   const submit = (values: LoginValues) => {
-    if (login.isPending) return;
+    if (inFlight()) return;
     login.mutate(
       { email: values.email, password: values.password },
       {

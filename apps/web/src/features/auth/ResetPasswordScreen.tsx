@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { errorText } from '../../api/client';
+import { useMutationInFlight } from '../../api/useMutationInFlight';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError, FormNotice } from '../../ui/FormError';
 import { Lead, Screen } from '../../ui/Screen';
 import styles from './Auth.module.css';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useResetPasswordMutation } from './queries';
+import { authKeys, useResetPasswordMutation } from './queries';
 
 const resetForm = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -26,6 +27,7 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const reset = useResetPasswordMutation();
+  const inFlight = useMutationInFlight(authKeys.write('resetPassword'));
   const done = reset.data && (reset.data.message ?? serverMessages.passwordReset);
   const failure =
     reset.error && errorText(reset.error, passwordMessages.resetFailed, clientMessages.communication);
@@ -46,7 +48,7 @@ export function ResetPasswordScreen() {
   }
 
   const submit = (values: ResetValues) => {
-    if (!reset.isPending) reset.mutate({ token, newPassword: values.newPassword });
+    if (!inFlight()) reset.mutate({ token, newPassword: values.newPassword });
   };
 
   return (

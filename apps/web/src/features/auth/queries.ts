@@ -19,6 +19,8 @@ export const authKeys = {
   all: ['auth'] as const,
   /** The answer to one e-mail verification link. */
   verification: (token: string) => [...authKeys.all, 'verification', token] as const,
+  /** A write of these journeys (log-in, sign-up…), sent once at a time (api/useMutationInFlight.ts). */
+  write: (name: keyof typeof AuthEndpoints) => [...authKeys.all, 'write', name] as const,
 };
 
 type VerificationReply = EndpointReply<(typeof AuthEndpoints)['verifyEmail']>;
@@ -84,6 +86,7 @@ export function useVerifyEmailQuery(token: string | null) {
 /** PRODUCT §2.2: creates the account; its reply is the session it opens. */
 export function useSignupMutation() {
   return useMutation({
+    mutationKey: authKeys.write('signup'),
     mutationFn: async (body: Body<'signup'>) => call((await endpoints()).signup, { body }),
   });
 }
@@ -94,6 +97,7 @@ export function useSignupMutation() {
  */
 export function useLoginMutation() {
   return useMutation({
+    mutationKey: authKeys.write('login'),
     mutationFn: async (body: Body<'login'>) => call((await endpoints()).login, { body }),
   });
 }
@@ -101,6 +105,7 @@ export function useLoginMutation() {
 /** PRODUCT §2.1: asks for a reset link (the answer never says whether the address has an account). */
 export function useForgotPasswordMutation() {
   return useMutation({
+    mutationKey: authKeys.write('forgotPassword'),
     mutationFn: async (body: Body<'forgotPassword'>) => call((await endpoints()).forgotPassword, { body }),
   });
 }
@@ -108,6 +113,7 @@ export function useForgotPasswordMutation() {
 /** PRODUCT §2.1: a new password from the link of the e-mail. */
 export function useResetPasswordMutation() {
   return useMutation({
+    mutationKey: authKeys.write('resetPassword'),
     mutationFn: async (body: Body<'resetPassword'>) => call((await endpoints()).resetPassword, { body }),
   });
 }
@@ -118,6 +124,7 @@ export function useResetPasswordMutation() {
  */
 export function useChangePasswordMutation() {
   return useMutation({
+    mutationKey: authKeys.write('changePassword'),
     mutationFn: async (body: Body<'changePassword'>) => call((await endpoints()).changePassword, { body }),
     onSuccess: (reply) => replaceToken(reply.token),
   });
@@ -126,6 +133,7 @@ export function useChangePasswordMutation() {
 /** PRODUCT §2.1: sends the confirmation link again to the signed-in, unverified member. */
 export function useResendVerificationMutation() {
   return useMutation({
+    mutationKey: authKeys.write('resendVerification'),
     mutationFn: async () => call((await endpoints()).resendVerification),
   });
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useMutationInFlight } from '../../api/useMutationInFlight';
 import { setFlag } from '../../session/storage';
 import { Button, LinkButton } from '../../ui/Button';
 import { FormError } from '../../ui/FormError';
@@ -7,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { CheckIcon, HeaderIconButton, StepHeader } from '../../ui/StepHeader';
 import { InterestCategories } from './InterestCategories';
 import styles from './Interests.module.css';
+import { interestKeys } from './queries';
 import { selectionText } from './selectionText';
 import { type InterestsMode, useInterests } from './useInterests';
 
@@ -22,10 +24,11 @@ const destinations = {
 function InterestsStep({ mode }: { mode: InterestsMode }) {
   const navigate = useNavigate();
   const { load, retry, selection, toggle, save, saving, saveError } = useInterests(mode);
+  const inFlight = useMutationInFlight(interestKeys.update());
   const ready = load.status === 'ready';
 
   const finish = async () => {
-    if (saving || !(await save())) return;
+    if (inFlight() || !(await save())) return;
     if (mode === 'signup') setFlag('interestsCompleted', true);
     navigate(destinations[mode].done);
   };

@@ -9,6 +9,8 @@ export const interestKeys = {
   all: ['interests'] as const,
   /** The static catalogue: French category → subcategories. */
   catalogue: () => [...interestKeys.all, 'catalogue'] as const,
+  /** The save of the selection, sent once at a time (api/useMutationInFlight.ts). */
+  update: () => [...interestKeys.all, 'update'] as const,
 };
 
 /** The interests catalogue, a static file: loaded once per visit. */
@@ -28,6 +30,7 @@ export function useInterestsCatalogueQuery(enabled: boolean) {
 export function useUpdateInterestsMutation() {
   const patchProfile = usePatchMyProfile();
   return useMutation({
+    mutationKey: interestKeys.update(),
     mutationFn: (selectedInterests: string[]) =>
       call(interestsEndpoints.update, { body: { selectedInterests } }),
     onSuccess: (reply) => {

@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../../api/client';
+import { useMutationInFlight } from '../../../api/useMutationInFlight';
 import { saveSession } from '../../../session/storage';
 import { reportError, trackEvent } from '../../../telemetry';
 import { Button } from '../../../ui/Button';
 import { FormError } from '../../../ui/FormError';
 import { Screen } from '../../../ui/Screen';
 import { useTypedBeforeHydration } from '../../../ui/typedBeforeHydration';
-import { useSignupMutation } from '../queries';
+import { authKeys, useSignupMutation } from '../queries';
 import { IdentityFields } from './IdentityFields';
 import { PasswordFields } from './PasswordFields';
 import { ProfileFields } from './ProfileFields';
@@ -39,6 +40,7 @@ export function SignupScreen() {
   useTypedBeforeHydration(form, emptySignupForm);
   const termsAccepted = useWatch({ control: form.control, name: 'terms' });
   const signup = useSignupMutation();
+  const inFlight = useMutationInFlight(authKeys.write('signup'));
   const submitError = signup.error && errorText(signup.error, signupMessages.failed, signupMessages.network);
   const started = useRef(false);
 
@@ -50,7 +52,7 @@ export function SignupScreen() {
   }, [form, query]);
 
   const submit = (values: SignupFormValues) => {
-    if (signup.isPending) return;
+    if (inFlight()) return;
     signup.mutate(toSignupRequest(values), {
       onSuccess: ({ token, user }) => {
         saveSession(token, user);

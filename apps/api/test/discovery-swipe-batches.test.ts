@@ -120,12 +120,18 @@ describe('swipes sent together', () => {
   it('refuse a swipe on a member who left meanwhile, and only that one', async () => {
     const [him, her, leaving] = [await man(), await woman(), await woman()];
     const swipes = new SwipeService(t.database.db);
-    const pending = Promise.allSettled([
-      swipes.swipe(him, { swipedUserId: her, like: true }),
-      swipes.swipe(him, { swipedUserId: leaving, like: true }),
-    ]);
-    await t.database.db.deleteFrom('users').where('id', '=', leaving).execute();
-    expect((await pending).map(answerOf)).toEqual([false, 404]);
+    // The account's deletion holds its row while the batch starts, and commits before the batch can
+    // write: on PostgreSQL the batch waits on that row's lock, on PGlite for the one connection.
+    let pending: Promise<PromiseSettledResult<boolean>[]> | undefined;
+    await t.database.db.transaction().execute(async (deletion) => {
+      await deletion.deleteFrom('users').where('id', '=', leaving).execute();
+      pending = Promise.allSettled([
+        swipes.swipe(him, { swipedUserId: her, like: true }),
+        swipes.swipe(him, { swipedUserId: leaving, like: true }),
+      ]);
+      await new Promise((batchStarted) => setImmediate(batchStarted));
+    });
+    expect((await pending!).map(answerOf)).toEqual([false, 404]);
     expect(await matchCount(him, her)).toBe(0);
   });
 });

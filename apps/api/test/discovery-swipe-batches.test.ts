@@ -122,16 +122,17 @@ describe('swipes sent together', () => {
     const swipes = new SwipeService(t.database.db);
     // The account's deletion holds its row while the batch starts, and commits before the batch can
     // write: on PostgreSQL the batch waits on that row's lock, on PGlite for the one connection.
-    let pending: Promise<PromiseSettledResult<boolean>[]> | undefined;
-    await t.database.db.transaction().execute(async (deletion) => {
+    // Returned wrapped: the transaction must commit without waiting for the swipes it holds back.
+    const { settled } = await t.database.db.transaction().execute(async (deletion) => {
       await deletion.deleteFrom('users').where('id', '=', leaving).execute();
-      pending = Promise.allSettled([
+      const sent = Promise.allSettled([
         swipes.swipe(him, { swipedUserId: her, like: true }),
         swipes.swipe(him, { swipedUserId: leaving, like: true }),
       ]);
       await new Promise((batchStarted) => setImmediate(batchStarted));
+      return { settled: sent };
     });
-    expect((await pending!).map(answerOf)).toEqual([false, 404]);
+    expect((await settled).map(answerOf)).toEqual([false, 404]);
     expect(await matchCount(him, her)).toBe(0);
   });
 });

@@ -25,6 +25,21 @@ export const affinityBar = z.object({
 export type AffinityBar = z.infer<typeof affinityBar>;
 
 /**
+ * « Pourquoi vous deux ? » (issue #26): why the viewer and a member get along, from the compatibility
+ * function itself. Only questions both members share count: a sensitive one only while both consents
+ * are in force. Empty lists and a null toTalkAbout when nothing stands out: no reason is invented.
+ */
+export const whyYouTwo = z.object({
+  /** Up to three sentences, the questions that add the most to the pair's score first. */
+  agreements: z.array(z.string()).max(3),
+  /** The question where the two differ most, said kindly as something to talk about; null when none. */
+  toTalkAbout: z.string().nullable(),
+  /** The interests both chose, in catalogue order. */
+  sharedInterests: z.array(z.string()),
+});
+export type WhyYouTwo = z.infer<typeof whyYouTwo>;
+
+/**
  * PRODUCT §3 swipe profile: what another member may see of someone — never an e-mail, a phone,
  * a birth date or coordinates; only the age, the city and a distance in whole km.
  */
@@ -46,6 +61,8 @@ export const swipeProfile = z.object({
   interests: z.array(affinityBar),
   /** Overall compatibility, 0–100. */
   compatibility: z.number().int().min(0).max(100),
+  /** Why the two of them (the deck card shows a short line of it, the profile view all of it). */
+  whyYouTwo,
   /** They super-liked the viewer (shown marked and first among received likes). */
   superLikedYou: z.boolean(),
   /**
@@ -92,6 +109,18 @@ export const deckWideningReply = z.object({
     .nullable(),
 });
 export type DeckWidening = z.infer<typeof deckWideningReply>;
+
+/**
+ * GET /api/daily_pick — « Le choix du jour » (issue #26): the one profile chosen for the viewer today
+ * (Europe/Paris day) by the stable matching over all members; null when none was chosen for them, or
+ * once they have swiped it.
+ */
+export const dailyPickReply = z.object({
+  /** The Paris day the pick belongs to, YYYY-MM-DD. */
+  day: z.string(),
+  pick: swipeProfile.nullable(),
+});
+export type DailyPick = z.infer<typeof dailyPickReply>;
 
 /** POST /api/swipe */
 export const swipeRequest = z.object({

@@ -17,6 +17,7 @@ export * from './questionnaire/fact-options';
 export * from './questionnaire/facts';
 export * from './questionnaire/format';
 export * from './questionnaire/questions';
+export * from './questionnaire/reasons';
 export * from './questionnaire/sensitive';
 export * from './questionnaire/types';
 export * from './sanitize';

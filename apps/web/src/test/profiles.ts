@@ -26,6 +26,11 @@ export function swipeProfile(overrides: Partial<SwipeProfile> = {}): SwipeProfil
     selectedInterests: ['Randonnée', 'Cinéma'],
     interests: CATEGORIES.map((name, index) => ({ name, level: 90 - index * 7 })),
     compatibility: 82,
+    whyYouTwo: {
+      agreements: ['Vous voulez tous les deux des enfants un jour.'],
+      toTalkAbout: null,
+      sharedInterests: ['Randonnée'],
+    },
     superLikedYou: false,
     ...overrides,
   };

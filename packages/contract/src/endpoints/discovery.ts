@@ -1,4 +1,5 @@
 import {
+  dailyPickReply,
   deckWideningReply,
   swipeProfilesQuery,
   swipeProfilesReply,
@@ -21,6 +22,8 @@ export const discoveryEndpoints = {
   }),
   /** What would widen the deck once it is empty: a larger distance, the strictest preference. */
   widening: endpoint({ method: 'GET', path: '/api/deck_widening', reply: deckWideningReply }),
+  /** « Le choix du jour »: today's one profile from the stable matching, shown first in the deck. */
+  dailyPick: endpoint({ method: 'GET', path: '/api/daily_pick', reply: dailyPickReply }),
   /** A pass (like false), a like, or a super like; answers whether it made a match. */
   swipe: endpoint({ method: 'POST', path: '/api/swipe', body: swipeRequest, reply: swipeReply }),
 };

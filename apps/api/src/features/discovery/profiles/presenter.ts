@@ -57,6 +57,8 @@ export function presentProfile(
     selectedInterests: inCatalogueOrder(interests),
     interests: affinityBars(scores),
     compatibility: scores?.overall ?? 0,
+    // Issue #26 (in progress): the reasons come from the compatibility engine.
+    whyYouTwo: { agreements: [], toTalkAbout: null, sharedInterests: [] },
     superLikedYou: row.super_liked_you,
   };
 }

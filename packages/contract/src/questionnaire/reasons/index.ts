@@ -1,10 +1,20 @@
 import type { Gender } from '../../signup-options';
+import { questionById } from '../questions';
 import type { AnswerValue } from '../types';
+import { COMMUNICATION_PHRASINGS } from './communication';
+import { DAILY_PHRASINGS } from './daily';
+import { endingFor, finish, render, splitStance } from './grammar';
+import { INTIMACY_PHRASINGS } from './intimacy';
+import type { Phrasing } from './phrasing';
+import { agreementTemplate, differenceParts } from './say';
+import { SOCIAL_PHRASINGS } from './social';
+import { SPIRITUALITY_PHRASINGS } from './spirituality';
+import { VALUES_PHRASINGS } from './values';
 
 /*
  * « Pourquoi vous deux ? » (issue #26): each question's phrasing for agreement and for difference,
- * written once here and said for a pair. IN PROGRESS: the phrasings are being written; until then
- * every question answers null (no reason), which the engine treats as "nothing to say".
+ * written once here (one file per affinity category, in grammar.ts's notation) and said for a pair.
+ * Sensitive questions have phrasings too: the engine uses them only while both members consent.
  */
 
 /** Who the sentence speaks to (« vous ») and of (« il », « elle »): agreements follow both genders. */
@@ -13,17 +23,39 @@ export interface PairGenders {
   other: Gender;
 }
 
+/** Every question's phrasings, by question id. */
+export const REASON_PHRASINGS: Readonly<Record<string, Phrasing>> = {
+  ...COMMUNICATION_PHRASINGS,
+  ...VALUES_PHRASINGS,
+  ...INTIMACY_PHRASINGS,
+  ...SOCIAL_PHRASINGS,
+  ...DAILY_PHRASINGS,
+  ...SPIRITUALITY_PHRASINGS,
+};
+
+function lookUp(questionId: string) {
+  if (typeof questionId !== 'string') return null;
+  const question = questionById(questionId);
+  const phrasing = Object.hasOwn(REASON_PHRASINGS, questionId) ? REASON_PHRASINGS[questionId] : undefined;
+  return question && phrasing && phrasing.kind === question.type ? { question, phrasing } : null;
+}
+
 /**
  * The sentence saying that the viewer and the other member agree on question `questionId`, given both
  * answers (close, as the engine judged them); null when the question has nothing worth saying.
  */
 export function sayAgreement(
-  _questionId: string,
-  _viewerAnswer: AnswerValue,
-  _otherAnswer: AnswerValue,
-  _pair: PairGenders,
+  questionId: string,
+  viewerAnswer: AnswerValue,
+  otherAnswer: AnswerValue,
+  pair: PairGenders,
 ): string | null {
-  return null;
+  const found = lookUp(questionId);
+  if (!found) return null;
+  const template = agreementTemplate(found.phrasing, found.question, viewerAnswer, otherAnswer);
+  if (template === null) return null;
+  const bothWomen = pair.viewer === 'female' && pair.other === 'female';
+  return finish(render(template, { vous: true, feminine: bothWomen }));
 }
 
 /**
@@ -32,10 +64,26 @@ export function sayAgreement(
  * question has no difference worth raising.
  */
 export function sayDifference(
-  _questionId: string,
-  _viewerAnswer: AnswerValue,
-  _otherAnswer: AnswerValue,
-  _pair: PairGenders,
+  questionId: string,
+  viewerAnswer: AnswerValue,
+  otherAnswer: AnswerValue,
+  pair: PairGenders,
 ): string | null {
-  return null;
+  const found = lookUp(questionId);
+  if (!found) return null;
+  const parts = differenceParts(found.phrasing, found.question, viewerAnswer, otherAnswer);
+  if (parts === null) return null;
+  const [otherShared, otherRest] = splitStance(parts.other);
+  const [viewerShared, viewerRest] = splitStance(parts.viewer);
+  // « Il est plutôt du matin, vous plutôt du soir »: the words both halves begin with are said once.
+  const viewerTemplate =
+    otherShared !== '' && otherShared === viewerShared ? viewerRest : viewerShared + viewerRest;
+  const otherWords = render(otherShared + otherRest, { vous: false, feminine: pair.other === 'female' });
+  const viewerWords = render(viewerTemplate, { vous: true, feminine: pair.viewer === 'female' }).trim();
+  const pronoun = pair.other === 'female' ? 'elle' : 'il';
+  const opening = parts.intro
+    ? `${parts.intro}${pronoun}`
+    : pronoun.charAt(0).toUpperCase() + pronoun.slice(1);
+  const ending = endingFor(`${questionId}|${JSON.stringify(viewerAnswer)}|${JSON.stringify(otherAnswer)}`);
+  return finish(`${opening} ${otherWords}, vous ${viewerWords} : ${ending}`);
 }

@@ -173,6 +173,32 @@ describe('pairReasons', () => {
   });
 });
 
+describe('the cost of reasons', () => {
+  it('stays small beside a deck page (printed per pair)', () => {
+    const members = Array.from(
+      { length: 200 },
+      (_, i) => memberOf(500 + i, 'consented', 'female', []).member,
+    );
+    const phrasing = stubPhrasing(new Set());
+    let said = 0;
+    const start = performance.now();
+    for (let i = 0; i < 1000; i++) {
+      const reasons = pairReasons(
+        members[i % 200] as ReasonsMember,
+        members[(i * 7 + 1) % 200] as ReasonsMember,
+        phrasing,
+      );
+      said += reasons.agreements.length;
+    }
+    const elapsed = performance.now() - start;
+    console.info(
+      `reasons: 1 000 pairs in ${elapsed.toFixed(1)} ms (${elapsed.toFixed(1)} µs per pair; a page of 10: ${(elapsed / 100).toFixed(2)} ms)`,
+    );
+    expect(said).toBeGreaterThan(0);
+    expect(elapsed).toBeLessThan(2000);
+  });
+});
+
 /** Texts of sensitive options found in no other question's options: a sentence holding one reveals it. */
 const REVEALING_TEXTS = (() => {
   const optionsOf = (question: Question) => ('options' in question ? question.options : []);

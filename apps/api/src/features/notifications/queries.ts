@@ -12,16 +12,28 @@ type Db = Kysely<Database>;
 export async function preferencesOf(db: Db, userId: number): Promise<NotificationPreferences> {
   const row = await db
     .selectFrom('notification_preferences')
-    .select(['messages', 'matches', 'calls', 'email_digest'])
+    .select(['messages', 'matches', 'calls', 'daily_pick', 'email_digest'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return DEFAULT_NOTIFICATION_PREFERENCES;
-  return { messages: row.messages, matches: row.matches, calls: row.calls, emailDigest: row.email_digest };
+  return {
+    messages: row.messages,
+    matches: row.matches,
+    calls: row.calls,
+    dailyPick: row.daily_pick,
+    emailDigest: row.email_digest,
+  };
 }
 
 /** Saves the member's choices (one row per member). */
 export async function savePreferences(db: Db, userId: number, p: NotificationPreferences): Promise<void> {
-  const values = { messages: p.messages, matches: p.matches, calls: p.calls, email_digest: p.emailDigest };
+  const values = {
+    messages: p.messages,
+    matches: p.matches,
+    calls: p.calls,
+    daily_pick: p.dailyPick,
+    email_digest: p.emailDigest,
+  };
   await db
     .insertInto('notification_preferences')
     .values({ user_id: userId, ...values })
@@ -107,7 +119,7 @@ export async function hasSubscription(db: Db, userId: number): Promise<boolean> 
 export async function queuePush(
   db: Db,
   userId: number,
-  kind: 'match' | 'message' | 'call',
+  kind: 'match' | 'message' | 'call' | 'daily_pick',
   payload: PushPayload,
 ): Promise<void> {
   await db

@@ -45,6 +45,14 @@ export function callPush(bookerFirstName: string, startsAt: Date, appointmentId:
   };
 }
 
+/**
+ * « Le choix du jour » (issue #26): the same words for everyone, no name and no reason (a lock screen is
+ * seen by others); it opens the deck, where the pick comes first. One a day: its tag is the day's.
+ */
+export function dailyPickPush(day: string): PushPayload {
+  return { title: m.dailyPickTitle, body: m.dailyPickBody, url: '/profile', tag: `daily-pick-${day}` };
+}
+
 /** "3 nouveaux messages", "1 nouveau match": the plural said by the number. */
 const plural = new Intl.PluralRules('fr-FR');
 function counted(count: number, one: string, many: string): string {

@@ -109,7 +109,7 @@ describe('the privacy screen (PRODUCT §2.6)', () => {
   });
 
   it('puts back every account setting it shows, the notification choices too (PV3)', async () => {
-    let saved = { messages: false, matches: false, calls: true, emailDigest: false };
+    let saved = { messages: false, matches: false, calls: true, dailyPick: false, emailDigest: false };
     const { user, api } = open({
       'GET /api/notification_preferences': () => json(saved),
       'PUT /api/notification_preferences': (request) => {
@@ -129,6 +129,7 @@ describe('the privacy screen (PRODUCT §2.6)', () => {
       'Notifications de nouveaux messages',
       'Notifications de nouveaux matchs',
       'Notifications d’appels vidéo planifiés',
+      'Notification du choix du jour',
       'Résumé quotidien par e-mail',
       'Afficher la distance',
     ]) {

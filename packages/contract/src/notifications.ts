@@ -83,6 +83,8 @@ export const notificationMessages = {
   callBody: (firstName: string, when: string) => `${firstName} a planifié un appel vidéo avec vous ${when}.`,
   dailyPickTitle: 'Le choix du jour',
   dailyPickBody: "Découvrez le profil que Lien a choisi pour vous aujourd'hui.",
+  dailyPickDigest:
+    "Votre choix du jour vous attend\u00a0: le profil que Lien a choisi pour vous aujourd'hui.",
   pushRefused:
     'Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du navigateur pour les activer.',
   pushUnsupported: 'Ce navigateur ne permet pas les notifications push.',

@@ -27,11 +27,16 @@ const ANNOUNCE_BATCH = 500;
 /** The job runner's name of the job (infra/jobs, job_schedules). */
 export const DAILY_PICK_JOB = 'daily picks';
 
-const parisHour = new Intl.DateTimeFormat('fr-FR', {
+const parisClock = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   hour: 'numeric',
   hourCycle: 'h23',
 });
+
+/** The hour in Paris, 0–23 (fr-FR writes « 08 h »: the hour part alone). */
+export function parisHour(instant: Date): number {
+  return Number(parisClock.formatToParts(instant).find((part) => part.type === 'hour')?.value);
+}
 
 /** What one step did: a region computed (or found done by another run), or announcements queued. */
 export type PickStep =
@@ -72,8 +77,7 @@ export class DailyPicks {
       return { kind: 'region', day, region: region.code, stored, picks: stored ? picks.length : 0 };
     }
     await q.forgetDaysBefore(db, addDays(day, -PICK_DAYS_KEPT));
-    if (Number(parisHour.format(now)) < ANNOUNCE_FROM_HOUR)
-      return { kind: 'announce', day, announced: 0, more: false };
+    if (parisHour(now) < ANNOUNCE_FROM_HOUR) return { kind: 'announce', day, announced: 0, more: false };
     const announced = await q.announceByPush(db, day, dailyPickPush(day), ANNOUNCE_BATCH);
     if (announced > 0) this.deps.nudgePush?.();
     return { kind: 'announce', day, announced, more: announced === ANNOUNCE_BATCH };

@@ -5,6 +5,7 @@ import {
 } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { pickShown } from '../daily-pick/shown';
 
 type Db = Kysely<Database>;
 
@@ -170,21 +171,25 @@ export async function bookedCall(db: Db, appointmentId: number) {
 /**
  * Members a digest may go to now: verified, not made up by the demo world, digest on, no push subscription, no digest since `since`
  * (a day ago), and something unseen since their last digest (or since a day ago for a first one):
- * a match they have not seen or a message they have not read. One row per member, with the counts.
+ * a match they have not seen, a message they have not read, or their « choix du jour » of `pickDay`
+ * not yet announced and still shown (none before the hour picks are announced: `pickDay` null). One
+ * row per member, with the counts.
  */
-export async function digestCandidates(db: Db, since: Date, limit: number) {
+export async function digestCandidates(db: Db, since: Date, limit: number, pickDay: string | null) {
   const rows = await sql<{
     id: number;
     email: string;
     first_name: string;
     matches: number;
     messages: number;
+    daily_pick: boolean;
   }>`
     with candidates as (
       select u.id, u.email, u.first_name,
              coalesce(p.last_digest_at, ${since}) as since,
              coalesce(p.matches, true) as want_matches,
-             coalesce(p.messages, true) as want_messages
+             coalesce(p.messages, true) as want_messages,
+             coalesce(p.daily_pick, true) as want_pick
       from users u
       left join notification_preferences p on p.user_id = u.id
       where u.is_verified
@@ -206,10 +211,16 @@ export async function digestCandidates(db: Db, since: Date, limit: number) {
           join messages msg on msg.conversation_id = cm.conversation_id
           where cm.user_id = c.id and msg.id > cm.last_read_message_id
             and msg.sender_id is distinct from c.id and msg.sent_at > c.since
-        ) else 0 end as messages
+        ) else 0 end as messages,
+        c.want_pick and exists (select 1 from daily_picks dp
+          where dp.member_id = c.id and dp.day = ${pickDay}::date and dp.announced_at is null
+            and ${pickShown(sql.ref('dp.member_id'), sql.ref('dp.pick_id'), sql.ref('dp.day'))}
+        ) as daily_pick
       from candidates c
     )
-    select * from counted where matches > 0 or messages > 0 order by id limit ${limit}`.execute(db);
+    select * from counted where matches > 0 or messages > 0 or daily_pick order by id limit ${limit}`.execute(
+    db,
+  );
   return rows.rows;
 }
 
@@ -225,4 +236,15 @@ export async function claimDigest(db: Db, userId: number, since: Date, at: Date)
     db,
   );
   return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** Marks the member's pick of `day` announced (the digest told of it). */
+export async function markPickAnnounced(db: Db, userId: number, day: string, at: Date): Promise<void> {
+  await db
+    .updateTable('daily_picks')
+    .set({ announced_at: at })
+    .where('member_id', '=', userId)
+    .where('day', '=', day)
+    .where('announced_at', 'is', null)
+    .execute();
 }

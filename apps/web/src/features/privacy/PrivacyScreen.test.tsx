@@ -60,7 +60,8 @@ describe('the privacy screen (PRODUCT §2.6)', () => {
     expect(await screen.findByRole('switch', { name: /^Vérification en deux étapes/ })).not.toBeChecked();
     expect(await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ })).toBeChecked();
     expect(toggle('Notifications de nouveaux matchs')).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(8);
+    expect(toggle('Notification du choix du jour')).toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(9);
   });
 
   it('reads the settings from the account and saves each change there, never on the device', async () => {

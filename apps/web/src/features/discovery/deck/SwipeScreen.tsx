@@ -7,9 +7,12 @@ import { videoCallPath } from '../../video-call/paths';
 import { CardErrorBoundary } from '../CardErrorBoundary';
 import { useAnnounceDeckMatch } from '../deckMatchShowing';
 import { MatchOverlay } from '../MatchOverlay';
+import { hasReasons } from '../why/whyTexts';
+import { DailyPick, DailyPickFailed } from './DailyPick';
 import { DeckActions } from './DeckActions';
 import { DeckStatusView } from './DeckStatusView';
 import { type Leaving, LeavingCard } from './LeavingCard';
+import { useDailyPickQuery } from './queries';
 import { SwipeableCard } from './SwipeableCard';
 import styles from './SwipeDeck.module.css';
 import { type SwipeKind, useDeck } from './useDeck';
@@ -23,6 +26,9 @@ const nextText = (next: SwipeProfile | undefined) =>
  * /profile, the swipe screen (PRODUCT §2.5, §4): the deck's top card, Pass / Super Like / Like by
  * button, drag or keyboard, the like animation, the match overlay and the deck's states. The card
  * scrolls inside the deck, between the title row and the buttons, so the buttons never cover it.
+ * « Le choix du jour » (issue #26) comes first, under its heading, and is swiped like any card; the
+ * deck waits for it (so that no card is replaced under the member's finger), and goes on without it
+ * when it cannot be loaded.
  */
 export function SwipeScreen() {
   const navigate = useNavigate();
@@ -30,13 +36,17 @@ export function SwipeScreen() {
   const [matches, setMatches] = useState<readonly SwipeProfile[]>([]);
   const match = matches[0] ?? null;
   const [notSent, setNotSent] = useState<SwipeProfile | null>(null);
-  const deck = useDeck((profile) => setMatches((queue) => [...queue, profile]), setNotSent);
+  const daily = useDailyPickQuery();
+  const pick = daily.data?.pick ?? null;
+  const deck = useDeck((profile) => setMatches((queue) => [...queue, profile]), setNotSent, pick);
   useAnnounceDeckMatch(match !== null);
   const [leaving, setLeaving] = useState<(Leaving & { key: number }) | null>(null);
   const [notice, setNotice] = useState('');
   const shortcutsId = useId();
   const deckRef = useRef<HTMLElement>(null);
-  const top = deck.profiles[0];
+  const whyHeadingRef = useRef<HTMLHeadingElement>(null);
+  const top = daily.isPending ? undefined : deck.profiles[0];
+  const topIsPick = top !== undefined && top.id === pick?.id;
   const topId = top?.id;
 
   // Each new card opens at its photo, however far down the one before was read. Not the screen's
@@ -73,6 +83,18 @@ export function SwipeScreen() {
 
   useDeckKeys(top !== undefined && match === null, decide);
 
+  const card = (profile: SwipeProfile) => (
+    <CardErrorBoundary>
+      <SwipeableCard
+        profile={profile}
+        onDecide={decide}
+        onReported={reported}
+        disabled={match !== null}
+        whyHeadingRef={whyHeadingRef}
+      />
+    </CardErrorBoundary>
+  );
+
   return (
     <main className={styles.screen} data-wide-screen>
       <header className={styles.header}>
@@ -86,20 +108,26 @@ export function SwipeScreen() {
       <p className={styles.shortcuts} aria-hidden="true">
         Clavier : ← passer · → like · ↑ Super Like
       </p>
+      {daily.isError && !daily.data && <DailyPickFailed onRetry={() => void daily.refetch()} />}
       <section ref={deckRef} className={styles.deck} aria-label="Profils à découvrir" tabIndex={-1}>
         {top ? (
           <div className={styles.top} key={top.id}>
-            <CardErrorBoundary>
-              <SwipeableCard
-                profile={top}
-                onDecide={decide}
-                onReported={reported}
-                disabled={match !== null}
-              />
-            </CardErrorBoundary>
+            {topIsPick ? (
+              <DailyPick
+                onReadWhy={hasReasons(top.whyYouTwo) ? () => whyHeadingRef.current?.focus() : undefined}
+              >
+                {card(top)}
+              </DailyPick>
+            ) : (
+              card(top)
+            )}
           </div>
         ) : (
-          <DeckStatusView status={deck.status} error={deck.error} onRetry={deck.retry} />
+          <DeckStatusView
+            status={daily.isPending ? 'loading_initial' : deck.status}
+            error={deck.error}
+            onRetry={deck.retry}
+          />
         )}
         {leaving && <LeavingCard key={leaving.key} leaving={leaving} />}
       </section>

@@ -3,32 +3,21 @@ import { type ReactNode, type Ref, useId } from 'react';
 import styles from './WhyYouTwo.module.css';
 import { hasReasons, sharedInterestsText, TALK_TITLE, WHY_TITLE } from './whyTexts';
 
-export interface WhyYouTwoSectionProps {
+export interface WhyYouTwoReasonsProps {
   why: WhyYouTwo;
   /** What goes with the conversation idea (the chat's « Écrire à ce sujet »). */
   talkAction?: ReactNode;
-  /** The heading's level where the section sits: 3 inside a card, 2 on a screen of its own. */
-  headingLevel?: 2 | 3;
-  /** The heading, for a « Pourquoi vous deux ? » link to bring the focus to it. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
- * « Pourquoi vous deux ? » in full (issue #26): the agreements as a list, strongest first, the shared
- * interests, and the one difference set apart as an idea for the conversation. Nothing at all when
- * the server found nothing to say: no reason is invented here. The heading takes the focus when a
- * « Pourquoi vous deux ? » link brings the reader to it.
+ * The reasons themselves, under a title given by their place (a card's section, the chat's panel):
+ * the agreements as a list, strongest first, the shared interests, and the one difference set apart
+ * as an idea for the conversation. Only what the server said: no reason is invented here.
  */
-export function WhyYouTwoSection({ why, talkAction, headingLevel = 3, headingRef }: WhyYouTwoSectionProps) {
-  const titleId = useId();
+export function WhyYouTwoReasons({ why, talkAction }: WhyYouTwoReasonsProps) {
   const talkId = useId();
-  if (!hasReasons(why)) return null;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <Heading id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-        {WHY_TITLE}
-      </Heading>
+    <>
       {why.agreements.length > 0 && (
         <ul className={styles.agreements}>
           {why.agreements.map((agreement) => (
@@ -48,6 +37,30 @@ export function WhyYouTwoSection({ why, talkAction, headingLevel = 3, headingRef
           {talkAction}
         </aside>
       )}
+    </>
+  );
+}
+
+export interface WhyYouTwoSectionProps {
+  why: WhyYouTwo;
+  /** The heading, for a « Pourquoi vous deux ? » link to bring the focus to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * « Pourquoi vous deux ? » in full on a profile card (issue #26), a section under its own heading;
+ * nothing at all when the server found nothing to say. The heading takes the focus when the day's
+ * pick's « Pourquoi vous deux ? » brings the reader to it.
+ */
+export function WhyYouTwoSection({ why, headingRef }: WhyYouTwoSectionProps) {
+  const titleId = useId();
+  if (!hasReasons(why)) return null;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h3 id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
+        {WHY_TITLE}
+      </h3>
+      <WhyYouTwoReasons why={why} />
     </section>
   );
 }

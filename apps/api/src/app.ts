@@ -15,7 +15,11 @@ import { chatRoutes } from './features/chat/routes';
 import { citiesRoutes } from './features/cities/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { consentRoutes } from './features/consent/routes';
+import { DailyPicks, dailyPickEngine, dailyPickJob } from './features/daily-pick/job';
+import { dailyPickRoutes } from './features/daily-pick/routes';
+import { DailyPickService } from './features/daily-pick/service';
 import { devMailboxRoutes } from './features/dev-mailbox/routes';
+import { DeckService } from './features/discovery/deck/service';
 import { discoveryRoutes } from './features/discovery/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
@@ -165,6 +169,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       ),
     );
   }
+  if (config.dailyPicks) {
+    const nudgePush = () => void jobs.nudge(PUSH_JOB);
+    jobs.define(dailyPickJob(new DailyPicks({ db, engine: dailyPickEngine, nudgePush })));
+  }
   const services = createAppServices(ctx, app.log);
   for (const extend of options.extensions ?? []) extend(app, ctx, services);
   app.addHook('onClose', () => ctx.storage.close());
@@ -192,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // The calls an active member makes note their activity (plugins/activity.ts), for the deck's ranking.
   const active = activeMemberRouteOptions(ctx.db);
   await discoveryRoutes(app, ctx, services.swipes, active);
+  dailyPickRoutes(app, new DailyPickService(db, new DeckService(db)), active);
   await likesRoutes(app, ctx, active);
   await profileViewRoutes(app, ctx, active);
   await reportsRoutes(app, ctx, active);

@@ -52,6 +52,8 @@ const envSchema = z.object({
   ),
   /** The hourly sweep that sends the daily e-mail digest: on, except in tests that run it themselves. */
   EMAIL_DIGEST: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+  /** « Le choix du jour »'s job (computing and announcing the day's picks): on, except in tests that run it themselves. */
+  DAILY_PICKS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** 'off' only for local journeys that sign many people up from one address; refused in production. */
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.string().default('info'),
@@ -123,6 +125,8 @@ export interface Config {
   vapid: VapidConfig;
   /** Whether this instance sends the daily e-mail digests every hour (features/notifications). */
   digestSweep: boolean;
+  /** Whether this instance runs « Le choix du jour »'s job (features/daily-pick). */
+  dailyPicks: boolean;
 }
 
 /** The VAPID identity of our pushes: keys in base64url, and a contact for push services. */
@@ -243,6 +247,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     digestSweep: (env.EMAIL_DIGEST ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     retentionSweep: (env.RETENTION ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    dailyPicks: (env.DAILY_PICKS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     videoHostUrl: env.VIDEO_HOST_URL.replace(/\/+$/, ''),
     linkedin:
       env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET

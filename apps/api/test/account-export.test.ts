@@ -123,7 +123,7 @@ describe('POST /api/export_my_data', () => {
       { reportedUserId: stranger.user.id, reason: 'Harcèlement', at: expect.any(String) },
     ]);
     expect(data.notifications).toEqual({
-      preferences: { messages: true, matches: false, calls: true, emailDigest: false },
+      preferences: { messages: true, matches: false, calls: true, dailyPick: true, emailDigest: false },
       pushDevices: [{ endpoint: 'https://push.exemple.fr/telephone', subscribedAt: expect.any(String) }],
     });
 

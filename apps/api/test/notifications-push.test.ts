@@ -32,7 +32,7 @@ describe('notification preferences', () => {
     const { him } = await couple();
     const read = await client.get('/api/notification_preferences', await as(him));
     expect(read.json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
-    const chosen = { messages: false, matches: true, calls: false, emailDigest: false };
+    const chosen = { messages: false, matches: true, calls: false, dailyPick: false, emailDigest: false };
     const saved = await client.put('/api/notification_preferences', chosen, await as(him));
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await client.get('/api/notification_preferences', await as(him))).json()).toEqual(chosen);
@@ -191,7 +191,7 @@ describe('a push when the app is closed', () => {
     await subscribe(her, phone);
     await client.put(
       '/api/notification_preferences',
-      { messages: false, matches: true, calls: true, emailDigest: true },
+      { messages: false, matches: true, calls: true, dailyPick: true, emailDigest: true },
       await as(her),
     );
     await send(him, conversation, 'Tu es là ?');

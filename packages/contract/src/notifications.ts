@@ -14,6 +14,8 @@ export const notificationPreferences = z.object({
   matches: z.boolean(),
   /** A video call booked by a match (push). */
   calls: z.boolean(),
+  /** « Le choix du jour » (issue #26): the day's pick announced (push, or a line of the digest). */
+  dailyPick: z.boolean(),
   /** The daily e-mail digest, sent only to members without a push subscription. */
   emailDigest: z.boolean(),
 });
@@ -24,6 +26,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   messages: true,
   matches: true,
   calls: true,
+  dailyPick: true,
   emailDigest: true,
 };
 
@@ -78,6 +81,10 @@ export const notificationMessages = {
   messageTitle: (firstName: string) => `Nouveau message de ${firstName}`,
   callTitle: 'Appel vidéo planifié',
   callBody: (firstName: string, when: string) => `${firstName} a planifié un appel vidéo avec vous ${when}.`,
+  dailyPickTitle: 'Le choix du jour',
+  dailyPickBody: "Découvrez le profil que Lien a choisi pour vous aujourd'hui.",
+  dailyPickDigest:
+    "Votre choix du jour vous attend\u00a0: le profil que Lien a choisi pour vous aujourd'hui.",
   pushRefused:
     'Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du navigateur pour les activer.',
   pushUnsupported: 'Ce navigateur ne permet pas les notifications push.',

@@ -32,6 +32,7 @@ import * as m030 from './migrations/2026_11_27_0030_two_step';
 import * as m031 from './migrations/2026_11_27_0031_demo_members_marked';
 import * as m032 from './migrations/2026_11_27_0032_swipe_path';
 import * as m033 from './migrations/2026_11_27_0033_job_schedules';
+import * as m034 from './migrations/2026_11_28_0034_daily_picks';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0031_demo_members_marked': m031,
   '2026_11_27_0032_swipe_path': m032,
   '2026_11_27_0033_job_schedules': m033,
+  '2026_11_28_0034_daily_picks': m034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

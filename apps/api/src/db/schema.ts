@@ -51,6 +51,30 @@ export interface Database {
   two_step_secrets: TwoStepSecretsTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   job_schedules: JobSchedulesTable;
+  daily_picks: DailyPicksTable;
+  daily_pick_runs: DailyPickRunsTable;
+}
+
+/** A member's « choix du jour » of a Paris day (migration 0034, features/daily-pick). */
+export interface DailyPicksTable {
+  /** The Paris day, YYYY-MM-DD. */
+  day: ColumnType<string, string, never>;
+  member_id: number;
+  pick_id: number;
+  compatibility: number;
+  /** Each is the other's pick (the day's matching); false for a pick computed alone on demand. */
+  mutual: boolean;
+  /** When the member was told of it (push or digest), or shown it first; null before. */
+  announced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
+/** A region's run of a Paris day, finished (migration 0034): written with its picks. */
+export interface DailyPickRunsTable {
+  day: ColumnType<string, string, never>;
+  region: string;
+  picks: number;
+  finished_at: Generated<Date>;
 }
 
 /** A scheduled job's next run and claim (migration 0033, infra/jobs). */
@@ -515,6 +539,8 @@ export interface NotificationPreferencesTable {
   matches: Generated<boolean>;
   calls: Generated<boolean>;
   email_digest: Generated<boolean>;
+  /** « Le choix du jour » announced (push or digest). */
+  daily_pick: Generated<boolean>;
   /** When the last e-mail digest was queued; null before the first. */
   last_digest_at: Date | null;
   updated_at: Generated<Date>;
@@ -532,7 +558,7 @@ export interface PrivacySettingsTable {
 export interface PushOutboxTable {
   id: ColumnType<string, never, never>;
   user_id: number;
-  kind: 'match' | 'message' | 'call';
+  kind: 'match' | 'message' | 'call' | 'daily_pick';
   /** The PushPayload (title, body, url, tag). */
   payload: ColumnType<unknown, string, string>;
   created_at: Generated<Date>;

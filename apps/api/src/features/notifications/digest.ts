@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { todayInParis } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ScheduledJob } from '../../infra/jobs/runner';
 import type { Mailer } from '../../infra/mail';
+import { ANNOUNCE_FROM_HOUR, parisHour } from '../daily-pick/job';
 import * as q from './queries';
 import { digestMail } from './texts';
 
@@ -52,7 +54,7 @@ export interface DigestSweepDeps {
 /**
  * The e-mail fallback of push (issue #17): every hour (a job of the runner), members with the digest on, no push
  * subscription, no digest in the last day, and something unseen since their last one (a match not
- * seen, a message not read) get one mail through the outbox. Several instances may sweep: each
+ * seen, a message not read, their « choix du jour » from 9:00) get one mail through the outbox. Several instances may sweep: each
  * member's digest is claimed by a conditional write of `last_digest_at` before it is queued.
  */
 export class DigestSweep {
@@ -63,16 +65,18 @@ export class DigestSweep {
     const { db, mailer, links, publicUrl } = this.deps;
     const now = this.deps.now?.() ?? new Date();
     const since = new Date(now.getTime() - DIGEST_PERIOD_MS);
+    // « Le choix du jour » is told of from the hour pushes tell of it (daily-pick/job.ts).
+    const pickDay = parisHour(now) >= ANNOUNCE_FROM_HOUR ? todayInParis(now) : null;
     let sent = 0;
     // A member mailed (or claimed by another instance) is no longer a candidate: batch after batch.
     for (;;) {
-      const batch = await q.digestCandidates(db, since, BATCH);
+      const batch = await q.digestCandidates(db, since, BATCH, pickDay);
       for (const member of batch) {
         if (!(await q.claimDigest(db, member.id, since, now))) continue;
         const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${links.token(member.id)}`;
-        await mailer.send(
-          digestMail(member.email, member.first_name, member, `${publicUrl}/chat`, unsubscribeUrl),
-        );
+        const news = { matches: member.matches, messages: member.messages, dailyPick: member.daily_pick };
+        await mailer.send(digestMail(member.email, member.first_name, news, publicUrl, unsubscribeUrl));
+        if (member.daily_pick && pickDay) await q.markPickAnnounced(db, member.id, pickDay, now);
         sent += 1;
       }
       if (batch.length < BATCH) return sent;

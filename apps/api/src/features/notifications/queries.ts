@@ -5,6 +5,7 @@ import {
 } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { pickShown } from '../daily-pick/shown';
 
 type Db = Kysely<Database>;
 
@@ -12,16 +13,28 @@ type Db = Kysely<Database>;
 export async function preferencesOf(db: Db, userId: number): Promise<NotificationPreferences> {
   const row = await db
     .selectFrom('notification_preferences')
-    .select(['messages', 'matches', 'calls', 'email_digest'])
+    .select(['messages', 'matches', 'calls', 'daily_pick', 'email_digest'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return DEFAULT_NOTIFICATION_PREFERENCES;
-  return { messages: row.messages, matches: row.matches, calls: row.calls, emailDigest: row.email_digest };
+  return {
+    messages: row.messages,
+    matches: row.matches,
+    calls: row.calls,
+    dailyPick: row.daily_pick,
+    emailDigest: row.email_digest,
+  };
 }
 
 /** Saves the member's choices (one row per member). */
 export async function savePreferences(db: Db, userId: number, p: NotificationPreferences): Promise<void> {
-  const values = { messages: p.messages, matches: p.matches, calls: p.calls, email_digest: p.emailDigest };
+  const values = {
+    messages: p.messages,
+    matches: p.matches,
+    calls: p.calls,
+    daily_pick: p.dailyPick,
+    email_digest: p.emailDigest,
+  };
   await db
     .insertInto('notification_preferences')
     .values({ user_id: userId, ...values })
@@ -107,7 +120,7 @@ export async function hasSubscription(db: Db, userId: number): Promise<boolean> 
 export async function queuePush(
   db: Db,
   userId: number,
-  kind: 'match' | 'message' | 'call',
+  kind: 'match' | 'message' | 'call' | 'daily_pick',
   payload: PushPayload,
 ): Promise<void> {
   await db
@@ -158,21 +171,25 @@ export async function bookedCall(db: Db, appointmentId: number) {
 /**
  * Members a digest may go to now: verified, not made up by the demo world, digest on, no push subscription, no digest since `since`
  * (a day ago), and something unseen since their last digest (or since a day ago for a first one):
- * a match they have not seen or a message they have not read. One row per member, with the counts.
+ * a match they have not seen, a message they have not read, or their « choix du jour » of `pickDay`
+ * not yet announced and still shown (none before the hour picks are announced: `pickDay` null). One
+ * row per member, with the counts.
  */
-export async function digestCandidates(db: Db, since: Date, limit: number) {
+export async function digestCandidates(db: Db, since: Date, limit: number, pickDay: string | null) {
   const rows = await sql<{
     id: number;
     email: string;
     first_name: string;
     matches: number;
     messages: number;
+    daily_pick: boolean;
   }>`
     with candidates as (
       select u.id, u.email, u.first_name,
              coalesce(p.last_digest_at, ${since}) as since,
              coalesce(p.matches, true) as want_matches,
-             coalesce(p.messages, true) as want_messages
+             coalesce(p.messages, true) as want_messages,
+             coalesce(p.daily_pick, true) as want_pick
       from users u
       left join notification_preferences p on p.user_id = u.id
       where u.is_verified
@@ -194,10 +211,16 @@ export async function digestCandidates(db: Db, since: Date, limit: number) {
           join messages msg on msg.conversation_id = cm.conversation_id
           where cm.user_id = c.id and msg.id > cm.last_read_message_id
             and msg.sender_id is distinct from c.id and msg.sent_at > c.since
-        ) else 0 end as messages
+        ) else 0 end as messages,
+        c.want_pick and exists (select 1 from daily_picks dp
+          where dp.member_id = c.id and dp.day = ${pickDay}::date and dp.announced_at is null
+            and ${pickShown(sql.ref('dp.member_id'), sql.ref('dp.pick_id'), sql.ref('dp.day'))}
+        ) as daily_pick
       from candidates c
     )
-    select * from counted where matches > 0 or messages > 0 order by id limit ${limit}`.execute(db);
+    select * from counted where matches > 0 or messages > 0 or daily_pick order by id limit ${limit}`.execute(
+    db,
+  );
   return rows.rows;
 }
 
@@ -213,4 +236,15 @@ export async function claimDigest(db: Db, userId: number, since: Date, at: Date)
     db,
   );
   return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** Marks the member's pick of `day` announced (the digest told of it). */
+export async function markPickAnnounced(db: Db, userId: number, day: string, at: Date): Promise<void> {
+  await db
+    .updateTable('daily_picks')
+    .set({ announced_at: at })
+    .where('member_id', '=', userId)
+    .where('day', '=', day)
+    .where('announced_at', 'is', null)
+    .execute();
 }

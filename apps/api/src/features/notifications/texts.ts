@@ -45,32 +45,47 @@ export function callPush(bookerFirstName: string, startsAt: Date, appointmentId:
   };
 }
 
+/**
+ * « Le choix du jour » (issue #26): the same words for everyone, no name and no reason (a lock screen is
+ * seen by others); it opens the deck, where the pick comes first. One a day: its tag is the day's.
+ */
+export function dailyPickPush(day: string): PushPayload {
+  return { title: m.dailyPickTitle, body: m.dailyPickBody, url: '/profile', tag: `daily-pick-${day}` };
+}
+
 /** "3 nouveaux messages", "1 nouveau match": the plural said by the number. */
 const plural = new Intl.PluralRules('fr-FR');
 function counted(count: number, one: string, many: string): string {
   return `${count} ${plural.select(count) === 'one' ? one : many}`;
 }
 
-/** The daily digest: what is waiting, a link to the app, and a link that stops the digest. */
+/**
+ * The daily digest: what is waiting (matches, messages, « Le choix du jour »), a link to the app (the
+ * conversations, or the deck when the pick is all there is), and a link that stops the digest.
+ */
 export function digestMail(
   to: string,
   firstName: string,
-  news: { matches: number; messages: number },
-  appUrl: string,
+  news: { matches: number; messages: number; dailyPick: boolean },
+  publicUrl: string,
   unsubscribeUrl: string,
 ): OutgoingMail {
   const waiting = [
     news.matches > 0 ? counted(news.matches, 'nouveau match', 'nouveaux matchs') : null,
     news.messages > 0 ? counted(news.messages, 'nouveau message', 'nouveaux messages') : null,
   ].filter((part): part is string => part !== null);
+  const told = [
+    waiting.length > 0 ? `Depuis votre dernière visite, vous avez ${waiting.join(' et ')}.` : null,
+    news.dailyPick ? m.dailyPickDigest : null,
+  ].filter((part): part is string => part !== null);
   const mail = layoutMail(to, {
     subject: 'Du nouveau sur Lien',
     paragraphs: [
       `Bonjour ${firstName},`,
-      `Depuis votre dernière visite, vous avez ${waiting.join(' et ')}.`,
-      'Ouvrez Lien pour les découvrir.',
+      ...told,
+      waiting.length > 0 ? 'Ouvrez Lien pour les découvrir.' : 'Ouvrez Lien pour le découvrir.',
     ],
-    link: { url: appUrl, label: 'Ouvrir Lien' },
+    link: { url: `${publicUrl}${waiting.length > 0 ? '/chat' : '/profile'}`, label: 'Ouvrir Lien' },
     footer: `Vous recevez ce résumé au plus une fois par jour, quand il y a du nouveau. Pour ne plus le recevoir : ${unsubscribeUrl}`,
   });
   // The footer is text; in HTML its address becomes a link.

@@ -99,6 +99,7 @@ describe('the notification toggles (issue #17)', () => {
       messages: false,
       matches: true,
       calls: false,
+      dailyPick: true,
       emailDigest: false,
     });
     expect(await kind('Notifications de nouveaux messages')).not.toBeChecked();

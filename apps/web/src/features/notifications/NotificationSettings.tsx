@@ -15,6 +15,7 @@ const KINDS: { key: keyof NotificationPreferences; label: string }[] = [
   { key: 'messages', label: 'Notifications de nouveaux messages' },
   { key: 'matches', label: 'Notifications de nouveaux matchs' },
   { key: 'calls', label: 'Notifications d’appels vidéo planifiés' },
+  { key: 'dailyPick', label: 'Notification du choix du jour' },
   { key: 'emailDigest', label: 'Résumé quotidien par e-mail' },
 ];
 

@@ -60,7 +60,8 @@ describe('the privacy screen (PRODUCT §2.6)', () => {
     expect(await screen.findByRole('switch', { name: /^Vérification en deux étapes/ })).not.toBeChecked();
     expect(await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ })).toBeChecked();
     expect(toggle('Notifications de nouveaux matchs')).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(8);
+    expect(toggle('Notification du choix du jour')).toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(9);
   });
 
   it('reads the settings from the account and saves each change there, never on the device', async () => {
@@ -109,7 +110,7 @@ describe('the privacy screen (PRODUCT §2.6)', () => {
   });
 
   it('puts back every account setting it shows, the notification choices too (PV3)', async () => {
-    let saved = { messages: false, matches: false, calls: true, emailDigest: false };
+    let saved = { messages: false, matches: false, calls: true, dailyPick: false, emailDigest: false };
     const { user, api } = open({
       'GET /api/notification_preferences': () => json(saved),
       'PUT /api/notification_preferences': (request) => {
@@ -129,6 +130,7 @@ describe('the privacy screen (PRODUCT §2.6)', () => {
       'Notifications de nouveaux messages',
       'Notifications de nouveaux matchs',
       'Notifications d’appels vidéo planifiés',
+      'Notification du choix du jour',
       'Résumé quotidien par e-mail',
       'Afficher la distance',
     ]) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseDefinitions } from '../../../db/definitions';
+import { pickShown } from '../../daily-pick/shown';
 import { withheld } from '../../moderation/database';
 import { incognitoHides } from '../../privacy/visibility';
 import { reportBetween } from '../../reports/between';
@@ -10,9 +11,9 @@ import { reportBetween } from '../../reports/between';
  * alone cost a transaction and a dozen statements of its own (five plain inserts, measured). For each
  * swipe, in the order given:
  * 1. its verdict: 'onboarding' (the swiper has no deck), 'hidden' (the member is gone, a report stands
- *    between them, or they are neither in the swiper's deck, incognito mode included, nor someone who
- *    liked the swiper), 'repeat' (the swiper already decided on the member: that decision stands), or
- *    to be recorded;
+ *    between them, or they are neither in the swiper's deck, incognito mode included, nor the swiper's
+ *    « choix du jour » (daily-pick/shown.ts), nor someone who liked the swiper), 'repeat' (the swiper
+ *    already decided on the member: that decision stands), or to be recorded;
  * 2. the pairs' advisory locks (the ordered pair as two integers, as swipe_record took them), taken in
  *    one order in every batch, so two batches never wait on each other in a circle;
  * 3. the swipes, the first of a swiper on a member when the batch holds several ('recorded'; one a
@@ -47,6 +48,7 @@ const batch = sql`
         when exists (select 1 from swipes s where s.swiper_id = a.swiper and s.swiped_id = a.swiped)
           then 'repeat'
         when exists (select 1 from swipes s where s.swiper_id = a.swiped and s.swiped_id = a.swiper and s.liked)
+          or ${pickShown(sql.raw<number>('a.swiper'), sql.raw<number>('a.swiped'), sql.raw<string>('today'))}
           or exists (select 1 from deck_members v
             join encounter_preferences e on e.user_id = v.user_id
             join deck_members m on m.user_id = a.swiped

@@ -1,5 +1,7 @@
+import { todayInParis } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { isPickShown } from '../../daily-pick/shown';
 import { DeckService } from '../deck/service';
 import { findRelation, type RelationRow } from './queries';
 
@@ -12,7 +14,8 @@ export const isReported = (relation: Relation) => relation.i_reported || relatio
 
 /**
  * Which members the product shows a viewer (DESIGN: a member sees only what the product shows them):
- * someone in their deck right now, someone who liked them, someone they liked, a match. Never across
+ * someone in their deck right now, their « choix du jour », someone who liked them, someone they liked,
+ * a match. Never across
  * a report, in either direction, nor someone moderation withholds (banned, suspended, reported as a
  * minor awaiting a decision). Everything else is answered as if the member did not exist.
  */
@@ -32,7 +35,8 @@ export class Visibility {
     const relation = known ?? (await this.relation(viewerId, memberId));
     if (!relation.member_exists || isReported(relation) || relation.withheld) return false;
     if (relation.matched || relation.liked_me || relation.my_like === true) return true;
-    return this.deck.isInDeck(viewerId, memberId);
+    if (await this.deck.isInDeck(viewerId, memberId)) return true;
+    return isPickShown(this.db, viewerId, memberId, todayInParis());
   }
 }
 

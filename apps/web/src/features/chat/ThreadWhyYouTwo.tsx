@@ -18,8 +18,8 @@ export interface ThreadWhyYouTwoProps {
 /**
  * « Pourquoi vous deux ? » in a conversation (issue #26), from the other person's profile (GET
  * /api/user_profile/:id, the profile view's cached answer): a disclosure above the messages, open
- * while the conversation is beginning, one line once it is under way. The conversation idea can go
- * into the composer — never sent by itself. Nothing when the profile cannot be read or has nothing
+ * while the conversation is beginning, one line once it is under way. The conversation idea comes
+ * first and can go into the composer — never sent by itself. Nothing when the profile cannot be read or has nothing
  * to say.
  */
 export function ThreadWhyYouTwo({ partnerId, messageCount, onUseIdea }: ThreadWhyYouTwoProps) {
@@ -35,6 +35,7 @@ export function ThreadWhyYouTwo({ partnerId, messageCount, onUseIdea }: ThreadWh
       <div className={styles.reasons}>
         <WhyYouTwoReasons
           why={why}
+          ideaFirst
           talkAction={
             idea !== null && (
               <button type="button" className={styles.useIdea} onClick={() => onUseIdea(idea)}>

@@ -83,6 +83,15 @@ export function SwipeScreen() {
 
   useDeckKeys(top !== undefined && match === null, decide);
 
+  /** The pick's « Pourquoi vous deux ? »: its section brought to the top of the deck, the focus on it. */
+  const showWhy = () => {
+    const heading = whyHeadingRef.current;
+    if (!heading) return;
+    // Not in jsdom (the component tests); every browser has it.
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
   const card = (profile: SwipeProfile) => (
     <CardErrorBoundary>
       <SwipeableCard
@@ -113,11 +122,7 @@ export function SwipeScreen() {
         {top ? (
           <div className={styles.top} key={top.id}>
             {topIsPick ? (
-              <DailyPick
-                onReadWhy={hasReasons(top.whyYouTwo) ? () => whyHeadingRef.current?.focus() : undefined}
-              >
-                {card(top)}
-              </DailyPick>
+              <DailyPick onReadWhy={hasReasons(top.whyYouTwo) ? showWhy : undefined}>{card(top)}</DailyPick>
             ) : (
               card(top)
             )}

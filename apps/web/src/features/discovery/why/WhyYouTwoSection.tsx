@@ -7,6 +7,8 @@ export interface WhyYouTwoReasonsProps {
   why: WhyYouTwo;
   /** What goes with the conversation idea (the chat's « Écrire à ce sujet »). */
   talkAction?: ReactNode;
+  /** The conversation idea before the rest: in the chat, where it is the thing to act on. */
+  ideaFirst?: boolean;
 }
 
 /**
@@ -14,10 +16,20 @@ export interface WhyYouTwoReasonsProps {
  * the agreements as a list, strongest first, the shared interests, and the one difference set apart
  * as an idea for the conversation. Only what the server said: no reason is invented here.
  */
-export function WhyYouTwoReasons({ why, talkAction }: WhyYouTwoReasonsProps) {
+export function WhyYouTwoReasons({ why, talkAction, ideaFirst = false }: WhyYouTwoReasonsProps) {
   const talkId = useId();
+  const idea = why.toTalkAbout !== null && (
+    <aside className={styles.talk} aria-labelledby={talkId}>
+      <p id={talkId} className={styles.talkTitle}>
+        {TALK_TITLE}
+      </p>
+      <p className={styles.talkText}>{why.toTalkAbout}</p>
+      {talkAction}
+    </aside>
+  );
   return (
     <>
+      {ideaFirst && idea}
       {why.agreements.length > 0 && (
         <ul className={styles.agreements}>
           {why.agreements.map((agreement) => (
@@ -28,15 +40,7 @@ export function WhyYouTwoReasons({ why, talkAction }: WhyYouTwoReasonsProps) {
       {why.sharedInterests.length > 0 && (
         <p className={styles.shared}>{sharedInterestsText(why.sharedInterests)}</p>
       )}
-      {why.toTalkAbout !== null && (
-        <aside className={styles.talk} aria-labelledby={talkId}>
-          <p id={talkId} className={styles.talkTitle}>
-            {TALK_TITLE}
-          </p>
-          <p className={styles.talkText}>{why.toTalkAbout}</p>
-          {talkAction}
-        </aside>
-      )}
+      {!ideaFirst && idea}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { SwipeProfile } from '@lien/contract';
+import { EMPTY_DECK_RECHECK_MS } from '@lien/contract/rules';
 import { discoveryMessages } from '@lien/contract/texts';
-import { screen, within } from '@testing-library/preact';
+import { act, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
@@ -19,6 +20,7 @@ vi.mock('../../../telemetry', () => ({ reportError: vi.fn(), trackEvent: vi.fn()
 beforeAll(primeCsrf);
 beforeEach(() => signIn());
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -129,5 +131,29 @@ describe('« Le choix du jour » in the deck (issue #26)', () => {
     await card('Inès');
     expect(pickRegion()).not.toBeNull();
     expect(screen.queryByText('Le choix du jour n’a pas pu être chargé.')).not.toBeInTheDocument();
+  });
+});
+
+describe('a newcomer whose neighbourhood is still being made (issue #26)', () => {
+  it('asks for the pick again when people arrive in the empty deck, and shows it first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let arrived: SwipeProfile[] = [];
+    let pickOfTheDay: SwipeProfile | null = null;
+    const { api } = deck({
+      'GET /api/daily_pick': () => today(pickOfTheDay),
+      'GET /api/swipe_profiles': () => page(arrived),
+    });
+    expect(await screen.findByText(plainSpaces(discoveryMessages.deckEmpty))).toBeInTheDocument();
+    expect(api.calls('GET /api/daily_pick')).toHaveLength(1);
+
+    // The neighbours came: the server now picks one of them.
+    arrived = [...swipeProfiles(2), PICK];
+    pickOfTheDay = PICK;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(EMPTY_DECK_RECHECK_MS);
+    });
+    const region = await screen.findByRole('region', { name: DAILY_PICK_TITLE });
+    expect(within(region).getByRole('article', { name: /^Inès,/ })).toBeInTheDocument();
+    expect(api.calls('GET /api/daily_pick')).toHaveLength(2);
   });
 });

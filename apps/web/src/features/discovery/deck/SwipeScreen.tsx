@@ -18,6 +18,21 @@ import styles from './SwipeDeck.module.css';
 import { type SwipeKind, useDeck } from './useDeck';
 import { useDeckKeys } from './useDeckKeys';
 
+/**
+ * A member with no pick yet, because nobody was there to pick when it was asked (a newcomer whose
+ * neighbourhood is still being made), asks again when people come into the deck: the server picks
+ * on the first ask that finds someone.
+ */
+function useAskPickWhenPeopleArrive(hasCards: boolean, noPick: boolean, ask: () => unknown) {
+  const askRef = useRef(ask);
+  askRef.current = ask;
+  const noPickRef = useRef(noPick);
+  noPickRef.current = noPick;
+  useEffect(() => {
+    if (hasCards && noPickRef.current) void askRef.current();
+  }, [hasCards]);
+}
+
 /** Who comes next, for screen readers: the card changed under their feet. */
 const nextText = (next: SwipeProfile | undefined) =>
   next ? `Profil suivant : ${next.firstName}, ${next.age} ans` : '';
@@ -46,6 +61,7 @@ export function SwipeScreen() {
   const deckRef = useRef<HTMLElement>(null);
   const whyHeadingRef = useRef<HTMLHeadingElement>(null);
   const top = daily.isPending ? undefined : deck.profiles[0];
+  useAskPickWhenPeopleArrive(deck.profiles.length > 0, daily.data?.pick === null, daily.refetch);
   const topIsPick = top !== undefined && top.id === pick?.id;
   const topId = top?.id;
 

@@ -1,4 +1,10 @@
-import { isSensitiveQuestion, type PersonalityAnswers, QUESTIONS, type Question } from '@lien/contract/rules';
+import {
+  type AnswerValue,
+  isSensitiveQuestion,
+  type PersonalityAnswers,
+  QUESTIONS,
+  type Question,
+} from '@lien/contract/rules';
 
 /**
  * Each member's answers as one Float32Array, computed once at upload and kept in a database column
@@ -169,4 +175,57 @@ export function decodeAnswerVector(bytes: Uint8Array): Float32Array | null {
   const vector = new Float32Array(ANSWER_VECTOR_LENGTH);
   for (let i = 0; i < vector.length; i++) vector[i] = view.getFloat32(i * 4, true);
   return vector;
+}
+
+const sliceById = new Map(VECTOR_LAYOUT.map((slice) => [slice.question.id, slice]));
+
+/** Where a question sits in the vector, by its id; throws for an unknown id (a programming error). */
+export function sliceOf(questionId: string): QuestionSlice {
+  const slice = sliceById.get(questionId);
+  if (!slice) throw new Error(`answerVector: no question "${questionId}"`);
+  return slice;
+}
+
+/** The option at a position read back from float32: the nearest, within the list. */
+function optionAt(options: readonly string[], position: number): string {
+  const index = Math.min(options.length - 1, Math.max(0, Math.round(position)));
+  return options[index] as string;
+}
+
+function decodeSingle(question: Extract<Question, { type: 'single' }>, value: number): string {
+  const last = question.options.length - 1 || 1;
+  if (!question.ordered) return optionAt(question.options, value * last);
+  const outside = question.offScale ?? [];
+  if (value < 0) return optionAt(outside, -1 - value);
+  const scale = question.options.filter((candidate) => !outside.includes(candidate));
+  return optionAt(scale, value * (scale.length - 1 || 1));
+}
+
+/**
+ * One answer read back from a vector (the inverse of the encoding above), as the member gave it: a
+ * slider's value (whole, its step being 1), a range's {min, max}, a single choice's option, a multiple
+ * choice's options in questionnaire order (the order chosen in is not kept), a ranking's order. Null
+ * for a sensitive question the member does not share (NaN).
+ */
+export function decodeAnswer(vector: Float32Array, slice: QuestionSlice): AnswerValue | null {
+  const { question, offset } = slice;
+  const first = vector[offset] as number;
+  if (Number.isNaN(first)) return null;
+  switch (question.type) {
+    case 'slider':
+      return Math.round(first * question.maxRange);
+    case 'range':
+      return {
+        min: Math.round(first * question.max),
+        max: Math.round((vector[offset + 1] as number) * question.max),
+      };
+    case 'single':
+      return decodeSingle(question, first);
+    case 'multiple':
+      return question.options.filter((_, i) => (vector[offset + i] as number) > 0.5);
+    case 'rank': {
+      const position = (option: string) => vector[offset + question.options.indexOf(option)] as number;
+      return [...question.options].sort((x, y) => position(x) - position(y));
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import {
   type AnswerValue,
   generateAnswers,
+  isSensitiveQuestion,
   type PersonalityAnswers,
   QUESTION_CATEGORY_IDS,
   QUESTIONS,
@@ -17,7 +18,13 @@ import {
   encodeAnswerVector,
   VECTOR_LAYOUT,
 } from './answer-vector';
-import { compatibility, overallCompatibility, QUESTION_WEIGHTS, questionSimilarity } from './compatibility';
+import {
+  compatibility,
+  overallCompatibility,
+  QUESTION_WEIGHTS,
+  questionScores,
+  questionSimilarity,
+} from './compatibility';
 
 const member = (seed: number) => generateAnswers(seededRandom(seed));
 const politicsText = questionById('position-politique')?.text ?? '';
@@ -214,6 +221,31 @@ describe('compatibility', () => {
     const overall = members.slice(1).map((b) => overallCompatibility(members[0] as Float32Array, b));
     expect(Math.min(...overall)).toBeGreaterThan(20);
     expect(Math.max(...overall)).toBeLessThan(90);
+  });
+
+  it("splits the overall figure into each shared question's contribution", () => {
+    const notShared = answerVector(withoutSensitiveAnswers(member(60)));
+    for (const [a, b] of [
+      [members[0], members[1]],
+      [members[2], notShared],
+      [notShared, answerVector(withoutSensitiveAnswers(member(61)))],
+    ] as [Float32Array, Float32Array][]) {
+      const scores = questionScores(a, b);
+      const sum = scores.reduce((total, score) => total + score.contribution, 0);
+      expect(sum).toBeCloseTo(overallCompatibility(a, b), 9);
+      const lost = scores.reduce((total, score) => total + score.shortfall, 0);
+      // What is given and what is missed make the whole 100 of the shared categories.
+      expect(sum + lost).toBeCloseTo(100, 9);
+      for (const score of scores) {
+        expect(score.similarity).toBeCloseTo(questionSimilarity(a, b, score.questionId), 12);
+        const weight = QUESTION_WEIGHTS[score.questionId] ?? 1;
+        expect(score.contribution + score.shortfall === 0).toBe(weight === 0);
+      }
+      expect(questionScores(b, a)).toEqual(scores);
+    }
+    const ids = questionScores(members[2] as Float32Array, notShared).map((score) => score.questionId);
+    expect(ids.some((id) => isSensitiveQuestion({ id }))).toBe(false);
+    expect(ids).toHaveLength(QUESTIONS.filter((question) => !isSensitiveQuestion(question)).length);
   });
 
   it('scores 100 000 pairs quickly', () => {

@@ -168,6 +168,49 @@ export function overallCompatibility(a: Float32Array, b: Float32Array): number {
   return shared === 0 ? 0 : Math.min(100, (100 * total) / shared);
 }
 
+/** One question's part in a pair's overall figure (questionScores). */
+export interface QuestionScore {
+  questionId: string;
+  /** 0–1, as questionSimilarity. */
+  similarity: number;
+  /**
+   * Points of the overall figure (0–100) this question gives: weight × similarity / the shared weight
+   * of its category / the number of shared categories × 100. The pair's contributions add up to
+   * overallCompatibility.
+   */
+  contribution: number;
+  /** Points it would add more were the two answers the same: weight × (1 − similarity), scaled alike. */
+  shortfall: number;
+}
+
+/**
+ * Each question's part in the overall figure of a pair, in questionnaire order, over the questions both
+ * share (as overallCompatibility: a question NaN in either vector is left out). Allocates: for
+ * explaining a few pairs (« Pourquoi vous deux ? »), not for ranking.
+ */
+export function questionScores(a: Float32Array, b: Float32Array): QuestionScore[] {
+  scoreCategories(a, b);
+  let shared = 0;
+  for (let c = 0; c < CATEGORY_COUNT; c++) if ((totals[c] as number) > 0) shared++;
+  const scores: QuestionScore[] = [];
+  for (let q = 0; q < QUESTION_COUNT; q++) {
+    const offset = offsets[q] as number;
+    if (Number.isNaN(a[offset]) || Number.isNaN(b[offset])) continue;
+    // A category whose shared questions all weigh 0 counts for nothing, as in overallCompatibility.
+    const total = totals[categories[q] as number] as number;
+    if (total === 0) continue;
+    const similarityOfQ = similarity(a, b, q);
+    const scale = (100 * (weights[q] as number)) / total / shared;
+    scores.push({
+      questionId: (VECTOR_LAYOUT[q] as (typeof VECTOR_LAYOUT)[number]).question.id,
+      similarity: similarityOfQ,
+      contribution: scale * similarityOfQ,
+      shortfall: scale * (1 - similarityOfQ),
+    });
+  }
+  return scores;
+}
+
 /**
  * The compatibility of two members: one figure per affinity category (the mean of that category's
  * question similarities, weighted by QUESTION_WEIGHTS, over the questions both share) and an overall

@@ -63,6 +63,8 @@ export const COARSE_TOP = 100;
 interface Scored {
   id: number;
   scores: Compatibility | null;
+  /** Kept for « Pourquoi vous deux ? » on the page's cards. */
+  vector: Float32Array | null;
   overall: number;
   lastActive: number;
 }
@@ -181,9 +183,11 @@ export class DeckService {
     ]);
     const scored = new Map(
       rows.map((row): [number, Scored] => {
-        const scores = compatibilityOf(vector, storedVector(row));
+        const candidate = storedVector(row);
+        const scores = compatibilityOf(vector, candidate);
         const lastActive = row.last_active_at.getTime();
-        return [row.user_id, { id: row.user_id, scores, overall: scores?.overall ?? -1, lastActive }];
+        const overall = scores?.overall ?? -1;
+        return [row.user_id, { id: row.user_id, scores, vector: candidate, overall, lastActive }];
       }),
     );
     const inOrder = (ids: number[]) => ids.flatMap((id) => scored.get(id) ?? []).sort(compareScored);
@@ -196,7 +200,7 @@ export class DeckService {
       { id: viewer.id, latitude: viewer.latitude, longitude: viewer.longitude, vector },
       page.map((entry) => entry.id),
       today,
-      new Map(page.map((entry) => [entry.id, entry.scores])),
+      new Map(page.map((entry) => [entry.id, entry])),
     );
     const outside = new Map(widened.map((row) => [row.user_id, q.missedCriteria(row)]));
     return profiles.map((profile) => markOutside(profile, outside.get(profile.id), viewer));

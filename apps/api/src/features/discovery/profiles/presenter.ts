@@ -1,9 +1,10 @@
 import type { SwipeProfile } from '@lien/contract';
-import { ageOn } from '@lien/contract/rules';
+import { ageOn, type Gender } from '@lien/contract/rules';
 import { affinityBars } from '../../affinity/scoring';
 import { inCatalogueOrder } from '../../interests/service';
 import { photoUrl } from '../../photos/service';
 import type { Compatibility } from '../../questionnaire/compatibility';
+import { type PairReasons, whyYouTwoOf } from '../../questionnaire/reasons';
 import { distanceKm } from '../deck/geo';
 
 /** A member's card fields as read from the database (profiles/queries.ts). */
@@ -14,6 +15,9 @@ export interface CardRow {
   job_title: string | null;
   school: string | null;
   bio: string;
+  gender: Gender;
+  /** Their consent to sensitive questions is in force. */
+  shares_sensitive: boolean;
   is_verified: boolean;
   city_name: string;
   latitude: number;
@@ -31,13 +35,16 @@ export interface Place {
 /**
  * Every profile that leaves the server about another member is built here (STYLE: presenters decide
  * what leaves): first name, age, city name and whole km (none when the member hides their distance),
- * job, school, bio, photos, interests, the compatibility figures. No e-mail, phone, last name, birth date or coordinates, whatever the row holds.
+ * job, school, bio, photos, interests, the compatibility figures and « Pourquoi vous deux ? » (reasons,
+ * made from both members' answers by questionnaire/reasons.ts, which names a sensitive question only
+ * when both consented). No e-mail, phone, last name, birth date or coordinates, whatever the row holds.
  */
 export function presentProfile(
   row: CardRow,
   photos: readonly { id: string; storage_key: string }[],
   interests: readonly string[],
   scores: Compatibility | null,
+  reasons: PairReasons,
   viewer: Place,
   today: string,
 ): SwipeProfile {
@@ -57,8 +64,8 @@ export function presentProfile(
     selectedInterests: inCatalogueOrder(interests),
     interests: affinityBars(scores),
     compatibility: scores?.overall ?? 0,
-    // Issue #26 (in progress): the reasons come from the compatibility engine.
-    whyYouTwo: { agreements: [], toTalkAbout: null, sharedInterests: [] },
+    // The sentences only: which questions and how many points stay on the server.
+    whyYouTwo: whyYouTwoOf(reasons),
     superLikedYou: row.super_liked_you,
   };
 }

@@ -11,8 +11,9 @@ type Db = Kysely<Database>;
  */
 
 /**
- * The members' card fields and their city, whether each lets others see their distance, and whether
- * each super-liked the viewer.
+ * The members' card fields and their city, whether each lets others see their distance, whether each
+ * super-liked the viewer, and what « Pourquoi vous deux ? » needs: the gender (its sentences agree
+ * with it) and whether their consent to sensitive questions is in force (no reason on one otherwise).
  */
 export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
   return db
@@ -25,6 +26,9 @@ export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
       'u.job_title',
       'u.school',
       'u.bio',
+      'u.gender',
+      sql<boolean>`exists (select 1 from sensitive_consents sc
+        where sc.user_id = u.id and sc.withdrawn_at is null)`.as('shares_sensitive'),
       // The verified e-mail, unless the member is one of the made-up ones drawn without the badge.
       sql<boolean>`u.is_verified and not u.hides_verified_badge`.as('is_verified'),
       showsDistance('u').as('shows_distance'),
@@ -49,6 +53,7 @@ export function findPhotos(db: Db, ids: readonly number[]) {
     .execute();
 }
 
+/** The members' chosen interests (catalogue names), in no order. */
 export function findInterests(db: Db, ids: readonly number[]) {
   return db
     .selectFrom('user_interests')

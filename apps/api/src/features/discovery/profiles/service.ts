@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { compatibilityOf, storedVector } from '../../affinity/scoring';
 import type { Compatibility } from '../../questionnaire/compatibility';
-import { type Place, presentProfile } from './presenter';
+import { type PairReasons, pairReasons, type ReasonsMember } from '../../questionnaire/reasons';
+import { type CardRow, type Place, presentProfile } from './presenter';
 import * as q from './queries';
 
 type Db = Kysely<Database>;
@@ -24,38 +25,57 @@ function groupBy<T extends { user_id: number }>(rows: readonly T[]): Map<number,
   return groups;
 }
 
+/** What the deck already computed of a member: the figures and their answer vector. */
+export interface KnownScore {
+  scores: Compatibility | null;
+  vector: Float32Array | null;
+}
+
+/** A member as « Pourquoi vous deux ? » needs them: answers, gender, consent, interests. */
+function reasonsMember(card: CardRow, vector: Float32Array | null, interests: string[]): ReasonsMember {
+  return { vector, gender: card.gender, sharesSensitive: card.shares_sensitive, interests };
+}
+
+const NO_REASONS: PairReasons = { agreements: [], toTalkAbout: null, sharedInterests: [] };
+
 /**
  * Full profiles of some members as the viewer sees them, in the order of `ids` (members gone since
- * are left out). Compatibility comes from `scores` when the caller already computed it (the deck),
- * otherwise from the stored vectors. Four queries whatever the number of members.
+ * are left out). Compatibility comes from `known` when the caller already computed it (the deck),
+ * otherwise from the stored vectors. Four queries whatever the number of members: the viewer's own
+ * gender, consent and interests (for « Pourquoi vous deux ? ») are read with the members'.
  */
 export async function loadProfiles(
   db: Db,
   viewer: ProfileViewer,
   ids: readonly number[],
   today: string,
-  scores?: ReadonlyMap<number, Compatibility | null>,
+  known?: ReadonlyMap<number, KnownScore>,
 ): Promise<SwipeProfile[]> {
   if (ids.length === 0) return [];
+  const withViewer = [viewer.id, ...ids];
   const [cards, photos, interests, vectors] = await Promise.all([
-    q.findCardRows(db, viewer.id, ids),
+    q.findCardRows(db, viewer.id, withViewer),
     q.findPhotos(db, ids),
-    q.findInterests(db, ids),
-    scores ? Promise.resolve([]) : q.findVectors(db, ids),
+    q.findInterests(db, withViewer),
+    known ? Promise.resolve([]) : q.findVectors(db, ids),
   ]);
   const cardById = new Map(cards.map((card) => [card.id, card]));
   const photosOf = groupBy(photos);
-  const interestsOf = groupBy(interests);
-  const vectorOf = new Map(vectors.map((row) => [row.user_id, storedVector(row)]));
+  const interestsById = groupBy(interests);
+  const interestsOf = (id: number) => (interestsById.get(id) ?? []).map((row) => row.interest);
+  const storedVectors = new Map(vectors.map((row) => [row.user_id, storedVector(row)]));
+  const vectorOf = (id: number) => (known ? known.get(id)?.vector : storedVectors.get(id)) ?? null;
+  const viewerCard = cardById.get(viewer.id);
+  const asViewer = viewerCard && reasonsMember(viewerCard, viewer.vector, interestsOf(viewer.id));
   const profiles: SwipeProfile[] = [];
   for (const id of ids) {
     const card = cardById.get(id);
     if (!card) continue;
-    const score = scores
-      ? (scores.get(id) ?? null)
-      : compatibilityOf(viewer.vector, vectorOf.get(id) ?? null);
-    const names = (interestsOf.get(id) ?? []).map((row) => row.interest);
-    profiles.push(presentProfile(card, photosOf.get(id) ?? [], names, score, viewer, today));
+    const vector = vectorOf(id);
+    const score = known ? (known.get(id)?.scores ?? null) : compatibilityOf(viewer.vector, vector);
+    const names = interestsOf(id);
+    const reasons = asViewer ? pairReasons(asViewer, reasonsMember(card, vector, names)) : NO_REASONS;
+    profiles.push(presentProfile(card, photosOf.get(id) ?? [], names, score, reasons, viewer, today));
   }
   return profiles;
 }

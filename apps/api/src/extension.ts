@@ -12,6 +12,8 @@ export { migrateToLatest } from './database';
 export { connectDatabase } from './db/connect';
 export type { Database, DemoMembersTable } from './db/schema';
 export { insertUser } from './features/auth/queries';
+export { DAILY_PICK_JOB, reopenTodaysPicks } from './features/daily-pick/job';
+export { pickShown } from './features/daily-pick/shown';
 export { distanceKm } from './features/discovery/deck/geo';
 export { selectedInterests } from './features/interests/service';
 export { onboardingFlags } from './features/my-profile/progress';

@@ -1,10 +1,10 @@
 import { dailyPickReply, type SwipeProfile } from '@lien/contract';
 import { todayInParis } from '@lien/contract/rules';
 import { discoveryMessages } from '@lien/contract/texts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeRegionRun } from '../src/features/daily-pick/queries';
 import { useTestApp } from './app';
-import { mutualPair, regionCode, storedPicksOf } from './daily-pick-helpers';
+import { mutualPair, parisDay, parisTime, regionCode, storedPicksOf } from './daily-pick-helpers';
 import { deckCalls } from './deck-helpers';
 import { cityNear, questionnaireAnswers, remotePoint, tokenFor, useRemotePlace } from './factories';
 
@@ -94,6 +94,25 @@ describe('GET /api/daily_pick', () => {
     for (const member of [blocker, blocked, reporter, reported]) expect(await pickOf(member)).toBeNull();
   });
 
+  it('never shows a member withheld by moderation or whose account is gone, nor replaces them', async () => {
+    const [him, suspended, other, deleted] = [await man(), await woman(), await man(), await woman()];
+    await storePicks([him, suspended], [other, deleted]);
+    await t.db
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() + 24 * 60 * 60_000) })
+      .where('id', '=', suspended)
+      .execute();
+    expect(await pickOf(him)).toBeNull();
+    expect((await client.get(`/api/user_profile/${suspended}`, as(him))).statusCode).toBe(404);
+
+    await t.db.deleteFrom('users').where('id', '=', deleted).execute();
+    expect(await pickOf(other)).toBeNull();
+    expect((await storedPicksOf(t.db, other)).map((pick) => pick.pick_id)).toEqual([null]);
+    // The member's own account gone, their picks go with it.
+    await t.db.deleteFrom('users').where('id', '=', other).execute();
+    expect(await storedPicksOf(t.db, other)).toEqual([]);
+  });
+
   it("opens the pick's profile and takes its swipe, even from beyond the member's deck", async () => {
     const him = await man();
     const afar = await woman({ cityId: far });
@@ -124,6 +143,23 @@ describe('GET /api/daily_pick', () => {
     expect(await storedPicksOf(t.db, late)).toEqual([
       expect.objectContaining({ day: todayInParis(), pick_id: pick?.id, mutual: false }),
     ]);
+  });
+
+  it('turns to the next day at Paris midnight, the day before kept as it was', async () => {
+    const him = await man();
+    const her = await woman();
+    await storePicks([him, her]);
+    const [today, tomorrow] = [parisDay(), parisDay(1)];
+    vi.useFakeTimers({ toFake: ['Date'], now: parisTime(today, '23:59') });
+    try {
+      expect((await pickOf(him))?.id).toBe(her);
+      vi.setSystemTime(new Date(parisTime(tomorrow, '00:00').getTime() + 1000));
+      const response = await client.get('/api/daily_pick', as(him));
+      expect(dailyPickReply.parse(response.json()).day).toBe(tomorrow);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await storedPicksOf(t.db, him)).map((pick) => pick.day)).toEqual([today, tomorrow]);
   });
 
   it('answers no pick when the deck holds nobody', async () => {

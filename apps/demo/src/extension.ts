@@ -1,4 +1,4 @@
-import type { AppExtension } from '@lien/api/extension';
+import { type AppExtension, DAILY_PICK_JOB, reopenTodaysPicks } from '@lien/api/extension';
 import type { DemoWorldSettings } from './settings';
 import { type DemoSeeding, demoPlan, seedInBackground } from './startup';
 import { DemoWorld, demoWorldPlan } from './world';
@@ -19,9 +19,23 @@ export function demoExtension(
     const worldPlan = demoWorldPlan(ctx.config, world);
     let living: DemoWorld | undefined;
     let seeding: DemoSeeding | undefined;
+    /**
+     * Members made after the day's picks were computed (the population seeded in the background, a
+     * newcomer's neighbours) get theirs within seconds (issue #26): today's regions are computed again.
+     */
+    const picksForNewMembers = async () => {
+      try {
+        await reopenTodaysPicks(ctx.db);
+        await app.jobs.nudge(DAILY_PICK_JOB);
+      } catch (err) {
+        app.log.error({ err }, 'demo: daily picks not computed again');
+      }
+    };
 
     if (worldPlan.run) {
-      living = new DemoWorld({ db: ctx.db, services, log: app.log, config: ctx.config }, worldPlan.settings);
+      living = new DemoWorld({ db: ctx.db, services, log: app.log, config: ctx.config }, worldPlan.settings, {
+        onNeighboursMade: picksForNewMembers,
+      });
       // Beats on the app's one runner, from the moment the app is ready until it closes.
       app.jobs.define(living.job());
     } else if (worldPlan.reason !== 'production') {
@@ -31,6 +45,9 @@ export function demoExtension(
       // After listen, in the background: the app answers at once and the deck fills as members are made.
       app.addHook('onListen', async () => {
         seeding = seedInBackground({ db: ctx.db, services }, app.log, { count: plan.count });
+        void seeding.done.then((report) => {
+          if (report?.created) void picksForNewMembers();
+        });
       });
     }
     app.addHook('preClose', async () => {

@@ -4,6 +4,7 @@ import type { WorldContext } from './context';
 import { FIRST_LIKE_AFTER_SECONDS, FIRST_LIKES, giveFirstLikes } from './first-likes';
 import { answerPendingLikes } from './like-back';
 import { buildNextNeighbourhood, type NeighbourhoodReport } from './neighbourhood';
+import { answerDailyPicks } from './pick-answers';
 import { answerMessages } from './replies';
 import type { DemoWorldSettings } from './settings';
 
@@ -35,6 +36,8 @@ export interface DemoWorldOptions {
   photoWidth?: number;
   /** Only these real members are noticed and answered (tests keep to their own members). */
   only?: aq.Only;
+  /** Told once a neighbourhood made members (the server has today's picks computed for them). */
+  onNeighboursMade?: () => Promise<void>;
 }
 
 /** What one pass of the quick sweeps did. */
@@ -43,13 +46,16 @@ export interface PassReport {
   likedBack: number;
   likedFirst: number;
   answered: number;
+  /** « Le choix du jour » answered (a like or a pass). */
+  picksAnswered: number;
 }
 
 /**
  * The living demo world (outside production): every behaviour is a sweep over the database, so
  * nothing lives in memory across restarts and several instances share the work through claims
  * (demo_arrivals, demo_replies, the swipe service's pair locks). A pass notices newcomers, gives the
- * likes back and first that are due, and answers the messages whose pause is over; the builder makes
+ * likes back and first that are due, answers the messages whose pause is over and the day's picks
+ * (« Le choix du jour »: a like when compatible enough, else a pass); the builder makes
  * the neighbourhood of one newcomer at a time. `tick` runs both once: the unit a job runner can
  * schedule, and `job` schedules it.
  */
@@ -81,7 +87,8 @@ export class DemoWorld {
     const likedBack = await answerPendingLikes(db, services.swipes, { now, log, timeScale, only });
     const likedFirst = await giveFirstLikes(db, services.swipes, { now, log, timeScale, only });
     const answered = await answerMessages({ db, services }, { now, timeScale, only, log });
-    return { noticed, likedBack, likedFirst, answered };
+    const picksAnswered = await answerDailyPicks(db, services.swipes, { now, timeScale, only, log });
+    return { noticed, likedBack, likedFirst, answered, picksAnswered };
   }
 
   /** Builds the neighbourhood of the next newcomer waiting for one, if any. */
@@ -104,6 +111,10 @@ export class DemoWorld {
   async tick(now = new Date()): Promise<void> {
     if (!this.building && !this.stopped) {
       this.building = this.build(now)
+        .then((report) => {
+          // Not waited for: the picks' computation runs on the app's runner, not in the builder.
+          if (report && report.made > 0) void this.options.onNeighboursMade?.();
+        })
         .catch((err) => this.ctx.log.error({ err }, 'demo neighbourhood failed'))
         .finally(() => {
           this.building = undefined;
@@ -111,7 +122,7 @@ export class DemoWorld {
     }
     try {
       const report = await this.pass(now);
-      const done = report.likedBack + report.likedFirst + report.answered;
+      const done = report.likedBack + report.likedFirst + report.answered + report.picksAnswered;
       if (done > 0) this.ctx.log.info(report, 'Démo : likes et réponses');
     } catch (err) {
       this.ctx.log.error({ err }, 'demo world sweep failed');

@@ -60,7 +60,8 @@ export interface DailyPicksTable {
   /** The Paris day, YYYY-MM-DD. */
   day: ColumnType<string, string, never>;
   member_id: number;
-  pick_id: number;
+  /** Null once the picked member deleted their account (the day's row stays: no second pick). */
+  pick_id: number | null;
   compatibility: number;
   /** Each is the other's pick (the day's matching); false for a pick computed alone on demand. */
   mutual: boolean;

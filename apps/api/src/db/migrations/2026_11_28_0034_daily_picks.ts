@@ -5,15 +5,17 @@ import { type Kysely, sql } from 'kysely';
  * record that a region's run of that day finished, written in the same transaction as the region's
  * picks: a run cut in the middle leaves neither, a run that finished leaves both, so the job never
  * loses nor doubles a region's picks, and a second instance that tries the region finds its record
- * (or waits on its key until the first commits) and skips it. Both go with the account. The member's
- * choice of being told of their pick joins their notification choices, and the push queue learns the kind.
+ * (or waits on its key until the first commits) and skips it. A member's picks go with their account;
+ * a pick whose account is deleted leaves the day's row without it (pick_id null), so the member is not
+ * given another that day. The member's choice of being told of their pick joins their notification
+ * choices, and the push queue learns the kind.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table daily_picks (
       day date not null,
       member_id integer not null references users (id) on delete cascade,
-      pick_id integer not null references users (id) on delete cascade,
+      pick_id integer references users (id) on delete set null,
       compatibility smallint not null
         constraint daily_picks_compatibility_range check (compatibility between 0 and 100),
       mutual boolean not null,

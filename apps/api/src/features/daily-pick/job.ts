@@ -2,6 +2,7 @@ import { todayInParis } from '@lien/contract/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ScheduledJob } from '../../infra/jobs/runner';
+import { makeDue } from '../../infra/jobs/schedules';
 import { dailyPickPush } from '../notifications/texts';
 import { addDays } from '../video-call/paris-time';
 import { computeRegionPicks, type DayPick, PICK_REGIONS, type PickRegion } from './engine';
@@ -82,6 +83,16 @@ export class DailyPicks {
     if (announced > 0) this.deps.nudgePush?.();
     return { kind: 'announce', day, announced, more: announced === ANNOUNCE_BATCH };
   }
+}
+
+/**
+ * Has today's regions computed again soon, for members who arrived in numbers after the day's run (the
+ * demo population seeded in the background at a first start): members with a pick keep it, the others
+ * get one. The job is made due; the caller nudges it (DAILY_PICK_JOB).
+ */
+export async function reopenTodaysPicks(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await q.reopenDay(db, todayInParis(now));
+  await makeDue(db, DAILY_PICK_JOB, now);
 }
 
 /** The steps as a scheduled job: every PICK_JOB_EVERY_MS, step after step while work remains. */

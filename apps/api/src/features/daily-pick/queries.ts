@@ -43,6 +43,11 @@ export function storeRegionRun(db: Db, day: string, region: string, picks: reado
   });
 }
 
+/** Forgets that the regions' runs of `day` finished: the job computes them again, keeping the picks made. */
+export async function reopenDay(db: Db, day: string): Promise<void> {
+  await db.deleteFrom('daily_pick_runs').where('day', '=', day).execute();
+}
+
 /** Forgets the picks and runs of the days before `day`: the table holds a week at most. */
 export async function forgetDaysBefore(db: Db, day: string): Promise<void> {
   await db.deleteFrom('daily_picks').where('day', '<', day).execute();

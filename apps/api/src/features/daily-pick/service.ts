@@ -13,7 +13,8 @@ import { isPickShown } from './shown';
  * GET /api/daily_pick: the member's « choix du jour », as the deck shows a card. A member with no pick
  * of the day (onboarded after the day's run, or left without one by the matching) gets one on their
  * first ask: the first card of their deck within their preferences, one-sided, stored so that it stays
- * the same all day. None once they swiped it, or once it is no longer shown to them (shown.ts).
+ * the same all day. None once they swiped it, or once it is no longer shown to them (shown.ts), its
+ * account deleted included.
  */
 export class DailyPickService {
   constructor(
@@ -27,7 +28,8 @@ export class DailyPickService {
     if (!(await findDeckViewer(this.db, memberId)))
       throw new HttpError(403, discoveryMessages.onboardingRequired);
     const stored = (await q.pickOf(this.db, memberId, day)) ?? (await this.#pickNow(memberId, day));
-    if (!stored || !(await isPickShown(this.db, memberId, stored.pick_id, day))) return { day, pick: null };
+    if (!stored?.pick_id || !(await isPickShown(this.db, memberId, stored.pick_id, day)))
+      return { day, pick: null };
     const pick = await profileSeenBy(this.db, memberId, stored.pick_id, day);
     return { day, pick: pick ?? null };
   }

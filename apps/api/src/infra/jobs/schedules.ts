@@ -76,3 +76,11 @@ export async function finishRun(
     .where('attempts', '=', attempt)
     .execute();
 }
+
+/**
+ * Makes the job due now (its work changed: a nudge alone runs a scheduled job only when due); a run
+ * under way keeps its claim and the next claim comes after it.
+ */
+export async function makeDue(db: Kysely<Database>, name: string, now: Date): Promise<void> {
+  await db.updateTable('job_schedules').set({ run_after: now }).where('name', '=', name).execute();
+}

@@ -15,23 +15,9 @@ import { type Leaving, LeavingCard } from './LeavingCard';
 import { useDailyPickQuery } from './queries';
 import { SwipeableCard } from './SwipeableCard';
 import styles from './SwipeDeck.module.css';
+import { useAskPickWhenPeopleArrive } from './useAskPickWhenPeopleArrive';
 import { type SwipeKind, useDeck } from './useDeck';
 import { useDeckKeys } from './useDeckKeys';
-
-/**
- * A member with no pick yet, because nobody was there to pick when it was asked (a newcomer whose
- * neighbourhood is still being made), asks again when people come into the deck: the server picks
- * on the first ask that finds someone.
- */
-function useAskPickWhenPeopleArrive(hasCards: boolean, noPick: boolean, ask: () => unknown) {
-  const askRef = useRef(ask);
-  askRef.current = ask;
-  const noPickRef = useRef(noPick);
-  noPickRef.current = noPick;
-  useEffect(() => {
-    if (hasCards && noPickRef.current) void askRef.current();
-  }, [hasCards]);
-}
 
 /** Who comes next, for screen readers: the card changed under their feet. */
 const nextText = (next: SwipeProfile | undefined) =>

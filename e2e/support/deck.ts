@@ -21,7 +21,8 @@ export async function logIn(page: Page, member: Member): Promise<void> {
  */
 export async function topCardName(page: Page): Promise<string | null> {
   const deck = page.getByRole('region', { name: 'Profils à découvrir' });
-  const heading = deck.getByRole('heading', { level: 2 });
+  // The card's own heading: « Le choix du jour » above the day's pick is a heading of the deck too.
+  const heading = deck.getByRole('article').getByRole('heading', { level: 2 });
   const empty = page.getByText(DECK_EMPTY).or(page.getByText(DECK_SEEN_ALL_WITHIN));
   await expect(heading.or(empty)).toBeVisible();
   if (await empty.isVisible()) return null;

@@ -1,6 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@lien/contract';
 import { isHarassing } from '@lien/contract/rules';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './Composer.module.css';
 import { HarassmentConfirm } from './HarassmentConfirm';
 import { SendIcon } from './icons';
@@ -11,13 +11,18 @@ export const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
 export interface ComposerProps {
   /** Called with the trimmed text, never empty nor too long (PRODUCT §5). */
   onSend: (content: string) => void;
+  /**
+   * A text to start from (the « Pourquoi vous deux ? » idea): put in the input, in place of what was
+   * there, for the member to edit; it is never sent by itself. A new object each time it is offered.
+   */
+  suggestion?: { text: string };
 }
 
 /**
  * The message input (PRODUCT §2.5): Enter sends, Shift+Enter goes to a new line, the send button is
  * disabled while the trimmed text is empty or longer than the limit, and a counter shows near it.
  */
-export function Composer({ onSend }: ComposerProps) {
+export function Composer({ onSend, suggestion }: ComposerProps) {
   const [text, setText] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -28,6 +33,14 @@ export function Composer({ onSend }: ComposerProps) {
   const showCounter = trimmed.length >= COUNTER_FROM;
 
   const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!suggestion) return;
+    setText(suggestion.text);
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(suggestion.text.length, suggestion.text.length);
+  }, [suggestion]);
 
   const send = () => {
     setConfirming(false);

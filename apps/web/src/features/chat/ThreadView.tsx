@@ -17,6 +17,7 @@ import { participantName, profilePath } from './participant';
 import { CHAT_PATH } from './shell';
 import { BookedCall, PlanCallLink } from './ThreadCall';
 import styles from './ThreadView.module.css';
+import { ThreadWhyYouTwo } from './ThreadWhyYouTwo';
 import { unconfirmedOutgoing } from './unconfirmedOutgoing';
 import { type OutgoingMessage, useOutbox } from './useOutbox';
 import { useThread } from './useThread';
@@ -35,8 +36,9 @@ export interface ThreadViewProps {
 
 /**
  * One conversation (PRODUCT §2.5), in place of the list: a header with the other person's photo and name
- * leading to their profile and 'Planifier un appel', the call booked with them if there is one, the
- * messages, and the input — none of the actions once they have left the product.
+ * leading to their profile and 'Planifier un appel', the call booked with them if there is one,
+ * « Pourquoi vous deux ? » (issue #26), the messages, and the input — none of the actions once they
+ * have left the product.
  */
 export function ThreadView({
   conversationID,
@@ -74,6 +76,7 @@ export function ThreadView({
   const navigate = useNavigate();
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
+  const [suggestion, setSuggestion] = useState<{ text: string }>();
   const leave = () => {
     onHidden();
     navigate(CHAT_PATH);
@@ -129,6 +132,13 @@ export function ThreadView({
         )}
       </header>
       {conversation && !deleted && <BookedCall partnerId={conversation.participant.id} name={name} />}
+      {conversation && !deleted && thread.state.status === 'ready' && (
+        <ThreadWhyYouTwo
+          partnerId={conversation.participant.id}
+          messageCount={thread.state.messages.length}
+          onUseIdea={(text) => setSuggestion({ text })}
+        />
+      )}
 
       {thread.state.status === 'loading' && (
         <div className={styles.state}>
@@ -175,7 +185,7 @@ export function ThreadView({
       {deleted ? (
         <p className={styles.gone}>{chatMessages.recipientGone}</p>
       ) : (
-        conversation && <Composer onSend={outbox.send} />
+        conversation && <Composer onSend={outbox.send} suggestion={suggestion} />
       )}
     </Root>
   );

@@ -1,6 +1,6 @@
 import type { SwipeProfile } from '@lien/contract';
 import { discoveryMessages } from '@lien/contract/texts';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { FlagIcon, StarIcon } from '../../ui/icons';
 import { ReportDialog } from '../reports/ReportDialog';
 import { AffinityBars } from './AffinityBars';
@@ -9,6 +9,9 @@ import { OutsidePreferences } from './OutsidePreferences';
 import { PhotoCarousel } from './PhotoCarousel';
 import styles from './ProfileCard.module.css';
 import { distanceText, percent } from './percent';
+import { WhyYouTwoLine } from './why/WhyYouTwoLine';
+import { WhyYouTwoSection } from './why/WhyYouTwoSection';
+import { whyYouTwoLine } from './why/whyTexts';
 
 export interface ProfileCardProps {
   profile: SwipeProfile;
@@ -19,25 +22,34 @@ export interface ProfileCardProps {
   onReported?: (reportedUserId: number, message?: string) => void;
   /** Shown under the 'Affinités' bars: the profile view's link to the affinity comparison. */
   affinityAction?: ReactNode;
+  /** The « Pourquoi vous deux ? » heading, for a link that brings the reader to it. */
+  whyHeadingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * PRODUCT §2.5 profile card, for the deck and the profile view: photos, name and age, city and km,
- * job and school, verified badge, what preferences a deck card is beyond, 'Affinités', interests,
- * 'À propos', report. The photo is the card (issue 24): it takes the first screen, with the name,
+ * job and school, verified badge, what preferences a deck card is beyond, « Pourquoi vous deux ? »
+ * (issue #26: its short line over the photo, the card's description; in full among the details),
+ * 'Affinités', interests, 'À propos', report. The photo is the card (issue 24): it takes the first screen, with the name,
  * age, distance and compatibility laid over its foot; the details follow one scroll away (side by
  * side on a wide screen). Everything but the photos is marked `data-card-body`: the deck lets a drag
  * there decide a swipe.
  */
-export function ProfileCard({ profile, onReported, affinityAction }: ProfileCardProps) {
+export function ProfileCard({ profile, onReported, affinityAction, whyHeadingRef }: ProfileCardProps) {
   const nameId = useId();
+  const whyLineId = useId();
+  const hasWhyLine = whyYouTwoLine(profile.whyYouTwo) !== null;
   const interestsId = useId();
   const aboutId = useId();
   const [reporting, setReporting] = useState(false);
   const bio = profile.bio.trim();
 
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
+    <article
+      className={styles.card}
+      aria-labelledby={nameId}
+      aria-describedby={hasWhyLine ? whyLineId : undefined}
+    >
       <div className={styles.hero}>
         <PhotoCarousel key={profile.id} images={profile.images} name={profile.firstName} />
         {/* Over the photo's foot, as the photo is the card: who, how old, how far, how close a match.
@@ -63,6 +75,7 @@ export function ProfileCard({ profile, onReported, affinityAction }: ProfileCard
             </span>
           </p>
           <p className={styles.match}>{percent(profile.compatibility)} de compatibilité</p>
+          <WhyYouTwoLine why={profile.whyYouTwo} id={whyLineId} />
         </header>
       </div>
       <div className={styles.body} data-card-body>
@@ -98,6 +111,8 @@ export function ProfileCard({ profile, onReported, affinityAction }: ProfileCard
             <OutsidePreferences outside={profile.outsidePreferences} />
           </div>
         )}
+
+        <WhyYouTwoSection why={profile.whyYouTwo} headingRef={whyHeadingRef} />
 
         <AffinityBars bars={profile.interests}>{affinityAction}</AffinityBars>
 

@@ -1,4 +1,5 @@
 import {
+  type DailyPick,
   discoveryEndpoints,
   type EndpointInput,
   type LikeCard,
@@ -10,23 +11,31 @@ import { call } from '../../api/call';
 import { SENT_AT_ONCE } from '../../api/queryClient';
 import { blockKeys } from '../blocks/queries';
 import { likesKeys } from '../likes/queries';
+import { deckKeys } from './deck/queries';
 
 /** POST /api/report_profile's body: the member reported and one of the five reasons. */
 export type ReportRequest = EndpointInput<typeof reportsEndpoints.report>['body'];
 
 /**
  * One swipe (POST /api/swipe), the one way the deck, the likes list and the profile view write it; the
- * reply says whether a like made a match. The person answered leaves the cached likes received.
- * A failure is each screen's to tell (the deck logs it, the others say so).
+ * reply says whether a like made a match. The person answered leaves the cached likes received, and
+ * « Le choix du jour » when they were it (the deck has already taken the card away; this keeps the
+ * pick from coming back on the next visit). A failure is each screen's to tell (the deck logs it, the
+ * others say so).
  */
 export function useSwipeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (swipe: SwipeRequest) => call(discoveryEndpoints.swipe, { body: swipe }),
-    onSuccess: (_reply, swipe) =>
+    onSuccess: (_reply, swipe) => {
       queryClient.setQueryData<LikeCard[]>(likesKeys.list('received'), (likes) =>
         likes?.filter((like) => like.id !== swipe.swipedUserId),
-      ),
+      );
+      const daily = queryClient.getQueryData<DailyPick>(deckKeys.dailyPick());
+      if (daily?.pick?.id === swipe.swipedUserId) {
+        queryClient.setQueryData<DailyPick>(deckKeys.dailyPick(), { ...daily, pick: null });
+      }
+    },
   });
 }
 

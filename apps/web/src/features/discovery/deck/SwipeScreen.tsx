@@ -7,11 +7,15 @@ import { videoCallPath } from '../../video-call/paths';
 import { CardErrorBoundary } from '../CardErrorBoundary';
 import { useAnnounceDeckMatch } from '../deckMatchShowing';
 import { MatchOverlay } from '../MatchOverlay';
+import { hasReasons } from '../why/whyTexts';
+import { DailyPick, DailyPickFailed } from './DailyPick';
 import { DeckActions } from './DeckActions';
 import { DeckStatusView } from './DeckStatusView';
 import { type Leaving, LeavingCard } from './LeavingCard';
+import { useDailyPickQuery } from './queries';
 import { SwipeableCard } from './SwipeableCard';
 import styles from './SwipeDeck.module.css';
+import { useAskPickWhenPeopleArrive } from './useAskPickWhenPeopleArrive';
 import { type SwipeKind, useDeck } from './useDeck';
 import { useDeckKeys } from './useDeckKeys';
 
@@ -23,6 +27,9 @@ const nextText = (next: SwipeProfile | undefined) =>
  * /profile, the swipe screen (PRODUCT §2.5, §4): the deck's top card, Pass / Super Like / Like by
  * button, drag or keyboard, the like animation, the match overlay and the deck's states. The card
  * scrolls inside the deck, between the title row and the buttons, so the buttons never cover it.
+ * « Le choix du jour » (issue #26) comes first, under its heading, and is swiped like any card; the
+ * deck waits for it (so that no card is replaced under the member's finger), and goes on without it
+ * when it cannot be loaded.
  */
 export function SwipeScreen() {
   const navigate = useNavigate();
@@ -30,13 +37,18 @@ export function SwipeScreen() {
   const [matches, setMatches] = useState<readonly SwipeProfile[]>([]);
   const match = matches[0] ?? null;
   const [notSent, setNotSent] = useState<SwipeProfile | null>(null);
-  const deck = useDeck((profile) => setMatches((queue) => [...queue, profile]), setNotSent);
+  const daily = useDailyPickQuery();
+  const pick = daily.data?.pick ?? null;
+  const deck = useDeck((profile) => setMatches((queue) => [...queue, profile]), setNotSent, pick);
   useAnnounceDeckMatch(match !== null);
   const [leaving, setLeaving] = useState<(Leaving & { key: number }) | null>(null);
   const [notice, setNotice] = useState('');
   const shortcutsId = useId();
   const deckRef = useRef<HTMLElement>(null);
-  const top = deck.profiles[0];
+  const whyHeadingRef = useRef<HTMLHeadingElement>(null);
+  const top = daily.isPending ? undefined : deck.profiles[0];
+  useAskPickWhenPeopleArrive(deck.profiles.length > 0, daily.data?.pick === null, daily.refetch);
+  const topIsPick = top !== undefined && top.id === pick?.id;
   const topId = top?.id;
 
   // Each new card opens at its photo, however far down the one before was read. Not the screen's
@@ -73,6 +85,27 @@ export function SwipeScreen() {
 
   useDeckKeys(top !== undefined && match === null, decide);
 
+  /** The pick's « Pourquoi vous deux ? »: its section brought to the top of the deck, the focus on it. */
+  const showWhy = () => {
+    const heading = whyHeadingRef.current;
+    if (!heading) return;
+    // Not in jsdom (the component tests); every browser has it.
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
+  const card = (profile: SwipeProfile) => (
+    <CardErrorBoundary>
+      <SwipeableCard
+        profile={profile}
+        onDecide={decide}
+        onReported={reported}
+        disabled={match !== null}
+        whyHeadingRef={whyHeadingRef}
+      />
+    </CardErrorBoundary>
+  );
+
   return (
     <main className={styles.screen} data-wide-screen>
       <header className={styles.header}>
@@ -86,20 +119,22 @@ export function SwipeScreen() {
       <p className={styles.shortcuts} aria-hidden="true">
         Clavier : ← passer · → like · ↑ Super Like
       </p>
+      {daily.isError && !daily.data && <DailyPickFailed onRetry={() => void daily.refetch()} />}
       <section ref={deckRef} className={styles.deck} aria-label="Profils à découvrir" tabIndex={-1}>
         {top ? (
           <div className={styles.top} key={top.id}>
-            <CardErrorBoundary>
-              <SwipeableCard
-                profile={top}
-                onDecide={decide}
-                onReported={reported}
-                disabled={match !== null}
-              />
-            </CardErrorBoundary>
+            {topIsPick ? (
+              <DailyPick onReadWhy={hasReasons(top.whyYouTwo) ? showWhy : undefined}>{card(top)}</DailyPick>
+            ) : (
+              card(top)
+            )}
           </div>
         ) : (
-          <DeckStatusView status={deck.status} error={deck.error} onRetry={deck.retry} />
+          <DeckStatusView
+            status={daily.isPending ? 'loading_initial' : deck.status}
+            error={deck.error}
+            onRetry={deck.retry}
+          />
         )}
         {leaving && <LeavingCard key={leaving.key} leaving={leaving} />}
       </section>

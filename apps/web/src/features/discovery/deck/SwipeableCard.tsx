@@ -1,5 +1,5 @@
 import type { SwipeProfile } from '@lien/contract';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, Ref } from 'react';
 import { ProfileCard } from '../ProfileCard';
 import styles from './SwipeDeck.module.css';
 import { DECISION_DRAG_PX, useCardDrag } from './useCardDrag';
@@ -11,10 +11,18 @@ export interface SwipeableCardProps {
   onReported: (reportedUserId: number, message?: string) => void;
   /** While the match dialog shows: a drag under way goes back, none starts, nothing is decided. */
   disabled?: boolean;
+  /** The card's « Pourquoi vous deux ? » heading (the day's pick links to it). */
+  whyHeadingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** The deck's top card: the profile card, draggable sideways from its body to pass or like. */
-export function SwipeableCard({ profile, onDecide, onReported, disabled = false }: SwipeableCardProps) {
+export function SwipeableCard({
+  profile,
+  onDecide,
+  onReported,
+  disabled = false,
+  whyHeadingRef,
+}: SwipeableCardProps) {
   const { offset, dragging, handlers } = useCardDrag(onDecide, disabled);
   // The stamps grow with the drag, so the person sees which way the card will go before letting go.
   const strength = Math.min(1, Math.abs(offset) / DECISION_DRAG_PX);
@@ -37,7 +45,7 @@ export function SwipeableCard({ profile, onDecide, onReported, disabled = false 
       <span className={`${styles.stamp} ${styles.stampPass}`} aria-hidden="true">
         Passer
       </span>
-      <ProfileCard profile={profile} onReported={onReported} />
+      <ProfileCard profile={profile} onReported={onReported} whyHeadingRef={whyHeadingRef} />
     </div>
   );
 }

@@ -56,4 +56,36 @@ describe('deck rules (PRODUCT §4)', () => {
     const failed = deckReducer(initialDeck, { type: 'failed', message: 'Error 500' });
     expect(failed).toMatchObject({ status: 'error', error: 'Error 500' });
   });
+
+  it('puts the day’s pick on top once, whether or not a page lists it, and never once swiped', () => {
+    const [pick] = swipeProfiles(1, 3);
+    if (!pick) throw new Error('no pick');
+    const loaded = deckReducer(initialDeck, {
+      type: 'loaded',
+      reply: swipeProfiles(4, 1),
+      seen: new Set(),
+      pageSize: 4,
+    });
+    const picked = deckReducer(loaded, { type: 'pick', profile: pick, seen: new Set() });
+    expect(ids(picked)).toEqual([3, 1, 2, 4]);
+    const refilled = deckReducer(picked, {
+      type: 'loaded',
+      reply: swipeProfiles(3, 3),
+      seen: new Set(),
+      pageSize: 10,
+    });
+    expect(ids(refilled)).toEqual([3, 1, 2, 4, 5]);
+    const swiped = deckReducer(refilled, { type: 'remove', id: 3 });
+    expect(deckReducer(swiped, { type: 'pick', profile: pick, seen: new Set([3]) })).toBe(swiped);
+  });
+
+  it('takes an empty, finished deck back to a card when the pick arrives', () => {
+    const finished = deckReducer(initialDeck, { type: 'loaded', reply: [], seen: new Set(), pageSize: 10 });
+    expect(finished.status).toBe('finished');
+    const [pick] = swipeProfiles(1, 9);
+    if (!pick) throw new Error('no pick');
+    const picked = deckReducer(finished, { type: 'pick', profile: pick, seen: new Set() });
+    expect(picked.status).toBe('idle');
+    expect(ids(picked)).toEqual([9]);
+  });
 });

@@ -18,6 +18,8 @@ export type DeckAction =
   /** `reply` is the server's page; `seen` every profile swiped or reported on this screen. */
   | { type: 'loaded'; reply: readonly SwipeProfile[]; seen: ReadonlySet<number>; pageSize: number }
   | { type: 'failed'; message: string }
+  /** « Le choix du jour » goes first, once: `seen` as for a page (a pick already swiped stays away). */
+  | { type: 'pick'; profile: SwipeProfile; seen: ReadonlySet<number> }
   | { type: 'remove'; id: number };
 
 export const initialDeck: DeckState = { status: 'idle', profiles: [], error: null, exhausted: false };
@@ -28,8 +30,9 @@ const settled = (profiles: SwipeProfile[], exhausted: boolean): DeckStatus =>
 
 /**
  * The deck's rules (PRODUCT §4): a page adds only people neither in the deck nor already swiped (the
- * server may still send someone whose swipe is in flight or failed); a removal is immediate; an
- * empty deck with nothing more to load is 'finished'.
+ * server may still send someone whose swipe is in flight or failed); the day's pick goes on top, and
+ * only once, whether or not a page lists it too; a removal is immediate; an empty deck with nothing
+ * more to load is 'finished'.
  */
 export function deckReducer(state: DeckState, action: DeckAction): DeckState {
   switch (action.type) {
@@ -54,6 +57,13 @@ export function deckReducer(state: DeckState, action: DeckAction): DeckState {
       return state.profiles.length > 0
         ? { ...state, status: 'idle' }
         : { ...state, status: 'error', error: action.message };
+    case 'pick': {
+      if (action.seen.has(action.profile.id)) return state;
+      const others = state.profiles.filter((profile) => profile.id !== action.profile.id);
+      const profiles = [action.profile, ...others];
+      const loading = state.status === 'loading_initial' || state.status === 'loading_more';
+      return { ...state, profiles, status: loading ? 'loading_more' : 'idle', error: null };
+    }
     case 'remove': {
       const profiles = state.profiles.filter((profile) => profile.id !== action.id);
       if (profiles.length === state.profiles.length) return state;

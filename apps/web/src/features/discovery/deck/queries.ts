@@ -2,11 +2,14 @@ import { discoveryEndpoints, myProfileEndpoints } from '@lien/contract';
 import { SWIPE_PAGE_SIZE } from '@lien/contract/rules';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/call';
+import { dailyPickRefreshMs } from './dailyPickRefresh';
 
 /** TanStack Query keys of the deck's server data. */
 export const deckKeys = {
   all: ['deck'] as const,
   widening: () => [...deckKeys.all, 'widening'] as const,
+  /** « Le choix du jour »: today's pick, or null once swiped. */
+  dailyPick: () => [...deckKeys.all, 'daily-pick'] as const,
 };
 
 /**
@@ -37,5 +40,18 @@ export function useWidenDistanceMutation(onSaved: () => void) {
     mutationFn: (km: number) =>
       call(myProfileEndpoints.update, { body: { field: 'preferences.maxDistance', value: km } }),
     onSuccess: onSaved,
+  });
+}
+
+/**
+ * « Le choix du jour » (GET /api/daily_pick, issue #26): asked again just after Paris midnight and
+ * hourly meanwhile (dailyPickRefreshMs); a swipe of the pick takes it out of the cache
+ * (useSwipeMutation), as the server answers null once it is swiped.
+ */
+export function useDailyPickQuery() {
+  return useQuery({
+    queryKey: deckKeys.dailyPick(),
+    queryFn: () => call(discoveryEndpoints.dailyPick),
+    refetchInterval: () => dailyPickRefreshMs(new Date()),
   });
 }

@@ -25,10 +25,14 @@ const loadError = (error: unknown) =>
  * loading_initial, loading_more, finished, error) kept by deckReducer, and each page is a one-off
  * answer taken into it (always from offset 0, filtered by who was seen here). The swipe is the shared
  * mutation (discovery/queries.ts), sent in the background: a failure is only logged (PRODUCT §4).
+ *
+ * `pick`, « Le choix du jour » (issue #26), goes on top as soon as it is known, and is swiped like any
+ * card; a page that lists it too does not bring it a second time.
  */
 export function useDeck(
   onMatch: (profile: SwipeProfile) => void,
   onNotSent: (profile: SwipeProfile) => void = () => {},
+  pick: SwipeProfile | null = null,
 ) {
   const [state, dispatch] = useReducer(deckReducer, initialDeck);
   const { mutateAsync: send } = useSwipeMutation();
@@ -57,6 +61,10 @@ export function useDeck(
       loading.current = false;
     }
   }, []);
+
+  useEffect(() => {
+    if (pick) dispatch({ type: 'pick', profile: pick, seen: seen.current });
+  }, [pick]);
 
   const remaining = state.profiles.length;
   const { exhausted } = state;

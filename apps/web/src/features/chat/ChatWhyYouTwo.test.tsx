@@ -1,0 +1,80 @@
+import type { ChatMessage, WhyYouTwo } from '@lien/contract';
+import { screen, waitFor, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatMessage, conversation, ME } from '../../test/chat';
+import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { plainSpaces } from '../../test/plainSpaces';
+import { swipeProfile } from '../../test/profiles';
+import { renderScreen } from '../../test/render';
+import { signIn } from '../../test/session';
+import { WHY_TITLE } from '../discovery/why/whyTexts';
+import { ChatScreen } from './ChatScreen';
+
+beforeAll(primeCsrf);
+beforeEach(() => signIn());
+afterEach(() => vi.unstubAllGlobals());
+
+const IDEA = 'Elle aime les grandes fêtes, vous préférez les petits comités\u00a0: à en parler\u00a0?';
+const WHY: WhyYouTwo = {
+  agreements: ['Vous voulez tous les deux des enfants un jour.', 'Vous êtes tous les deux plutôt du soir.'],
+  toTalkAbout: IDEA,
+  sharedInterests: ['Randonnée'],
+};
+const CAMILLE = conversation(1, 'Camille');
+const LONG_THREAD: ChatMessage[] = [10, 11, 12, 13].map((id) =>
+  chatMessage(id, `Message ${id}`, `2026-11-27T20:${id}:00Z`, id % 2 ? ME : 500),
+);
+
+function open(why: WhyYouTwo, messages: ChatMessage[] = [], routes: Record<string, FakeHandler> = {}) {
+  const api = mockFetch({
+    'GET /api/conversations': () => json({ conversations: [CAMILLE] }),
+    'GET /api/conversation_messages': () => json({ messages, hasMore: false }),
+    'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
+    'GET /api/user_profile/101': () => json(swipeProfile({ id: 101, firstName: 'Camille', whyYouTwo: why })),
+    ...routes,
+  });
+  return { api, user: userEvent.setup(), ...renderScreen(<ChatScreen />, '/chat?conversationID=1') };
+}
+
+const disclosure = () => screen.findByText(plainSpaces(WHY_TITLE), { selector: 'summary' });
+
+describe('« Pourquoi vous deux ? » in a conversation (issue #26)', () => {
+  it('shows the reasons open above the messages of a conversation that is beginning', async () => {
+    const { api } = open(WHY);
+    const summary = await disclosure();
+    const panel = summary.closest('details');
+    expect(panel).toHaveAttribute('open');
+    const reasons = within(panel as HTMLElement).getAllByRole('listitem');
+    expect(reasons.map((reason) => reason.textContent)).toEqual(WHY.agreements);
+    expect(panel).toHaveTextContent('En commun : Randonnée');
+    expect(api.calls('GET /api/user_profile/101')).toHaveLength(1);
+  });
+
+  it('puts the conversation idea into the composer, for the member to edit, and sends nothing', async () => {
+    const { api, user } = open(WHY);
+    await disclosure();
+    await user.click(screen.getByRole('button', { name: 'Écrire à ce sujet' }));
+    const input = screen.getByRole('textbox', { name: 'Votre message' });
+    expect(input).toHaveValue(IDEA);
+    expect(input).toHaveFocus();
+    expect(api.calls('POST /api/send_message')).toHaveLength(0);
+  });
+
+  it('keeps to one line, closed but reachable, once the conversation is under way', async () => {
+    const { user } = open(WHY, LONG_THREAD);
+    await screen.findByText('Message 13');
+    const summary = await disclosure();
+    const panel = summary.closest('details') as HTMLElement;
+    expect(panel).not.toHaveAttribute('open');
+    await user.click(summary);
+    await waitFor(() => expect(panel).toHaveAttribute('open'));
+  });
+
+  it('shows nothing when there is nothing to say, or when the profile cannot be read', async () => {
+    open({ agreements: [], toTalkAbout: null, sharedInterests: [] });
+    expect(await screen.findByRole('textbox', { name: 'Votre message' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Aucun message/)).toBeInTheDocument());
+    expect(screen.queryByText(plainSpaces(WHY_TITLE))).not.toBeInTheDocument();
+  });
+});

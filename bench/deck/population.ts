@@ -22,7 +22,7 @@ import { deriveSeed, seededRandom } from '../../apps/demo/src/random';
 type Db = Kysely<Database>;
 
 /** Distinct questionnaires, each shared by members/TEMPLATES members (answers as the demo draws them). */
-const TEMPLATES = 2000;
+export const TEMPLATES = 2000;
 /** Members per transaction: the deck's statement triggers refresh one batch at a time. */
 const BATCH = 20_000;
 /**
@@ -31,7 +31,7 @@ const BATCH = 20_000;
  * each batch, as autovacuum would between onboardings.
  */
 const FIRST_BATCH = 1000;
-const SEED = 20261123;
+export const SEED = 20261123;
 
 /**
  * The questionnaires: TEMPLATES members' worth of answers drawn like the demo population's (families of

@@ -22,6 +22,8 @@ export interface DayMatching {
   partner: Int32Array;
   /** The instances where no stable matching existed and the greedy matching was used. */
   fellBack: Instance[];
+  /** Each instance's preference graph (blocking pairs are counted on it: bench/daily-pick.ts). */
+  graphs: Map<Instance, PreferenceGraph>;
 }
 
 function instanceOf(members: MemberStore, i: number): Instance {
@@ -67,10 +69,12 @@ function matchInstance(members: MemberStore, instance: Instance, graph: Preferen
 export function matchDay(members: MemberStore, lists: CandidateLists): DayMatching {
   const partner = new Int32Array(members.count).fill(UNMATCHED);
   const fellBack: Instance[] = [];
+  const graphs = new Map<Instance, PreferenceGraph>();
   for (const [instance, { pairs, weights }] of instancePairs(members, lists)) {
     if (pairs.length === 0) continue;
     const weightArray = Float32Array.from(weights);
     const graph = graphOfWeightedPairs(members.count, Int32Array.from(pairs), weightArray);
+    graphs.set(instance, graph);
     let matched = matchInstance(members, instance, graph);
     if (!matched) {
       fellBack.push(instance);
@@ -80,7 +84,7 @@ export function matchDay(members: MemberStore, lists: CandidateLists): DayMatchi
     }
     for (let i = 0; i < members.count; i++) if (matched[i] !== UNMATCHED) partner[i] = matched[i] as number;
   }
-  return { partner, fellBack };
+  return { partner, fellBack, graphs };
 }
 
 /** Each slot's compatibility, found again in the lists (the fallback's weights; rare). */

@@ -31,6 +31,8 @@ export class SpatialIndex {
   private readonly cellOfMember: Int32Array;
   /** Every cell holding a member: the area of a viewer with no distance limit. */
   readonly cells: number[];
+  /** The buckets of a viewer's area, by city and radius: members of one town share them. */
+  private readonly areas = new Map<string, Bucket[]>();
 
   constructor(private readonly members: MemberStore) {
     const { count } = members;
@@ -62,12 +64,17 @@ export class SpatialIndex {
   private bucketsFor(v: number): Bucket[] {
     const { members } = this;
     const reach = members.maxDistance[v] as number;
+    const area = `${members.latitude[v]},${members.longitude[v]},${reach},${members.male[v]},${members.seeksMale[v]}`;
+    const known = this.areas.get(area);
+    if (known) return known;
     const cells =
       reach >= NO_DISTANCE_LIMIT
         ? this.cells
         : cellsWithin(members.latitude[v] as number, members.longitude[v] as number, reach);
     const kind = orientation(members.seeksMale[v] as number, members.male[v] as number);
-    return cells.flatMap((cell) => this.buckets.get(key(cell, kind)) ?? []);
+    const buckets = cells.flatMap((cell) => this.buckets.get(key(cell, kind)) ?? []);
+    this.areas.set(area, buckets);
+    return buckets;
   }
 
   /**

@@ -1,15 +1,9 @@
 import type { Gender } from '../../signup-options';
 import { questionById } from '../questions';
 import type { AnswerValue } from '../types';
-import { COMMUNICATION_PHRASINGS } from './communication';
-import { DAILY_PHRASINGS } from './daily';
 import { endingFor, finish, render, splitStance } from './grammar';
-import { INTIMACY_PHRASINGS } from './intimacy';
-import type { Phrasing } from './phrasing';
+import { REASON_PHRASINGS } from './phrasings';
 import { agreementTemplate, differenceParts } from './say';
-import { SOCIAL_PHRASINGS } from './social';
-import { SPIRITUALITY_PHRASINGS } from './spirituality';
-import { VALUES_PHRASINGS } from './values';
 
 /*
  * « Pourquoi vous deux ? » (issue #26): each question's phrasing for agreement and for difference,
@@ -22,16 +16,6 @@ export interface PairGenders {
   viewer: Gender;
   other: Gender;
 }
-
-/** Every question's phrasings, by question id. */
-export const REASON_PHRASINGS: Readonly<Record<string, Phrasing>> = {
-  ...COMMUNICATION_PHRASINGS,
-  ...VALUES_PHRASINGS,
-  ...INTIMACY_PHRASINGS,
-  ...SOCIAL_PHRASINGS,
-  ...DAILY_PHRASINGS,
-  ...SPIRITUALITY_PHRASINGS,
-};
 
 function lookUp(questionId: string) {
   if (typeof questionId !== 'string') return null;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { QUESTIONS } from '../questions';
 import { SENSITIVE_QUESTION_IDS } from '../sensitive';
 import type { AnswerValue, Question } from '../types';
-import { type PairGenders, REASON_PHRASINGS, sayAgreement, sayDifference } from './index';
+import { type PairGenders, sayAgreement, sayDifference } from './index';
+import { REASON_PHRASINGS } from './phrasings';
 import { ALL_PAIRS, distantAnswers, sampleAnswers } from './samples';
 
 /*

@@ -143,6 +143,20 @@ describe('« Pourquoi vous deux ? » and sensitive questions (RGPD art. 9)', () 
     expect(sensitiveOnly(await view(him, her))).toEqual([]);
   });
 
+  it('never speaks of them for a consent given to the text before the reasons existed', async () => {
+    const { him, her } = await sensitivePair('consented');
+    // She accepted the text of 2026-11-25, which said her answers are never shown: it still stands.
+    await t.database.db
+      .updateTable('sensitive_consents')
+      .set({ version: '2026-11-25' })
+      .where('user_id', '=', her)
+      .execute();
+    expect(sensitiveOnly(await view(him, her))).toEqual([]);
+    expect(sensitiveOnly(await view(her, him))).toEqual([]);
+    const card = (await deckOf(him)).find((profile) => profile.id === her);
+    expect(card?.compatibility).toBeGreaterThan(0);
+  });
+
   it('never speaks of answers held without a consent in force (given before consent was asked)', async () => {
     const { him, her } = await sensitivePair('consented');
     // As members who answered before migration 0025: the answers are there, no consent is.

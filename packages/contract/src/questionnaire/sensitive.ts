@@ -54,20 +54,28 @@ export function hasSensitiveAnswers(answers: PersonalityAnswers): boolean {
 }
 
 /** The version of the consent text below: a new text takes a new version, and consents name theirs. */
-export const SENSITIVE_CONSENT_VERSION = '2026-11-25';
+export const SENSITIVE_CONSENT_VERSION = '2026-11-28';
+
+/**
+ * The first consent text that tells of « Pourquoi vous deux ? » (issue #26): a sensitive question
+ * speaks in a pair's reasons only when both consents in force were given to this text or a later one.
+ * A consent to an earlier text ('2026-11-25': « jamais affichées sur votre profil ») keeps its uses,
+ * the affinity figures and the preferences, and never more. Versions are dates: they compare as text.
+ */
+export const SENSITIVE_REASONS_SINCE = '2026-11-28';
 
 /** The consent as the member reads it, word for word, with the box left unticked. */
 export const SENSITIVE_CONSENT_TEXT = {
   title: 'Questions sensibles',
   intro:
     "Les questions qui suivent portent sur vos convictions religieuses ou philosophiques, vos opinions politiques et votre vie intime. Ce sont des données sensibles au sens de l'article 9 du RGPD\u00a0: nous ne les enregistrons qu'avec votre accord explicite.",
-  uses: "Avec votre accord, vos réponses servent uniquement à calculer vos affinités avec d'autres membres (catégories «\u00a0Attirance, intimité et compatibilité\u00a0» et «\u00a0Spiritualité et philosophie de vie\u00a0») et à appliquer vos préférences de religion et d'orientation politique. Elles ne sont jamais affichées sur votre profil.",
+  uses: "Avec votre accord, vos réponses servent uniquement à calculer vos affinités avec d'autres membres (catégories «\u00a0Attirance, intimité et compatibilité\u00a0» et «\u00a0Spiritualité et philosophie de vie\u00a0») et à appliquer vos préférences de religion et d'orientation politique. Avec un membre qui a donné le même accord, «\u00a0Pourquoi vous deux\u00a0?\u00a0» peut aussi dire à chacun de vous deux ce qui vous rapproche ou vous distingue sur ces sujets. Vos réponses elles-mêmes ne sont jamais affichées sur votre profil.",
   refusal:
     "Sans accord, ces questions sont passées, rien n'en est enregistré, et ces affinités apparaissent comme «\u00a0Non partagé\u00a0». Vous pouvez utiliser Lien normalement.",
   withdrawal:
     'Vous pouvez retirer votre accord à tout moment dans «\u00a0Confidentialité\u00a0»\u00a0: vos réponses à ces questions sont alors effacées aussitôt.',
   checkbox:
-    "J'accepte que Lien enregistre et utilise mes réponses aux questions sensibles (religion, politique, vie intime) pour calculer mes affinités.",
+    "J'accepte que Lien enregistre et utilise mes réponses aux questions sensibles (religion, politique, vie intime) pour calculer mes affinités et les expliquer à un membre qui a donné le même accord.",
 } as const;
 
 /** Shown wherever a category, a fact or a preference is not shared. */

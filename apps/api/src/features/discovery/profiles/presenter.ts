@@ -16,7 +16,7 @@ export interface CardRow {
   school: string | null;
   bio: string;
   gender: Gender;
-  /** Their consent to sensitive questions is in force. */
+  /** Their consent in force is to a text that tells of the reasons (SENSITIVE_REASONS_SINCE). */
   shares_sensitive: boolean;
   is_verified: boolean;
   city_name: string;

@@ -1,3 +1,4 @@
+import { SENSITIVE_REASONS_SINCE } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { showsDistance } from '../../privacy/visibility';
@@ -27,8 +28,10 @@ export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
       'u.school',
       'u.bio',
       'u.gender',
+      // A consent in force to a text that tells of the reasons (SENSITIVE_REASONS_SINCE).
       sql<boolean>`exists (select 1 from sensitive_consents sc
-        where sc.user_id = u.id and sc.withdrawn_at is null)`.as('shares_sensitive'),
+        where sc.user_id = u.id and sc.withdrawn_at is null
+          and sc.version >= ${SENSITIVE_REASONS_SINCE})`.as('shares_sensitive'),
       // The verified e-mail, unless the member is one of the made-up ones drawn without the badge.
       sql<boolean>`u.is_verified and not u.hides_verified_badge`.as('is_verified'),
       showsDistance('u').as('shows_distance'),

@@ -20,7 +20,8 @@ import { type QuestionScore, questionScores } from './compatibility';
  *   DIFFERENCE_SIMILARITY), the one that costs the figure the most points.
  * - A question is said only when its phrasing exists both ways (the viewer's side and the other's), so
  *   the pair gets the same reasons on both sides; one without phrasing is passed over for the next.
- * - A sensitive question (RGPD art. 9) counts only while both members' consents are in force: the
+ * - A sensitive question (RGPD art. 9) counts only while both members' consents are in force, each
+ *   given to a text that says the reasons may speak of them (SENSITIVE_REASONS_SINCE): the
  *   vectors already leave it out (NaN) for a member who does not share it, and a withdrawal erases the
  *   answers and recomputes the vector at once, but the consent is checked here too, so that answers
  *   held without consent (given before consent existed, until the hourly eraser runs) never speak.
@@ -45,7 +46,10 @@ export interface ReasonsMember {
   /** Null before the questionnaire (or stale): no agreement nor difference then, interests still. */
   vector: Float32Array | null;
   gender: Gender;
-  /** Their consent to sensitive questions is in force. */
+  /**
+   * Their consent to sensitive questions is in force and was given to a text that tells of the
+   * reasons (SENSITIVE_REASONS_SINCE in the contract).
+   */
   sharesSensitive: boolean;
   /** Catalogue names. */
   interests: readonly string[];

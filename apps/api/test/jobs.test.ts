@@ -202,8 +202,14 @@ describe('a scheduled job', () => {
     }
     for (const jobs of instances) jobs.start();
     await vi.waitFor(async () => expect((await scheduleRow(name)).locked_until).not.toBeNull());
-    await Promise.all(instances.map((jobs) => jobs.nudge(name)).slice(1));
+    // Nudged while one of them (any: they race for the claim) holds the run, the two others find it
+    // claimed and answer at once; the holder's nudge waits for its run.
+    let answered = 0;
+    const nudges = instances.map((jobs) => jobs.nudge(name).then(() => (answered += 1)));
+    await vi.waitFor(() => expect(answered).toBe(2));
+    expect(runs).toBe(1);
     held.open();
+    await Promise.all(nudges);
     await Promise.all(instances.map((jobs) => jobs.nudge(name)));
     expect(runs).toBe(1);
   });

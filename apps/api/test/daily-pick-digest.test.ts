@@ -1,7 +1,5 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationMessages } from '@lien/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DigestLinks, DigestSweep } from '../src/features/notifications/digest';
-import { createMailer } from '../src/infra/mail';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import {
   dailyPicks,
@@ -12,39 +10,14 @@ import {
   regionCode,
   runAll,
 } from './daily-pick-helpers';
+import { useDigest } from './digest-helpers';
 import { tokenFor, useRemotePlace } from './factories';
 
 /* « Le choix du jour » told by the e-mail digest to members without push (issue #26). */
 
 const t = useTestApp();
 const { man, woman } = useRemotePlace(t);
-let sweep: (now: Date) => Promise<number>;
-
-beforeAll(() => {
-  const mailer = createMailer({ db: t.db, smtp: false });
-  sweep = (now) =>
-    new DigestSweep({
-      db: t.db,
-      mailer,
-      links: new DigestLinks(t.config.jwtSecret),
-      publicUrl: 'http://lien.test',
-      now: () => now,
-    }).runOnce();
-});
-
-async function digestsTo(userId: number) {
-  const { email } = await t.db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return t.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('to_address', '=', email)
-    .where('subject', '=', 'Du nouveau sur Lien')
-    .execute();
-}
+const { sweep, digestsTo } = useDigest(t);
 
 describe('the digest of a day with a pick', () => {
   it('tells of the pick from 9:00, once, to members who chose it', async () => {

@@ -1,9 +1,8 @@
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationMessages } from '@lien/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DigestLinks, DigestSweep } from '../src/features/notifications/digest';
-import { createMailer } from '../src/infra/mail';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
+import { useDigest } from './digest-helpers';
 import { tokenFor, useRemotePlace } from './factories';
 
 /* The daily e-mail digest (issue #17): members without push hear by mail, once a day at most. */
@@ -12,41 +11,9 @@ const t = useTestApp();
 const { client } = t;
 const place = useRemotePlace(t);
 const HOUR = 60 * 60 * 1000;
-let sweep: (now: Date) => Promise<number>;
-
-beforeAll(() => {
-  // The outbox as the app writes it without SMTP: mails stored as sent, read back here.
-  const mailer = createMailer({ db: t.db, smtp: false });
-  sweep = (now) =>
-    new DigestSweep({
-      db: t.db,
-      mailer,
-      links: new DigestLinks(t.config.jwtSecret),
-      publicUrl: 'http://lien.test',
-      now: () => now,
-    }).runOnce();
-});
+const { sweep, digestsTo } = useDigest(t);
 
 const at = (hours: number) => new Date(Date.now() + hours * HOUR);
-
-async function emailOf(userId: number): Promise<string> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.email;
-}
-
-async function digestsTo(userId: number) {
-  return t.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body', 'html_body', 'list_unsubscribe'])
-    .where('to_address', '=', await emailOf(userId))
-    .where('subject', '=', 'Du nouveau sur Lien')
-    .orderBy('id')
-    .execute();
-}
 
 /** A message from `from` in the conversation, sent at a given time (unread by the other). */
 async function message(conversationId: number, from: number, sentAt: Date) {

@@ -33,6 +33,7 @@ describe('column types', () => {
     an_interval: ['interval', `'1 day'`],
     a_date_array: ['date[]', `array['1990-01-02'::date]`],
     an_int8_array: ['int8[]', `array[1, 9007199254740993]::int8[]`],
+    an_int2_array: ['int2[]', `array[0, null, 100]::int2[]`],
   } as const;
 
   const EXPECTED: Record<keyof typeof COLUMNS, unknown> = {
@@ -55,6 +56,7 @@ describe('column types', () => {
     an_interval: '1 day',
     a_date_array: ['1990-01-02'],
     an_int8_array: [1, 9007199254740993n],
+    an_int2_array: [0, null, 100],
   };
 
   it('covers every column type of the migrated schema', async () => {

@@ -33,6 +33,7 @@ import * as m031 from './migrations/2026_11_27_0031_demo_members_marked';
 import * as m032 from './migrations/2026_11_27_0032_swipe_path';
 import * as m033 from './migrations/2026_11_27_0033_job_schedules';
 import * as m034 from './migrations/2026_11_28_0034_daily_picks';
+import * as m035 from './migrations/2026_11_28_0035_meeting_answers';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0032_swipe_path': m032,
   '2026_11_27_0033_job_schedules': m033,
   '2026_11_28_0034_daily_picks': m034,
+  '2026_11_28_0035_meeting_answers': m035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

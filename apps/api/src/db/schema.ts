@@ -53,6 +53,7 @@ export interface Database {
   job_schedules: JobSchedulesTable;
   daily_picks: DailyPicksTable;
   daily_pick_runs: DailyPickRunsTable;
+  meeting_answers: MeetingAnswersTable;
 }
 
 /** A member's « choix du jour » of a Paris day (migration 0034, features/daily-pick). */
@@ -76,6 +77,20 @@ export interface DailyPickRunsTable {
   region: string;
   picks: number;
   finished_at: Generated<Date>;
+}
+
+/** « Vous vous êtes vus ? » (migration 0035): a member's private answer about one conversation. */
+export interface MeetingAnswersTable {
+  member_id: number;
+  conversation_id: number;
+  /** What made the question due: a booked call's time passed, or a week of conversation. */
+  asked_because: 'call' | 'week';
+  asked_at: Generated<Date>;
+  /** « Oui, et j'aimerais la revoir » / « Oui, mais sans suite » / « Pas encore »; null until answered. */
+  answer: 'again' | 'no_follow_up' | 'not_yet' | null;
+  answered_at: Date | null;
+  /** The pair's compatibility per affinity category (QUESTION_CATEGORY_IDS order), kept at answer time. */
+  category_scores: (number | null)[] | null;
 }
 
 /** A scheduled job's next run and claim (migration 0033, infra/jobs). */

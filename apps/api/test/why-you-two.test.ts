@@ -87,8 +87,8 @@ describe('« Pourquoi vous deux ? » on the deck and the profile view', () => {
       .where('user_id', '=', him)
       .execute();
     const onlyInterests = { agreements: [], toTalkAbout: null, sharedInterests: [cinema] };
-    expect(await view(her, him)).toEqual(onlyInterests);
-    expect(await view(him, her)).toEqual(onlyInterests);
+    expect(await view(her, him)).toMatchObject(onlyInterests);
+    expect(await view(him, her)).toMatchObject(onlyInterests);
   });
 });
 

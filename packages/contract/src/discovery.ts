@@ -36,6 +36,11 @@ export const whyYouTwo = z.object({
   toTalkAbout: z.string().nullable(),
   /** The interests both chose, in catalogue order. */
   sharedInterests: z.array(z.string()),
+  /**
+   * First words (issue #27): three questions the viewer could send as a first message, made from the
+   * reasons above (sayOpeners), all different, the same on every load.
+   */
+  openers: z.array(z.string()).length(3),
 });
 export type WhyYouTwo = z.infer<typeof whyYouTwo>;
 

@@ -16,6 +16,7 @@ export * from './questionnaire/answers';
 export * from './questionnaire/fact-options';
 export * from './questionnaire/facts';
 export * from './questionnaire/format';
+export * from './questionnaire/openers';
 export * from './questionnaire/questions';
 export * from './questionnaire/reasons';
 export * from './questionnaire/sensitive';

@@ -9,6 +9,13 @@ const CATEGORIES = [
   'Spiritualité et philosophie de vie',
 ];
 
+/** Three first words as the server sends them (issue #27). */
+export const SAMPLE_OPENERS = [
+  'On vit au même rythme, le matin comme le soir\u00a0: c’est quoi, votre rituel du week-end\u00a0?',
+  'On a «\u00a0Randonnée\u00a0» en commun\u00a0: quel est votre coin de nature préféré\u00a0?',
+  'Qu’est-ce qui vous passionne en ce moment\u00a0?',
+];
+
 /** A deck profile as the contract describes it, with the fields a test cares about replaced. */
 export function swipeProfile(overrides: Partial<SwipeProfile> = {}): SwipeProfile {
   const id = overrides.id ?? 21;
@@ -30,6 +37,7 @@ export function swipeProfile(overrides: Partial<SwipeProfile> = {}): SwipeProfil
       agreements: ['Vous voulez tous les deux des enfants un jour.'],
       toTalkAbout: null,
       sharedInterests: ['Randonnée'],
+      openers: SAMPLE_OPENERS,
     },
     superLikedYou: false,
     ...overrides,

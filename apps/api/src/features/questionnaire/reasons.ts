@@ -5,6 +5,7 @@ import {
   type PairGenders,
   sayAgreement,
   sayDifference,
+  sayOpeners,
 } from '@lien/contract/rules';
 import { inCatalogueOrder } from '../interests/service';
 import { decodeAnswer, sliceOf } from './answer-vector';
@@ -152,11 +153,19 @@ export function pairReasons(
   return { agreements, toTalkAbout, sharedInterests };
 }
 
-/** The reasons as the contract's `whyYouTwo` carries them. */
+/**
+ * The reasons as the contract's `whyYouTwo` carries them, with the first words (issue #27) made from the
+ * same questions: a sensitive one is among them only when the reasons could name it (both consents).
+ */
 export function whyYouTwoOf(reasons: PairReasons): WhyYouTwo {
   return {
     agreements: reasons.agreements.map((agreement) => agreement.sentence),
     toTalkAbout: reasons.toTalkAbout?.sentence ?? null,
     sharedInterests: reasons.sharedInterests,
+    openers: sayOpeners({
+      agreements: reasons.agreements.map((agreement) => agreement.questionId),
+      difference: reasons.toTalkAbout?.questionId ?? null,
+      sharedInterests: reasons.sharedInterests,
+    }),
   };
 }

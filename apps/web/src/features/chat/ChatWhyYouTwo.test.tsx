@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { chatMessage, conversation, ME } from '../../test/chat';
 import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { plainSpaces } from '../../test/plainSpaces';
-import { swipeProfile } from '../../test/profiles';
+import { SAMPLE_OPENERS, swipeProfile } from '../../test/profiles';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { WHY_TITLE } from '../discovery/why/whyTexts';
@@ -20,6 +20,7 @@ const WHY: WhyYouTwo = {
   agreements: ['Vous voulez tous les deux des enfants un jour.', 'Vous êtes tous les deux plutôt du soir.'],
   toTalkAbout: IDEA,
   sharedInterests: ['Randonnée'],
+  openers: SAMPLE_OPENERS,
 };
 const CAMILLE = conversation(1, 'Camille');
 const LONG_THREAD: ChatMessage[] = [10, 11, 12, 13].map((id) =>
@@ -72,7 +73,7 @@ describe('« Pourquoi vous deux ? » in a conversation (issue #26)', () => {
   });
 
   it('shows nothing when there is nothing to say, or when the profile cannot be read', async () => {
-    open({ agreements: [], toTalkAbout: null, sharedInterests: [] });
+    open({ agreements: [], toTalkAbout: null, sharedInterests: [], openers: SAMPLE_OPENERS });
     expect(await screen.findByRole('textbox', { name: 'Votre message' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Aucun message/)).toBeInTheDocument());
     expect(screen.queryByText(plainSpaces(WHY_TITLE))).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
-import { swipeProfile } from '../../test/profiles';
+import { SAMPLE_OPENERS, swipeProfile } from '../../test/profiles';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { WHY_TITLE } from '../discovery/why/whyTexts';
@@ -22,6 +22,7 @@ describe('« Pourquoi vous deux ? » on the profile view (issue #26)', () => {
         ],
         toTalkAbout: 'Il aime les grandes fêtes, vous préférez les petits comités\u00a0: à en parler\u00a0?',
         sharedInterests: ['Randonnée', 'Cinéma'],
+        openers: SAMPLE_OPENERS,
       },
     });
     mockFetch({ 'GET /api/user_profile/21': () => json(camille) });
@@ -41,7 +42,7 @@ describe('« Pourquoi vous deux ? » on the profile view (issue #26)', () => {
   it('has no such section when the two have nothing the server could name', async () => {
     const camille = swipeProfile({
       id: 21,
-      whyYouTwo: { agreements: [], toTalkAbout: null, sharedInterests: [] },
+      whyYouTwo: { agreements: [], toTalkAbout: null, sharedInterests: [], openers: SAMPLE_OPENERS },
     });
     mockFetch({ 'GET /api/user_profile/21': () => json(camille) });
     renderScreen(<ViewProfileScreen />, '/viewProfile?userId=21&from=sent');

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
 import { patiently } from '../../../test/patiently';
 import { plainSpaces } from '../../../test/plainSpaces';
-import { swipeProfile, swipeProfiles } from '../../../test/profiles';
+import { SAMPLE_OPENERS, swipeProfile, swipeProfiles } from '../../../test/profiles';
 import { withQueries } from '../../../test/queries';
 import { renderScreen } from '../../../test/render';
 import { signIn } from '../../../test/session';
@@ -32,6 +32,7 @@ const PICK = swipeProfile({
     agreements: ['Vous voulez toutes les deux des enfants un jour.'],
     toTalkAbout: 'Elle aime les grandes fêtes, vous préférez les petits comités\u00a0: à en parler\u00a0?',
     sharedInterests: ['Randonnée'],
+    openers: SAMPLE_OPENERS,
   },
 });
 const today = (pick: SwipeProfile | null) => json({ day: '2026-11-28', pick });

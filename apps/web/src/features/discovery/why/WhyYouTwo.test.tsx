@@ -1,11 +1,16 @@
 import type { WhyYouTwo } from '@lien/contract';
 import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { swipeProfile } from '../../../test/profiles';
+import { SAMPLE_OPENERS, swipeProfile } from '../../../test/profiles';
 import { ProfileCard } from '../ProfileCard';
 import { WHY_TITLE } from './whyTexts';
 
-const NOTHING: WhyYouTwo = { agreements: [], toTalkAbout: null, sharedInterests: [] };
+const NOTHING: WhyYouTwo = {
+  agreements: [],
+  toTalkAbout: null,
+  sharedInterests: [],
+  openers: SAMPLE_OPENERS,
+};
 const FULL: WhyYouTwo = {
   agreements: [
     'Vous voulez tous les deux des enfants un jour.',
@@ -14,6 +19,7 @@ const FULL: WhyYouTwo = {
   ],
   toTalkAbout: 'Elle aime les grandes fêtes, vous préférez les petits comités\u00a0: à en parler\u00a0?',
   sharedInterests: ['Randonnée', 'Cinéma', 'Cuisine'],
+  openers: SAMPLE_OPENERS,
 };
 
 const card = (whyYouTwo: WhyYouTwo) => render(<ProfileCard profile={swipeProfile({ whyYouTwo })} />);
@@ -30,7 +36,7 @@ describe('« Pourquoi vous deux ? » on the card (issue #26)', () => {
   });
 
   it('falls back on the shared interests when no agreement stands out', () => {
-    card({ ...NOTHING, sharedInterests: ['Randonnée', 'Cinéma'] });
+    card({ ...NOTHING, sharedInterests: ['Randonnée', 'Cinéma'], openers: SAMPLE_OPENERS });
     expect(cardArticle()).toHaveAccessibleDescription('En commun\u00a0: Randonnée et Cinéma');
   });
 

@@ -1,12 +1,12 @@
 import { chatMessages } from '@lien/contract/texts';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LinkButton } from '../../ui/Button';
 import { Screen } from '../../ui/Screen';
 import { useMediaQuery, WIDE_SCREEN } from '../../ui/useMediaQuery';
 import styles from './ChatScreen.module.css';
 import { ConversationList } from './ConversationList';
-import { parseConversationID } from './participant';
+import { parseConversationID, threadPath } from './participant';
 import { useConversationsQuery } from './queries';
 import { CHAT_PATH } from './shell';
 import { ThreadView } from './ThreadView';
@@ -28,6 +28,17 @@ export function ChatScreen() {
   if (openID !== null) lastOpen.current = openID;
 
   const wide = useMediaQuery(WIDE_SCREEN);
+  const location = useLocation();
+
+  // ?partnerID= (the match overlay's openers, issue #27): that person's thread, its draft passed on.
+  const partnerID = openID === null ? parseConversationID(params.get('partnerID')) : null;
+  const withPartner =
+    partnerID !== null && load.status === 'ready'
+      ? load.conversations.find((c) => c.participant.id === partnerID)
+      : undefined;
+  if (withPartner) {
+    return <Navigate replace to={threadPath(withPartner.conversationID)} state={location.state} />;
+  }
 
   const conversation =
     openID !== null && load.status === 'ready'

@@ -46,20 +46,44 @@ describe('« Pourquoi vous deux ? » in a conversation (issue #26)', () => {
     const summary = await disclosure();
     const panel = summary.closest('details');
     expect(panel).toHaveAttribute('open');
-    const reasons = within(panel as HTMLElement).getAllByRole('listitem');
+    // The reasons' own list, beside the openers' (issue #27).
+    const reasons = within(panel as HTMLElement)
+      .getAllByRole('listitem')
+      .filter((item) => !item.closest('section'));
     expect(reasons.map((reason) => reason.textContent)).toEqual(WHY.agreements);
     expect(panel).toHaveTextContent('En commun : Randonnée');
     expect(api.calls('GET /api/user_profile/101')).toHaveLength(1);
   });
 
-  it('puts the conversation idea into the composer, for the member to edit, and sends nothing', async () => {
+  it('puts a tapped opener into the composer, focused and editable, and sends nothing', async () => {
     const { api, user } = open(WHY);
-    await disclosure();
-    await user.click(screen.getByRole('button', { name: 'Écrire à ce sujet' }));
+    const openers = await screen.findByRole('region', { name: 'Pour briser la glace' });
+    const buttons = within(openers).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(SAMPLE_OPENERS);
+    await user.click(buttons[1] as HTMLElement);
     const input = screen.getByRole('textbox', { name: 'Votre message' });
-    expect(input).toHaveValue(IDEA);
+    expect(input).toHaveValue(SAMPLE_OPENERS[1]);
     expect(input).toHaveFocus();
+    await user.type(input, ' Moi, la Chartreuse.');
+    expect(input).toHaveValue(`${SAMPLE_OPENERS[1]} Moi, la Chartreuse.`);
     expect(api.calls('POST /api/send_message')).toHaveLength(0);
+  });
+
+  it('offers the openers by keyboard too', async () => {
+    const { api, user } = open(WHY);
+    const openers = await screen.findByRole('region', { name: 'Pour briser la glace' });
+    const [first] = within(openers).getAllByRole('button');
+    first?.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Votre message' })).toHaveValue(SAMPLE_OPENERS[0]);
+    expect(api.calls('POST /api/send_message')).toHaveLength(0);
+  });
+
+  it('keeps the openers for an empty thread: a conversation under way shows none', async () => {
+    open(WHY, LONG_THREAD);
+    await screen.findByText('Message 13');
+    await disclosure();
+    expect(screen.queryByRole('region', { name: 'Pour briser la glace' })).not.toBeInTheDocument();
   });
 
   it('keeps to one line, closed but reachable, once the conversation is under way', async () => {
@@ -73,7 +97,7 @@ describe('« Pourquoi vous deux ? » in a conversation (issue #26)', () => {
   });
 
   it('shows nothing when there is nothing to say, or when the profile cannot be read', async () => {
-    open({ agreements: [], toTalkAbout: null, sharedInterests: [], openers: SAMPLE_OPENERS });
+    open({ agreements: [], toTalkAbout: null, sharedInterests: [], openers: [] });
     expect(await screen.findByRole('textbox', { name: 'Votre message' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Aucun message/)).toBeInTheDocument());
     expect(screen.queryByText(plainSpaces(WHY_TITLE))).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import { BlockDialog } from '../blocks/BlockDialog';
 import { ReportDialog } from '../reports/ReportDialog';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
+import { draftOf } from './draft';
 import { BlockIcon } from './icons';
 import { MessageLog } from './MessageLog';
 import { participantName, profilePath } from './participant';
@@ -76,7 +77,13 @@ export function ThreadView({
   const navigate = useNavigate();
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
-  const [suggestion, setSuggestion] = useState<{ text: string }>();
+  const location = useLocation();
+  // An opener picked on the match overlay (issue #27) starts the message box, once, as the thread opens.
+  const [suggestion, setSuggestion] = useState<{ text: string } | undefined>(() => {
+    const draft = draftOf(location.state);
+    return draft === null ? undefined : { text: draft };
+  });
+  const [startsWithDraft] = useState(suggestion !== undefined);
   const leave = () => {
     onHidden();
     navigate(CHAT_PATH);
@@ -87,9 +94,10 @@ export function ThreadView({
   // Opening a thread is a change of page: the focus goes to its title, which screen readers announce.
   const title = useRef<HTMLHeadingElement>(null);
   const named = name !== '';
+  // With an opener to edit, the focus is the message box's (the Composer takes it).
   useEffect(() => {
-    if (named) title.current?.focus();
-  }, [named]);
+    if (named && !startsWithDraft) title.current?.focus();
+  }, [named, startsWithDraft]);
 
   const Root = pane ? 'section' : 'main';
   return (

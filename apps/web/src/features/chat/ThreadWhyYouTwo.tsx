@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OpenerList } from '../discovery/why/OpenerList';
 import { WhyYouTwoReasons } from '../discovery/why/WhyYouTwoSection';
 import { hasReasons, WHY_TITLE } from '../discovery/why/whyTexts';
 import { useMemberProfile } from '../profile-view/queries';
@@ -11,39 +12,32 @@ export interface ThreadWhyYouTwoProps {
   partnerId: number;
   /** How many messages the thread had when it opened. */
   messageCount: number;
-  /** Puts the conversation idea into the composer, for the member to make it their own. */
+  /** Puts an opener into the composer, for the member to make it their own. */
   onUseIdea: (idea: string) => void;
 }
 
 /**
  * « Pourquoi vous deux ? » in a conversation (issue #26), from the other person's profile (GET
  * /api/user_profile/:id, the profile view's cached answer): a disclosure above the messages, open
- * while the conversation is beginning, one line once it is under way. The conversation idea comes
- * first and can go into the composer — never sent by itself. Nothing when the profile cannot be read or has nothing
- * to say.
+ * while the conversation is beginning, one line once it is under way. In a thread with no message
+ * yet, the pair's first words (issue #27) come first: a tap puts one into the composer — never sent
+ * by itself. Nothing when the profile cannot be read or has nothing to say.
  */
 export function ThreadWhyYouTwo({ partnerId, messageCount, onUseIdea }: ThreadWhyYouTwoProps) {
   const profile = useMemberProfile(partnerId);
   // Decided once, as the thread opens: the messages that follow do not close it under the reader.
   const [openAtFirst] = useState(messageCount < FEW_MESSAGES);
+  const [empty] = useState(messageCount === 0);
   const why = profile.data?.whyYouTwo;
-  if (!why || !hasReasons(why)) return null;
-  const idea = why.toTalkAbout;
+  if (!why) return null;
+  const openers = empty && why.openers.length > 0;
+  if (!openers && !hasReasons(why)) return null;
   return (
     <details className={styles.why} open={openAtFirst}>
       <summary className={styles.summary}>{WHY_TITLE}</summary>
       <div className={styles.reasons}>
-        <WhyYouTwoReasons
-          why={why}
-          ideaFirst
-          talkAction={
-            idea !== null && (
-              <button type="button" className={styles.useIdea} onClick={() => onUseIdea(idea)}>
-                Écrire à ce sujet
-              </button>
-            )
-          }
-        />
+        {openers && <OpenerList openers={why.openers} onPick={onUseIdea} />}
+        <WhyYouTwoReasons why={why} ideaFirst={!openers} />
       </div>
     </details>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { HeartIcon } from '../../ui/icons';
 import { ModalFrame } from '../../ui/ModalFrame';
 import styles from './MatchOverlay.module.css';
+import { OpenerList } from './why/OpenerList';
 
 export interface MatchOverlayProps {
   /** The person matched; null while there is no match to show. */
@@ -18,6 +19,11 @@ export interface MatchOverlayProps {
   onClose: () => void;
   /** 'Envoyer un message': the screen goes to the chat. */
   onChat: () => void;
+  /**
+   * First words (issue #27), when given: the screen goes to the conversation with this opener in the
+   * message box, to edit; nothing is sent.
+   */
+  onOpener?: (opener: string) => void;
   /** 'Planifier un appel', when given: the screen goes to the call planning with this person. */
   onPlanCall?: () => void;
 }
@@ -39,6 +45,7 @@ function MatchDialog({
   onClose,
   onChat,
   onPlanCall,
+  onOpener,
 }: MatchOverlayProps & { match: SwipeProfile }) {
   const titleId = useId();
   const textId = useId();
@@ -68,6 +75,11 @@ function MatchDialog({
         </p>
         <p className={styles.subtitle}>{discoveryMessages.matchSubtitle}</p>
       </div>
+      {onOpener && (
+        <div className={styles.openers}>
+          <OpenerList openers={match.whyYouTwo.openers} onPick={onOpener} />
+        </div>
+      )}
       <div className={styles.actions}>
         <Button block onClick={onChat}>
           {liveMatchMessages.sendMessage} à {name}

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { draftState } from '../chat/draft';
 import { useDeckMatchShowing } from '../discovery/deckMatchShowing';
 import { MatchOverlay } from '../discovery/MatchOverlay';
 import { videoCallPath } from '../video-call/paths';
@@ -41,6 +42,11 @@ export function LiveMatchNotice() {
           if (!current) return;
           done(current.conversationID);
           navigate(conversationPath(current.conversationID));
+        }}
+        onOpener={(opener) => {
+          if (!current) return;
+          done(current.conversationID);
+          navigate(conversationPath(current.conversationID), { state: draftState(opener) });
         }}
         onPlanCall={() => {
           if (!current) return;

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { HeaderIconButton } from '../../ui/StepHeader';
 import { affinityWithPath } from '../affinity/paths';
 import { BlockDialog } from '../blocks/BlockDialog';
+import { chatWithPath, draftState } from '../chat/draft';
 import { CardErrorBoundary } from '../discovery/CardErrorBoundary';
 import { DeckActions } from '../discovery/deck/DeckActions';
 import { MatchOverlay } from '../discovery/MatchOverlay';
@@ -112,7 +113,12 @@ export function ViewProfileScreen() {
           )}
         </>
       )}
-      <MatchOverlay match={match} onClose={() => navigate(CHAT)} onChat={() => navigate(CHAT)} />
+      <MatchOverlay
+        match={match}
+        onClose={() => navigate(CHAT)}
+        onChat={() => navigate(CHAT)}
+        onOpener={(opener) => match && navigate(chatWithPath(match.id), { state: draftState(opener) })}
+      />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { LIKE_ANIMATION_MS } from '@lien/contract/rules';
 import { discoveryMessages } from '@lien/contract/texts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { chatWithPath, draftState } from '../../chat/draft';
 import { videoCallPath } from '../../video-call/paths';
 import { CardErrorBoundary } from '../CardErrorBoundary';
 import { useAnnounceDeckMatch } from '../deckMatchShowing';
@@ -151,6 +152,7 @@ export function SwipeScreen() {
         match={match}
         onClose={() => setMatches((queue) => queue.slice(1))}
         onChat={() => navigate('/chat')}
+        onOpener={(opener) => match && navigate(chatWithPath(match.id), { state: draftState(opener) })}
         onPlanCall={() => match && navigate(videoCallPath(match.id))}
       />
     </main>

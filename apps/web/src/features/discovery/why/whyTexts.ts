@@ -28,3 +28,8 @@ export function whyYouTwoLine(why: WhyYouTwo): string | null {
 export function hasReasons(why: WhyYouTwo): boolean {
   return why.agreements.length > 0 || why.toTalkAbout !== null || why.sharedInterests.length > 0;
 }
+
+/** First words (issue #27): the openers' title and what a tap does. */
+export const OPENERS_TITLE = 'Pour briser la glace';
+export const OPENERS_HINT =
+  'Touchez une question\u00a0: elle va dans votre message, à modifier à votre guise.';

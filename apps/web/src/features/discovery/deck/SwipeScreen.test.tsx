@@ -8,7 +8,7 @@ import { reportError } from '../../../telemetry';
 import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../../test/fetchMock';
 import { patiently } from '../../../test/patiently';
 import { plainSpaces } from '../../../test/plainSpaces';
-import { swipeProfiles } from '../../../test/profiles';
+import { SAMPLE_OPENERS, swipeProfiles } from '../../../test/profiles';
 import { withQueries } from '../../../test/queries';
 import { renderScreen } from '../../../test/render';
 import { signIn } from '../../../test/session';
@@ -356,5 +356,25 @@ describe('like animation and match overlay (PRODUCT §4, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Like' }));
     await user.click(await screen.findByRole('button', { name: 'Envoyer un message à Profil100' }));
     expect(await screen.findByRole('heading', { name: 'Page /chat' })).toBeInTheDocument();
+  });
+
+  it('offers the first words on the overlay: a tap goes to the chat with it to edit, nothing sent', async () => {
+    const api = deck({
+      'GET /api/swipe_profiles': () => page(swipeProfiles(10)),
+      'POST /api/swipe': () => json({ match: true }),
+    });
+    const user = userEvent.setup();
+    await topCard('Profil100');
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    const dialog = await screen.findByRole('dialog', { name: discoveryMessages.matchTitle });
+    const openers = within(dialog).getByRole('region', { name: 'Pour briser la glace' });
+    const buttons = within(openers).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(SAMPLE_OPENERS);
+    await user.click(buttons[2] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Page /chat' })).toBeInTheDocument();
+    expect(screen.getByText(/^État/)).toHaveTextContent(
+      plainSpaces(JSON.stringify({ draft: SAMPLE_OPENERS[2] })),
+    );
+    expect(api.calls('POST /api/send_message')).toHaveLength(0);
   });
 });

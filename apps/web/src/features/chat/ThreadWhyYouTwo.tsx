@@ -10,7 +10,7 @@ const FEW_MESSAGES = 3;
 
 export interface ThreadWhyYouTwoProps {
   partnerId: number;
-  /** How many messages the thread had when it opened. */
+  /** How many messages the thread has (when it opened decides whether the reasons start open). */
   messageCount: number;
   /** Puts an opener into the composer, for the member to make it their own. */
   onUseIdea: (idea: string) => void;
@@ -27,10 +27,10 @@ export function ThreadWhyYouTwo({ partnerId, messageCount, onUseIdea }: ThreadWh
   const profile = useMemberProfile(partnerId);
   // Decided once, as the thread opens: the messages that follow do not close it under the reader.
   const [openAtFirst] = useState(messageCount < FEW_MESSAGES);
-  const [empty] = useState(messageCount === 0);
   const why = profile.data?.whyYouTwo;
   if (!why) return null;
-  const openers = empty && why.openers.length > 0;
+  // Only while nothing was written: the first message sent (or received) puts them away.
+  const openers = messageCount === 0 && why.openers.length > 0;
   if (!openers && !hasReasons(why)) return null;
   return (
     <details className={styles.why} open={openAtFirst}>

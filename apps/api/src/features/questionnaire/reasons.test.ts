@@ -165,11 +165,11 @@ describe('pairReasons', () => {
     } as const;
     const other = { ...memberOf(3, 'consented', 'male', [first, second, third]).member };
     const reasons = pairReasons(viewer, other, stubPhrasing(new Set()));
-    expect(whyYouTwoOf(reasons)).toEqual({
-      agreements: [],
-      toTalkAbout: null,
-      sharedInterests: [first, third],
-    });
+    const why = whyYouTwoOf(reasons);
+    expect(why).toMatchObject({ agreements: [], toTalkAbout: null, sharedInterests: [first, third] });
+    // First words (issue #27): the shared interests speak first, generic questions make up three.
+    expect(why.openers).toHaveLength(3);
+    expect(why.openers[0]).toContain(`«\u00a0${first}\u00a0»`);
   });
 });
 

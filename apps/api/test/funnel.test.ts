@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { funnelCounts } from '../src/features/funnel/queries';
+import { funnelLines } from '../src/features/funnel/report';
 import { lastWeeks, parisMidnight } from '../src/features/funnel/weeks';
 import { useTestApp } from './app';
 import { insertMatch, useRemotePlace } from './factories';
@@ -100,5 +101,24 @@ describe('the weekly funnel', () => {
       met: 2,
       wantsAgain: 1,
     });
+  });
+
+  it('gives each step its share of the step before and of the matches', () => {
+    const lines = funnelLines({
+      matches: 5,
+      firstMessage: 4,
+      answeredWithin24h: 2,
+      callBooked: 2,
+      met: 0,
+      wantsAgain: 0,
+    });
+    expect(lines.map((line) => [line.label, line.count, line.ofPrevious, line.ofMatches])).toEqual([
+      ['Matchs', 5, '', ''],
+      ['Premier message', 4, '80 %', '80 %'],
+      ['Réponse sous 24 h', 2, '50 %', '40 %'],
+      ['Appel réservé', 2, '100 %', '40 %'],
+      ['On s’est vus', 0, '0 %', '0 %'],
+      ['J’aimerais la revoir', 0, '—', '0 %'],
+    ]);
   });
 });

@@ -1,9 +1,11 @@
+import { funnelReply } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
 import { funnelCounts } from '../src/features/funnel/queries';
 import { funnelLines } from '../src/features/funnel/report';
 import { lastWeeks, parisMidnight } from '../src/features/funnel/weeks';
 import { useTestApp } from './app';
-import { insertMatch, useRemotePlace } from './factories';
+import { insertMatch, tokenFor, useRemotePlace } from './factories';
+import { useModeration } from './moderation-helpers';
 
 /*
  * The weekly funnel (issue #27) on a made population, in a week of 2020 that no other test file
@@ -13,6 +15,7 @@ import { insertMatch, useRemotePlace } from './factories';
 const t = useTestApp();
 const place = useRemotePlace(t);
 const db = () => t.database.db;
+const moderation = useModeration(t, place);
 
 const WEEK = lastWeeks(1, new Date('2020-03-04T12:00:00Z'))[0] as NonNullable<
   ReturnType<typeof lastWeeks>[0]
@@ -120,5 +123,20 @@ describe('the weekly funnel', () => {
       ['On s’est vus', 0, '0 %', '0 %'],
       ['J’aimerais la revoir', 0, '—', '0 %'],
     ]);
+  });
+
+  it('shows the last eight weeks to a moderator, counts only, and refuses a member', async () => {
+    const answer = await t.client.get('/api/moderation/funnel', {
+      token: tokenFor(t.config, moderation.moderator()),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { weeks } = funnelReply.strict().parse(answer.json());
+    expect(weeks).toHaveLength(8);
+    expect(weeks[0]?.monday).toBe(lastWeeks(1)[0]?.monday);
+
+    const member = await place.member();
+    const refused = await t.client.get('/api/moderation/funnel', { token: tokenFor(t.config, member) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toHaveProperty('error');
   });
 });

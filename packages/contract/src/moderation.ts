@@ -246,3 +246,20 @@ export const moderationConsoleMessages = {
   appealSubmit: 'Envoyer ma contestation',
   appealFailed: 'L’envoi a échoué. Veuillez réessayer.',
 } as const;
+
+/**
+ * « Statistiques » (issue #27): the weekly funnel of the last weeks, the current one first, for the
+ * matches made each week (Monday to Sunday, Paris time). Counts only: no member's identity.
+ */
+export const funnelWeek = z.object({
+  /** The week's Monday, YYYY-MM-DD. */
+  monday: z.string(),
+  matches: z.number().int().min(0),
+  firstMessage: z.number().int().min(0),
+  answeredWithin24h: z.number().int().min(0),
+  callBooked: z.number().int().min(0),
+  met: z.number().int().min(0),
+  wantsAgain: z.number().int().min(0),
+});
+export type FunnelWeek = z.infer<typeof funnelWeek>;
+export const funnelReply = z.object({ weeks: z.array(funnelWeek) });

@@ -6,6 +6,7 @@ import {
   appealReviewRequest,
   appealStatusReply,
   appealStatusRequest,
+  funnelReply,
   moderationDecisionReply,
   moderationDecisionRequest,
   moderationQueueReply,
@@ -32,6 +33,8 @@ export const moderationEndpoints = {
   }),
   /** Appeals waiting for review, oldest first. */
   appeals: endpoint({ method: 'GET', path: '/api/moderation/appeals', reply: appealQueueReply }),
+  /** « Statistiques » (issue #27): the weekly funnel of the last eight weeks, counts only. */
+  funnel: endpoint({ method: 'GET', path: '/api/moderation/funnel', reply: funnelReply }),
   /** Upholds or reverses a decision on appeal; the member is told by e-mail. */
   reviewAppeal: endpoint({
     method: 'POST',

@@ -4,6 +4,8 @@ import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
 import { authRateLimits } from '../../plugins/rate-limit';
+import { funnelCounts } from '../funnel/queries';
+import { lastWeeks } from '../funnel/weeks';
 import { AppealsService } from './appeals';
 import { ModerationService } from './service';
 
@@ -11,6 +13,9 @@ import { ModerationService } from './service';
  * The moderation console's calls, each checking the moderator role first, and the appeal page's two
  * public calls, rate-limited per address (their token is a secret someone could try to guess).
  */
+/** How many weeks « Statistiques » shows. */
+const FUNNEL_WEEKS = 8;
+
 export async function moderationRoutes(app: App, ctx: AppContext): Promise<void> {
   const service = new ModerationService(ctx, app.log);
   const appeals = new AppealsService(ctx, app.log);
@@ -35,6 +40,16 @@ export async function moderationRoutes(app: App, ctx: AppContext): Promise<void>
   route(app, moderationEndpoints.appeals, options, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { appeals: await appeals.queue(currentUserId(request)) };
+  });
+
+  // « Statistiques » (issue #27): the console's weeks, read one after the other (eight small reads).
+  route(app, moderationEndpoints.funnel, options, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const weeks = [];
+    for (const week of lastWeeks(FUNNEL_WEEKS)) {
+      weeks.push({ monday: week.monday, ...(await funnelCounts(ctx.db, week)) });
+    }
+    return { weeks };
   });
 
   route(app, moderationEndpoints.reviewAppeal, options, async (request) => {

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
 import { AppealReview } from './AppealReview';
+import { FunnelStats } from './FunnelStats';
 import { longDate } from './format';
 import styles from './Moderation.module.css';
 import { useAppealsQuery, useModerationQueueQuery } from './queries';
@@ -21,6 +22,7 @@ export function ModerationScreen() {
       {notice && <FormNotice>{notice}</FormNotice>}
       <ReportQueue />
       <AppealQueue />
+      <FunnelStats />
     </Screen>
   );
 }

@@ -14,6 +14,7 @@ export const moderationKeys = {
   queue: () => [...moderationKeys.all, 'queue'] as const,
   report: (id: number) => [...moderationKeys.all, 'report', id] as const,
   appeals: () => [...moderationKeys.all, 'appeals'] as const,
+  funnel: () => [...moderationKeys.all, 'funnel'] as const,
   appealStatus: (token: string) => ['appeal-status', token] as const,
 };
 
@@ -74,4 +75,13 @@ export function useAppealStatusQuery(token: string) {
 /** Sends the appeal (public). */
 export function useAppealMutation() {
   return useMutation({ mutationFn: (body: AppealRequest) => call(appealEndpoints.appeal, { body }) });
+}
+
+/** « Statistiques » (issue #27): the last weeks' funnel, counts only, current week first. */
+export function useFunnelQuery() {
+  return useQuery({
+    queryKey: moderationKeys.funnel(),
+    queryFn: async () => (await call(moderationEndpoints.funnel)).weeks,
+    staleTime: 0,
+  });
 }

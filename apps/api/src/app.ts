@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { helpRoutes } from './features/help/routes';
 import { interestsRoutes } from './features/interests/routes';
 import { likesRoutes } from './features/likes/routes';
+import { meetingsRoutes } from './features/meetings/routes';
 import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { myProfileRoutes } from './features/my-profile/routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await profileViewRoutes(app, ctx, active);
   await reportsRoutes(app, ctx, active);
   await blocksRoutes(app, ctx, active);
+  await meetingsRoutes(app, ctx, active);
   await affinityRoutes(app, ctx);
   await pendingMatchesRoutes(app, ctx);
   await videoCallRoutes(app, ctx);

@@ -133,7 +133,7 @@ export function ThreadView({
         )}
       </header>
       {conversation && !deleted && <BookedCall partnerId={conversation.participant.id} name={name} />}
-      {conversation && !deleted && <MeetingQuestions conversationId={conversationID} />}
+      {conversation && !deleted && <MeetingQuestions conversationId={conversationID} inset />}
       {conversation && !deleted && thread.state.status === 'ready' && (
         <ThreadWhyYouTwo
           partnerId={conversation.participant.id}

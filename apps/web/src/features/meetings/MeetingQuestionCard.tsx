@@ -28,7 +28,7 @@ export function MeetingQuestionCard({ question, onAnswer, sending, failed }: Mee
     <section className={styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
         <Avatar url={partner.photoUrl} name={partner.firstName} size={40} />
-        <div>
+        <div className={styles.headText}>
           <h2 id={titleId} className={styles.title}>
             {meetingMessages.question}
           </h2>

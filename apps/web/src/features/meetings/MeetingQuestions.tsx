@@ -9,6 +9,8 @@ export interface MeetingQuestionsProps {
   conversationId?: number;
   /** A conversation whose question is shown elsewhere (its thread open beside the list). */
   exceptConversationId?: number | null;
+  /** Its own side margins: in a thread, whose messages reach the edges. */
+  inset?: boolean;
 }
 
 /**
@@ -16,7 +18,11 @@ export interface MeetingQuestionsProps {
  * while it loads or when it cannot be read (the conversations come first; it is asked again at the
  * next opening). Once answered, a short thanks takes the card's place and the focus.
  */
-export function MeetingQuestions({ conversationId, exceptConversationId }: MeetingQuestionsProps) {
+export function MeetingQuestions({
+  conversationId,
+  exceptConversationId,
+  inset = false,
+}: MeetingQuestionsProps) {
   const questions = useMeetingQuestions();
   const answer = useAnswerMeeting();
   const [thanked, setThanked] = useState<number | null>(null);
@@ -32,7 +38,7 @@ export function MeetingQuestions({ conversationId, exceptConversationId }: Meeti
   );
   if (shown.length === 0 && thanked === null) return null;
   return (
-    <div className={styles.questions}>
+    <div className={[styles.questions, inset ? styles.inset : ''].filter(Boolean).join(' ')}>
       {thanked !== null && (
         <p ref={thanks} tabIndex={-1} role="status" className={styles.thanks}>
           {meetingMessages.thanks}

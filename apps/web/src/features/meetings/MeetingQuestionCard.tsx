@@ -26,14 +26,12 @@ export function MeetingQuestionCard({ question, onAnswer, sending, failed }: Mee
   const { partner } = question;
   return (
     <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {meetingMessages.question}
+      </h2>
       <div className={styles.head}>
         <Avatar url={partner.photoUrl} name={partner.firstName} size={40} />
-        <div className={styles.headText}>
-          <h2 id={titleId} className={styles.title}>
-            {meetingMessages.question}
-          </h2>
-          <p className={styles.about}>{meetingMessages.about(partner.firstName)}</p>
-        </div>
+        <p className={styles.about}>{meetingMessages.about(partner.firstName)}</p>
       </div>
       <div className={styles.answers}>
         {MEETING_ANSWERS.map((answer) => (

@@ -234,6 +234,12 @@ describe('POST /api/meeting_answers', () => {
     expect(await storedRows(conversationId)).toEqual([]);
   });
 
+  it('names the three answers when the answer is none of them', async () => {
+    const response = await answer(await woman(), { conversationId: 1, answer: 'peut-être' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: meetingMessages.chooseAnswer });
+  });
+
   it.each([
     ['no answer', { conversationId: 1 }],
     ['an unknown answer', { conversationId: 1, answer: 'maybe' }],

@@ -8,6 +8,28 @@ import { z } from './zod-fr';
  */
 export const MEETING_ANSWERS = ['again', 'no_follow_up', 'not_yet'] as const;
 export type MeetingAnswer = (typeof MEETING_ANSWERS)[number];
+type Gender = z.infer<typeof genderSchema>;
+
+/** The question's texts (PRODUCT « Vous vous êtes vus ? »). */
+export const meetingMessages = {
+  question: 'Vous êtes-vous rencontrés\u00a0?',
+  /** The card's lead line, naming the person. */
+  about: (firstName: string) => `Et avec ${firstName}, où en êtes-vous\u00a0?`,
+  /** Agrees with the other person's gender: « le revoir » for a man, « la revoir » for a woman. */
+  again: (partnerGender: Gender) =>
+    partnerGender === 'male' ? 'Oui, et j’aimerais le revoir' : 'Oui, et j’aimerais la revoir',
+  noFollowUp: 'Oui, mais sans suite',
+  notYet: 'Pas encore',
+  /** Under the question: the answer is the member's alone. */
+  privateNote: 'Votre réponse reste privée\u00a0: elle n’est jamais montrée à l’autre personne.',
+  thanks: 'Merci\u00a0! Votre réponse reste privée et aide Lien à mieux vous proposer des profils.',
+  answerFailed: 'Votre réponse n’a pas pu être enregistrée. Veuillez réessayer.',
+  /** The member has no such pending question (never asked, not theirs, or the conversation is closed). */
+  notAsked: 'Cette question ne vous est pas posée.',
+  alreadyAnswered: 'Vous avez déjà répondu à cette question.',
+  /** An answer that is none of the three (400). */
+  chooseAnswer: 'Choisissez l’une des trois réponses.',
+} as const;
 
 /** What made the question due: a booked video call's time passed, or a week of conversation. */
 export const meetingAskedBecause = z.enum(['call', 'week']);
@@ -35,29 +57,9 @@ export type MeetingQuestionsReply = z.infer<typeof meetingQuestionsReply>;
 /** POST /api/meeting_answers — the member's answer about one conversation, given once. */
 export const meetingAnswerRequest = z.object({
   conversationId: rowId(),
-  answer: z.enum(MEETING_ANSWERS, { error: 'Choisissez l’une des trois réponses.' }),
+  answer: z.enum(MEETING_ANSWERS, { error: meetingMessages.chooseAnswer }),
 });
 export type MeetingAnswerRequest = z.input<typeof meetingAnswerRequest>;
-
-/** The question's texts (PRODUCT « Vous vous êtes vus ? »). */
-export const meetingMessages = {
-  question: 'Vous êtes-vous rencontrés\u00a0?',
-  /** The card's lead line, naming the person. */
-  about: (firstName: string) => `Et avec ${firstName}, où en êtes-vous\u00a0?`,
-  /** Agrees with the other person's gender: « le revoir » for a man, « la revoir » for a woman. */
-  again: (partnerGender: z.infer<typeof genderSchema>) =>
-    partnerGender === 'male' ? 'Oui, et j’aimerais le revoir' : 'Oui, et j’aimerais la revoir',
-  noFollowUp: 'Oui, mais sans suite',
-  notYet: 'Pas encore',
-  /** Under the question: the answer is the member's alone. */
-  privateNote: 'Votre réponse reste privée\u00a0: elle n’est jamais montrée à l’autre personne.',
-  thanks: 'Merci\u00a0! Votre réponse reste privée et aide Lien à mieux vous proposer des profils.',
-  answerFailed: 'Votre réponse n’a pas pu être enregistrée. Veuillez réessayer.',
-  loadFailed: 'Impossible de charger la question.',
-  /** The member has no such pending question (never asked, not theirs, or the conversation is closed). */
-  notAsked: 'Cette question ne vous est pas posée.',
-  alreadyAnswered: 'Vous avez déjà répondu à cette question.',
-} as const;
 
 /** The label of an answer for a partner of that gender. */
 export function meetingAnswerLabel(

@@ -30,6 +30,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     RATE_LIMITS: 'off',
     // The moderation journey makes its moderator through /dev/moderators (the command line's service).
     DEV_MODERATOR_GRANT: 'on',
+    // The « Vous vous êtes vus ? » journey has a call already over (/dev/past_calls).
+    DEV_PAST_CALLS: 'on',
     LOG_LEVEL: 'warn',
     DEMO_MEMBERS: '0',
     // The demo world acts only for members signed up at @premier-soir.test (the first-evening

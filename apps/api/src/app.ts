@@ -26,6 +26,8 @@ import { healthRoutes } from './features/health/routes';
 import { helpRoutes } from './features/help/routes';
 import { interestsRoutes } from './features/interests/routes';
 import { likesRoutes } from './features/likes/routes';
+import { devPastCallRoutes } from './features/meetings/dev-routes';
+import { meetingsRoutes } from './features/meetings/routes';
 import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { myProfileRoutes } from './features/my-profile/routes';
@@ -205,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await profileViewRoutes(app, ctx, active);
   await reportsRoutes(app, ctx, active);
   await blocksRoutes(app, ctx, active);
+  await meetingsRoutes(app, ctx, active);
   await affinityRoutes(app, ctx);
   await pendingMatchesRoutes(app, ctx);
   await videoCallRoutes(app, ctx);
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await realtimeRoutes(app, ctx, badgeCounts(ctx.db), options.realtime);
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   if (config.devModeratorGrant) await devModeratorRoutes(app, ctx);
+  if (config.devPastCalls) await devPastCallRoutes(app, ctx);
   await registerWeb(app, config.webDist);
   return app;
 }

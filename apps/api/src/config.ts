@@ -35,6 +35,7 @@ const envSchema = z.object({
   SUPPORT_CONTACT: z.email().default('support@lien.fr'),
   /** 'on' (end-to-end server only, never in production): POST /dev/moderators grants the role. */
   DEV_MODERATOR_GRANT: z.enum(['on', 'off']).default('off'),
+  DEV_PAST_CALLS: z.enum(['on', 'off']).default('off'),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   /** The hourly retention sweep (inactive accounts, old records): on, except in tests that run it themselves. */
@@ -103,6 +104,8 @@ export interface Config {
   supportContact: string;
   /** The end-to-end server's grant of the moderator role (features/moderation/dev-routes.ts); never in production. */
   devModeratorGrant: boolean;
+  /** The end-to-end server's calls already over (features/meetings/dev-routes.ts); never in production. */
+  devPastCalls: boolean;
   /** Folder of the built web app to serve; absent or missing means API only. */
   webDist?: string;
   trustProxy: boolean;
@@ -230,6 +233,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     moderationContact: env.MODERATION_CONTACT,
     supportContact: env.SUPPORT_CONTACT,
     devModeratorGrant: env.NODE_ENV !== 'production' && env.DEV_MODERATOR_GRANT === 'on',
+    devPastCalls: env.NODE_ENV !== 'production' && env.DEV_PAST_CALLS === 'on',
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,

@@ -165,6 +165,14 @@ describe.skipIf(missing !== null)('the database failing under a running instance
       const started = Date.now();
       expectUnavailable(await client.get('/api/my_profile', { token }));
       expectUnavailable(await client.get('/api/daily_pick', { token }));
+      expectUnavailable(await client.get('/api/meeting_questions', { token }));
+      expectUnavailable(
+        await client.post(
+          '/api/meeting_answers',
+          { conversationId: conversation, answer: 'again' },
+          { token },
+        ),
+      );
       expectUnavailable(await client.post('/api/login', { email: 'x@exemple.fr', password: 'motdepasse' }));
       expect(Date.now() - started).toBeLessThan(5_000);
       const ready = await app.inject({ method: 'GET', url: '/readyz' });

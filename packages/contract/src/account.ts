@@ -1,6 +1,7 @@
 import { genderSchema } from './auth';
 import { consentRecord } from './consent';
 import { PASSWORD_MAX_LENGTH, PHOTOS_MIN } from './limits';
+import { MEETING_ANSWERS, meetingAskedBecause } from './meetings';
 import { signupMessages } from './messages';
 import { notificationPreferences } from './notifications';
 import { encounterPreferences } from './preferences';
@@ -127,6 +128,22 @@ export const dataExportReply = z.object({
   reports: z.array(z.object({ reportedUserId: z.number(), reason: z.string().nullable(), at: z.string() })),
   appointments: z.array(
     z.object({ with: otherPerson, startsAt: z.string(), durationMinutes: z.number(), roomUrl: z.string() }),
+  ),
+  /**
+   * « Vous vous êtes vus ? »: the member's own questions and answers (never the other's), with the
+   * pair's compatibility per affinity category kept at answer time (null for a category not shared).
+   */
+  meetings: z.array(
+    z.object({
+      conversationId: z.number(),
+      /** null once the other person deleted their account. */
+      with: otherPerson.nullable(),
+      askedBecause: meetingAskedBecause,
+      askedAt: z.string(),
+      answer: z.enum(MEETING_ANSWERS).nullable(),
+      answeredAt: z.string().nullable(),
+      categoryScores: z.array(z.number().nullable()).nullable(),
+    }),
   ),
   /** The consents given (RGPD art. 7: shown with their text version and dates), oldest first. */
   consents: z.array(consentRecord),

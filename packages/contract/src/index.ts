@@ -18,6 +18,7 @@ export * from './feedback';
 export * from './help';
 export * from './interest-replies';
 export * from './linkedin';
+export * from './meetings';
 export * from './moderation';
 export * from './notifications';
 export * from './photos';

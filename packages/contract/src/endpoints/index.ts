@@ -11,6 +11,7 @@ export * from './feedback';
 export * from './help';
 export * from './interests';
 export * from './likes';
+export * from './meetings';
 export * from './moderation';
 export * from './my-profile';
 export * from './new-matches';

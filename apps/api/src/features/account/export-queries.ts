@@ -135,3 +135,28 @@ export function consentRows(db: Db, userId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** The member's own « Vous vous êtes vus ? » questions and answers (never the other's about them). */
+export function meetingRows(db: Db, userId: number) {
+  return db
+    .selectFrom('meeting_answers')
+    .innerJoin('conversation_members', (join) =>
+      join
+        .onRef('conversation_members.conversation_id', '=', 'meeting_answers.conversation_id')
+        .onRef('conversation_members.user_id', '=', 'meeting_answers.member_id'),
+    )
+    .leftJoin('users', 'users.id', 'conversation_members.partner_id')
+    .select([
+      'meeting_answers.conversation_id',
+      'users.id',
+      'users.first_name',
+      'meeting_answers.asked_because',
+      'meeting_answers.asked_at',
+      'meeting_answers.answer',
+      'meeting_answers.answered_at',
+      'meeting_answers.category_scores',
+    ])
+    .where('meeting_answers.member_id', '=', userId)
+    .orderBy('meeting_answers.asked_at')
+    .execute();
+}

@@ -34,6 +34,7 @@ export async function buildDataExport(
     messages,
     reports,
     appointments,
+    meetings,
     consents,
     notificationChoices,
     pushDevices,
@@ -50,6 +51,7 @@ export async function buildDataExport(
     q.messageRows(db, userId),
     q.reportRows(db, userId),
     q.appointmentRows(db, userId),
+    q.meetingRows(db, userId),
     q.consentRows(db, userId),
     preferencesOf(db, userId),
     pushDevicesOf(db, userId),
@@ -132,6 +134,16 @@ export async function buildDataExport(
       startsAt: iso(appointment.starts_at),
       durationMinutes: appointment.duration_minutes,
       roomUrl: appointment.room_url,
+    })),
+    meetings: meetings.map((meeting) => ({
+      conversationId: meeting.conversation_id,
+      with:
+        meeting.id === null || meeting.first_name === null ? null : person(meeting.id, meeting.first_name),
+      askedBecause: meeting.asked_because,
+      askedAt: iso(meeting.asked_at),
+      answer: meeting.answer,
+      answeredAt: meeting.answered_at ? iso(meeting.answered_at) : null,
+      categoryScores: meeting.category_scores,
     })),
     consents: consents.map((consent) => ({
       kind: 'sensitive_data' as const,

@@ -6,6 +6,7 @@ import { CountBadge } from '../../ui/CountBadge';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
+import { MeetingQuestions } from '../meetings/MeetingQuestions';
 import { Avatar } from './Avatar';
 import styles from './ConversationList.module.css';
 import { formatDateTime, formatListTime } from './dates';
@@ -41,6 +42,8 @@ export function ConversationList({ load, onRetry, focusID, pane }: ConversationL
       {load.status === 'loading' && <Spinner label="Chargement des conversations..." />}
       {/* PRODUCT §8: the failure is only logged; the member can simply try again. */}
       {load.status === 'failed' && <LoadFailed onRetry={onRetry} />}
+      {/* « Vous vous êtes vus ? » (issue #27): above the list, where the member sees it first. */}
+      {load.status === 'ready' && <MeetingQuestions exceptConversationId={pane?.openID} />}
       {load.status === 'ready' && load.conversations.length === 0 && (
         <p className={styles.empty}>{chatMessages.noConversation}</p>
       )}

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { HeaderIconButton } from '../../ui/StepHeader';
 import { BlockDialog } from '../blocks/BlockDialog';
+import { MeetingQuestions } from '../meetings/MeetingQuestions';
 import { ReportDialog } from '../reports/ReportDialog';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
@@ -140,6 +141,7 @@ export function ThreadView({
         )}
       </header>
       {conversation && !deleted && <BookedCall partnerId={conversation.participant.id} name={name} />}
+      {conversation && !deleted && <MeetingQuestions conversationId={conversationID} inset />}
       {conversation && !deleted && thread.state.status === 'ready' && (
         <ThreadWhyYouTwo
           partnerId={conversation.participant.id}

@@ -52,6 +52,7 @@ const exported: DataExport = {
   conversations: [],
   reports: [],
   appointments: [],
+  meetings: [],
   consents: [],
   notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [] },
   privacy: DEFAULT_PRIVACY_SETTINGS,

@@ -263,3 +263,13 @@ export const funnelWeek = z.object({
 });
 export type FunnelWeek = z.infer<typeof funnelWeek>;
 export const funnelReply = z.object({ weeks: z.array(funnelWeek) });
+
+/** The funnel's steps in order, as the command's and the console's tables name them. */
+export const FUNNEL_STEPS: readonly { key: Exclude<keyof FunnelWeek, 'monday'>; label: string }[] = [
+  { key: 'matches', label: 'Matchs' },
+  { key: 'firstMessage', label: 'Premier message' },
+  { key: 'answeredWithin24h', label: 'Réponse sous 24 h' },
+  { key: 'callBooked', label: 'Appel réservé' },
+  { key: 'met', label: 'On s’est vus' },
+  { key: 'wantsAgain', label: 'J’aimerais la revoir' },
+];

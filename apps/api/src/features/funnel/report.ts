@@ -1,18 +1,10 @@
+import { FUNNEL_STEPS } from '@lien/contract';
 import type { FunnelCounts } from './queries';
 
 /*
  * The funnel as the team reads it (issue #27): each step's count, its share of the step before and
  * of the matches, in French, for the command's table (and any other reader of the same figures).
  */
-
-export const FUNNEL_STEPS: readonly { key: keyof FunnelCounts; label: string }[] = [
-  { key: 'matches', label: 'Matchs' },
-  { key: 'firstMessage', label: 'Premier message' },
-  { key: 'answeredWithin24h', label: 'Réponse sous 24 h' },
-  { key: 'callBooked', label: 'Appel réservé' },
-  { key: 'met', label: 'On s’est vus' },
-  { key: 'wantsAgain', label: 'J’aimerais la revoir' },
-];
 
 /** A share as a whole percentage, « — » when there is nothing to divide by. */
 export function share(part: number, whole: number): string {

@@ -1,18 +1,8 @@
-import type { FunnelWeek } from '@lien/contract';
+import { FUNNEL_STEPS } from '@lien/contract';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import styles from './Moderation.module.css';
 import { useFunnelQuery } from './queries';
-
-/** The funnel's steps in order, as the table's rows. */
-const STEPS: readonly { key: Exclude<keyof FunnelWeek, 'monday'>; label: string }[] = [
-  { key: 'matches', label: 'Matchs' },
-  { key: 'firstMessage', label: 'Premier message' },
-  { key: 'answeredWithin24h', label: 'Réponse sous 24 h' },
-  { key: 'callBooked', label: 'Appel réservé' },
-  { key: 'met', label: 'On s’est vus' },
-  { key: 'wantsAgain', label: 'J’aimerais la revoir' },
-];
 
 const share = (part: number, whole: number) =>
   whole === 0 ? '—' : `${Math.round((part / whole) * 100)}\u00a0%`;
@@ -48,8 +38,8 @@ export function FunnelStats() {
               </tr>
             </thead>
             <tbody>
-              {STEPS.map((step, index) => {
-                const previous = STEPS[index - 1];
+              {FUNNEL_STEPS.map((step, index) => {
+                const previous = FUNNEL_STEPS[index - 1];
                 return (
                   <tr key={step.key}>
                     <th scope="row">{step.label}</th>

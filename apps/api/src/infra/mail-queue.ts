@@ -101,7 +101,9 @@ export class MailQueue {
           .selectFrom('mail_outbox')
           .select('id')
           .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now)
+          // The database's clock too: a mail queued in this round's millisecond (`default now()`, in
+          // microseconds) is due, not left for the next poll.
+          .where('next_attempt_at', '<=', sql<Date>`greatest(${now}::timestamptz, now())`)
           .orderBy('next_attempt_at')
           .limit(BATCH)
           .forUpdate()

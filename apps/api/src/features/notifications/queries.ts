@@ -132,12 +132,14 @@ export async function queuePush(
 /**
  * Claims due pushes: `skip locked` so instances share the queue, the claim held by moving
  * `next_attempt_at` forward (a worker that dies mid-send leaves them due again after `holdMs`).
+ * Due by the worker's clock or the database's: a push queued with `default now()` (microseconds) in
+ * the millisecond of the round would otherwise wait for the next poll.
  */
 export async function claimDuePushes(db: Db, now: Date, holdMs: number, limit: number) {
   const rows = await sql<{ id: string; user_id: number; payload: unknown; attempts: number }>`
     update push_outbox set next_attempt_at = ${new Date(now.getTime() + holdMs)}, attempts = attempts + 1
     where id in (
-      select id from push_outbox where next_attempt_at <= ${now}
+      select id from push_outbox where next_attempt_at <= greatest(${now}::timestamptz, now())
       order by next_attempt_at limit ${limit} for update skip locked
     )
     returning id, user_id, payload, attempts`.execute(db);

@@ -22,13 +22,25 @@ export function parisTime(day: string, time: string): Date {
  * A fake engine over the given regions: each region's picks as given (the same pair both ways when
  * mutual), every call counted, and a region made to fail on demand (a process killed mid-run).
  */
-export function fakeEngine(picksOf: Record<string, DayPick[]>) {
+export function fakeEngine(
+  picksOf: Record<string, DayPick[]>,
+  /** Computations answer only once this many have begun: runs that really overlap, however fast. */
+  options: { together?: number } = {},
+) {
   const calls: { region: string; day: string }[] = [];
   const failing = new Set<string>();
+  let allBegun = () => {};
+  const begun = new Promise<void>((resolve) => {
+    allBegun = resolve;
+  });
   const engine: PickEngine = {
     regions: Object.keys(picksOf).map((code) => ({ code, name: code })),
     async computeRegionPicks(_db, region, day) {
       calls.push({ region, day });
+      if (options.together) {
+        if (calls.length >= options.together) allBegun();
+        await begun;
+      }
       if (failing.has(region)) throw new Error(`computation of ${region} cut short`);
       return picksOf[region] ?? [];
     },

@@ -98,7 +98,7 @@ describe('the day’s computation', () => {
   it('stores a region once when two instances compute it at the same time', async () => {
     const { him, her, picks } = await couple();
     const region = regionCode('race');
-    const { engine, calls } = fakeEngine({ [region]: picks });
+    const { engine, calls } = fakeEngine({ [region]: picks }, { together: 2 });
     const steps = await Promise.all([dailyPicks(t.db, engine).step(), dailyPicks(t.db, engine).step()]);
     expect(calls).toHaveLength(2);
     expect(steps.map((step) => step.kind === 'region' && step.stored).sort()).toEqual([false, true]);

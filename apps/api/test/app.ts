@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import type { Mailer } from '../src/infra/mail';
 import { TestClient } from './factories';
+import { createMigratedScratchDatabase } from './services';
 
 export interface TestApp {
   app: App;
@@ -44,11 +45,24 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Settings no environment variable gives (e.g. short SMTP bounds), over the loaded configuration. */
   config?: Partial<Config>;
+  /**
+   * A database no other test file writes: on PostgreSQL every file shares the run's database, so a
+   * test about an empty world (no one anywhere to offer) makes one of its own. PGlite's is always so.
+   */
+  ownDatabase?: boolean;
+}
+
+/** The database of a test app, and what closing it takes beyond closing the connection. */
+async function openAppDatabase(own: boolean): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const runUrl = inject('testDatabaseUrl');
+  if (!own || !runUrl) return { database: await openTestDatabase(), drop: async () => {} };
+  const scratch = await createMigratedScratchDatabase('own', runUrl);
+  return { database: await connectDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
 }
 
 /** A real app on a real database, as production composes it, with rate limits off unless asked for. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const { database, drop } = await openAppDatabase(options.ownDatabase ?? false);
   const config = { ...testConfig(options.env, options.rateLimits), ...options.config };
   const app = await buildApp({ config, db: database.db, logger: false, mailer: options.mailer });
   await app.ready();
@@ -59,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await database.close();
+      await drop();
     },
   };
 }

@@ -2,7 +2,7 @@ import { type DeckWidening, deckWideningReply } from '@lien/contract';
 import { deckWideningMessages, discoveryMessages, serverMessages } from '@lien/contract/texts';
 import { describe, expect, it } from 'vitest';
 import { DeckService } from '../src/features/discovery/deck/service';
-import { useTestApp } from './app';
+import { type TestFixture, useTestApp } from './app';
 import { deckAnswers, deckCalls, neighbourhood } from './deck-helpers';
 import { birthDateYearsAgo, type MemberOptions, tokenFor } from './factories';
 
@@ -16,12 +16,14 @@ const { client } = t;
 
 const m = deckWideningMessages;
 
-async function wideningFor(viewer: number): Promise<DeckWidening> {
-  const response = await client.get('/api/deck_widening', { token: tokenFor(t.config, viewer) });
+async function wideningIn(app: TestFixture, viewer: number): Promise<DeckWidening> {
+  const response = await app.client.get('/api/deck_widening', { token: tokenFor(app.config, viewer) });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return deckWideningReply.strict().parse(response.json());
 }
+
+const wideningFor = (viewer: number) => wideningIn(t, viewer);
 
 const { deckOf, swipe } = deckCalls(t);
 const deckIds = async (viewer: number) => (await deckOf(viewer)).map((profile) => profile.id);
@@ -132,35 +134,6 @@ describe('GET /api/deck_widening', () => {
     expect(await deckIds(him)).toEqual(expect.arrayContaining([forty, fortyOneRightWing]));
   });
 
-  it('offers no limit when the nearest is further than the slider goes, nothing in an empty world', async () => {
-    const { member } = await neighbourhood(t.database.db);
-    // Men of 87 seeking men of 85 to 89 (83 to 91 once widened): no other test makes any, even
-    // when every test file shares one database, so this world starts empty.
-    const man = (north: number, options: Partial<MemberOptions> = {}) =>
-      member(north, {
-        gender: 'male',
-        seeking: 'male',
-        birthDate: birthDateYearsAgo(87),
-        ...options,
-        preferences: { ageRange: [85, 89], ...options.preferences },
-      });
-    const him = await man(0, { preferences: { maxDistance: 30 } });
-    expect(await wideningFor(him)).toEqual({ distance: null, strictest: null });
-
-    // Someone who does not want him (her own age range) is no one to offer.
-    await man(10, { preferences: { ageRange: [40, 50] } });
-    expect(await wideningFor(him)).toEqual({ distance: null, strictest: null });
-
-    await man(300);
-    expect(await wideningFor(him)).toEqual({
-      distance: { current: 30, suggested: 101, label: 'Chercher sans limite de distance' },
-      strictest: null,
-    });
-    // Without a distance limit there is no larger one to offer.
-    const unlimited = await man(0, { preferences: { maxDistance: 101 } });
-    expect((await wideningFor(unlimited)).distance).toBeNull();
-  });
-
   it('counts over a bounded sample, and says « au moins » when the sample was cut', async () => {
     const { member } = await neighbourhood(t.database.db);
     // Women of 95 seeking women of 93 to 97: no other test makes any, so this world is theirs alone.
@@ -192,5 +165,37 @@ describe('GET /api/deck_widening', () => {
     expect(cut.strictest?.label).toBe(m.strictestAtLeast('Orientation politique', 2));
     // Through the API, the sample (10 000) holds this small world whole.
     expect((await wideningFor(her)).strictest?.label).toBe(m.strictest('Orientation politique', 3));
+  });
+});
+
+describe('GET /api/deck_widening in a world of its own', () => {
+  const own = useTestApp({ ownDatabase: true });
+
+  it('offers no limit when the nearest is further than the slider goes, nothing in an empty world', async () => {
+    const { member } = await neighbourhood(own.db);
+    // Men of 87 seeking men of 85 to 89 (83 to 91 once widened), in a database of their own.
+    const man = (north: number, options: Partial<MemberOptions> = {}) =>
+      member(north, {
+        gender: 'male',
+        seeking: 'male',
+        birthDate: birthDateYearsAgo(87),
+        ...options,
+        preferences: { ageRange: [85, 89], ...options.preferences },
+      });
+    const him = await man(0, { preferences: { maxDistance: 30 } });
+    expect(await wideningIn(own, him)).toEqual({ distance: null, strictest: null });
+
+    // Someone who does not want him (her own age range) is no one to offer.
+    await man(10, { preferences: { ageRange: [40, 50] } });
+    expect(await wideningIn(own, him)).toEqual({ distance: null, strictest: null });
+
+    await man(300);
+    expect(await wideningIn(own, him)).toEqual({
+      distance: { current: 30, suggested: 101, label: 'Chercher sans limite de distance' },
+      strictest: null,
+    });
+    // Without a distance limit there is no larger one to offer.
+    const unlimited = await man(0, { preferences: { maxDistance: 101 } });
+    expect((await wideningIn(own, unlimited)).distance).toBeNull();
   });
 });

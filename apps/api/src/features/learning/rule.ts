@@ -5,27 +5,35 @@ import { QUESTION_CATEGORY_IDS } from '@lien/contract/rules';
  * rencontres »): six weights per member, one per affinity category (QUESTION_CATEGORY_IDS order), that
  * say how much each category counts in the order of the member's own deck and « choix du jour ».
  *
- * The rule, « closer to those you want to see again »: every weight starts at 1. Each answer
- * « j'aimerais la revoir » ('again') about a pair with category figures s (0–100, those the two share)
- * multiplies the weight of each shared category c by e^(LEARNING_RATE × (s_c − mean s) / 100): the
- * categories where that pair scored above its own mean count more, those below count less. « Sans
- * suite » ('no_follow_up') does the opposite; « Pas encore » ('not_yet') changes nothing. Each weight
- * stays within WEIGHT_BOUNDS (clamped after every answer). A pair that shares fewer than two categories
- * teaches nothing (no category stands out from its mean) and is not counted.
+ * The rule, « what stood out in the people you want to see again »:
+ * - an answer's pair has a figure per category (0–100, those the two share; kept with the answer). A
+ *   category's lead in that pair is its figure minus the pair's mean figure: where the two got on
+ *   better, or worse, than overall;
+ * - a category's usual lead is the mean of its leads over the member's answers and one neutral answer
+ *   (a lead of 0), so that a category every pair leads in (or one answer alone) counts for what it is;
+ * - its weight is e^(LEARNING_RATE × Σ ±(lead − usual lead) / 100) over those answers, + for
+ *   « j'aimerais la revoir » ('again'), − for « sans suite » ('no_follow_up'), brought within
+ *   WEIGHT_BOUNDS. « Pas encore » ('not_yet') is no answer here. With no answer every weight is 1.
  *
- * Relative to the pair's mean, because the overall figure already ranks by the mean: what an answer
- * can teach is which categories mattered more than the others. The weights are a function of the
- * answers since the member's last reset, in the order given (the order they were answered): computed
- * where they are read (learning/service.ts), never stored, so a change of this rule needs no migration.
+ * So each « j'aimerais la revoir » moves the member toward the categories where that match stood out
+ * more than their matches usually do, and each « sans suite » away from them. Relative to the pair's
+ * mean, because the overall figure already ranks by the mean: what an answer can teach is which
+ * categories mattered more than the others. A pair sharing fewer than two categories teaches nothing
+ * and is not counted. bench:learning (bench/README.md) measured this rule beside one that moves the
+ * weights by each answer's leads alone (no usual lead): that one learned about half as much, the usual
+ * leads of some categories (a category most pairs score high in) pushing them up and down at random.
+ *
+ * The weights are a function of the answers since the member's last reset, computed where they are
+ * read (learning/service.ts), never stored: a change of this rule needs no migration.
  */
 
-/** How far each weight may go: half as much as the others at least, twice as much at most. */
+/** How far each weight may go: half as much as at first at least, twice as much at most. */
 export const WEIGHT_BOUNDS = { min: 0.5, max: 2 } as const;
 
 /**
- * How far one answer moves a weight: e^(rate × gap), the gap being (s_c − mean) / 100. With 3, a
- * category 15 points above the pair's mean gains about half again after one « j'aimerais la revoir ».
- * Chosen by bench:learning (bench/README.md), which measures the gain for 1, 2, 3 and 4.
+ * How far the answers move a weight: e^(rate × Σ ±gap / 100). With 3, one « j'aimerais la revoir »
+ * whose pair led by 15 points in a category makes its weight about 1.25. Chosen by bench:learning
+ * (bench/README.md), which measures 1 to 6.
  */
 export const LEARNING_RATE = 3;
 
@@ -54,34 +62,62 @@ export interface LearnedWeights {
 const LOG_MIN = Math.log(WEIGHT_BOUNDS.min);
 const LOG_MAX = Math.log(WEIGHT_BOUNDS.max);
 
-/** The weights the rule above gives for these answers, in the order given. */
-export function learnedWeights(answers: readonly LearningAnswer[]): LearnedWeights {
-  const logs = new Float64Array(CATEGORY_COUNT);
-  const counts = new Uint16Array(CATEGORY_COUNT);
-  let counted = 0;
-  for (const { answer, categoryScores } of answers) {
-    let sum = 0;
-    let shared = 0;
-    for (let c = 0; c < CATEGORY_COUNT; c++) {
-      const score = categoryScores[c];
-      if (score === null || score === undefined) continue;
-      sum += score;
-      shared++;
-    }
-    if (shared < 2) continue;
-    counted++;
-    const mean = sum / shared;
-    const step = ((answer === 'again' ? 1 : -1) * LEARNING_RATE) / 100;
-    for (let c = 0; c < CATEGORY_COUNT; c++) {
-      const score = categoryScores[c];
-      if (score === null || score === undefined) continue;
-      const moved = (logs[c] as number) + step * (score - mean);
-      logs[c] = Math.min(LOG_MAX, Math.max(LOG_MIN, moved));
-      counts[c] = (counts[c] as number) + 1;
-    }
+/** Each category's lead in a pair (its figure minus the pair's mean), NaN where not shared; null under two shared. */
+function leadsOf(categoryScores: readonly (number | null)[]): Float64Array | null {
+  let sum = 0;
+  let shared = 0;
+  for (let c = 0; c < CATEGORY_COUNT; c++) {
+    const score = categoryScores[c];
+    if (score === null || score === undefined) continue;
+    sum += score;
+    shared++;
   }
-  // e^0 is exactly 1: with no answer, every weight is exactly 1.
-  return { weights: logs.map(Math.exp), counts, answers: counted };
+  if (shared < 2) return null;
+  const mean = sum / shared;
+  const leads = new Float64Array(CATEGORY_COUNT);
+  for (let c = 0; c < CATEGORY_COUNT; c++) {
+    const score = categoryScores[c];
+    leads[c] = score === null || score === undefined ? Number.NaN : score - mean;
+  }
+  return leads;
+}
+
+/**
+ * The weights the rule above gives for these answers. `rate` is LEARNING_RATE but for the bench that
+ * chose it.
+ */
+export function learnedWeights(
+  answers: readonly LearningAnswer[],
+  rate: number = LEARNING_RATE,
+): LearnedWeights {
+  const taught: { sign: number; leads: Float64Array }[] = [];
+  for (const { answer, categoryScores } of answers) {
+    const leads = leadsOf(categoryScores);
+    if (leads) taught.push({ sign: answer === 'again' ? 1 : -1, leads });
+  }
+  const weights = new Float64Array(CATEGORY_COUNT).fill(1);
+  const counts = new Uint16Array(CATEGORY_COUNT);
+  for (let c = 0; c < CATEGORY_COUNT; c++) {
+    let total = 0;
+    let count = 0;
+    for (const { leads } of taught) {
+      const lead = leads[c] as number;
+      if (Number.isNaN(lead)) continue;
+      total += lead;
+      count++;
+    }
+    counts[c] = count;
+    if (count === 0) continue;
+    // The neutral answer: one more in the count, adding nothing.
+    const usual = total / (count + 1);
+    let moved = 0;
+    for (const { sign, leads } of taught) {
+      const lead = leads[c] as number;
+      if (!Number.isNaN(lead)) moved += sign * (lead - usual);
+    }
+    weights[c] = Math.exp(Math.min(LOG_MAX, Math.max(LOG_MIN, (rate * moved) / 100)));
+  }
+  return { weights, counts, answers: taught.length };
 }
 
 /** The weights the rankings use: null when every weight is exactly 1, ranked then by the plain figure. */

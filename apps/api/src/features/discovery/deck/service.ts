@@ -41,8 +41,9 @@ type Db = Kysely<Database>;
  * 4. Score those exactly in Node with compatibility() (2–5 µs each), order by the overall figure as
  *    shown (whole percent), then the most recently active, then id, and present the page. A viewer
  *    with learned weights (features/learning, from their « Vous vous êtes vus ? » answers) is ordered
- *    by their weighted figure instead (weightedOverallCompatibility, rounded alike); the card still
- *    shows the plain figure. A viewer without (no answer, or a reset) takes the plain path itself, so
+ *    by their weighted figure instead (weightedOverallCompatibility, unrounded: rounding it to whole
+ *    percent cost about a tenth of what the learning gains, bench:learning); the card still shows
+ *    the plain figure. A viewer without (no answer, or a reset) takes the plain path itself, so
  *    their order is today's exactly. The coarse step (3) stays unweighted: the weights reorder the
  *    COARSE_TOP best by embedding, they do not reach beyond them.
  * 5. When the area holds fewer candidates than the page needs, one more query ranks the people slightly
@@ -75,8 +76,8 @@ export interface Scored {
   /** Kept for « Pourquoi vous deux ? » on the page's cards. */
   vector: Float32Array | null;
   /**
-   * What the deck orders by, in whole percent: the overall figure as shown, or with learned weights
-   * the viewer's weighted figure; -1 without a score.
+   * What the deck orders by: the overall figure as shown (whole percent), or with learned weights the
+   * viewer's weighted figure (unrounded); -1 without a score.
    */
   rankFigure: number;
   lastActive: number;
@@ -90,7 +91,7 @@ export function compareScored(a: Scored, b: Scored): number {
 /**
  * Scores one candidate for the viewer (step 4 above): the plain compatibility for the card and, as the
  * rank figure, its overall figure or, when the viewer has learned weights (rankingWeights, null
- * without), their weighted figure rounded as the shown one is.
+ * without), their weighted figure.
  */
 export function scoreCandidate(
   viewerVector: Float32Array | null,
@@ -105,7 +106,7 @@ export function scoreCandidate(
       ? -1
       : weights === null || viewerVector === null || candidate === null
         ? scores.overall
-        : Math.round(weightedOverallCompatibility(viewerVector, candidate, weights));
+        : weightedOverallCompatibility(viewerVector, candidate, weights);
   return { id: row.user_id, scores, vector: candidate, rankFigure, lastActive };
 }
 

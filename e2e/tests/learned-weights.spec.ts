@@ -78,7 +78,8 @@ test('a new member answers « Vous vous êtes vus ? », sees what Lien learned, 
   // She answers the question about Gaspard, by keyboard, from her messages.
   await bar(page)
     .getByRole('link', { name: /^Messages/ })
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   const card = page.getByRole('region', { name: QUESTION });
   await expect(card.getByText(/Et avec Gaspard, où en êtes-vous/)).toBeVisible();
   await card.getByRole('button', { name: 'Oui, et j’aimerais le revoir' }).focus();

@@ -20,21 +20,47 @@ interface MemberSpec {
   school?: string;
   /** The address's domain: `premier-soir.test` wakes the demo world (start-server.ts). */
   emailDomain?: string;
+  /**
+   * Affinity categories (their ids: 'values', 'daily'…) answered the other way: last options, sliders
+   * at their maximum, ranks reversed; every other answer as plainAnswers gives it.
+   */
+  answeredOtherwiseIn?: string[];
 }
 
 interface ServedQuestion {
   text: string;
+  category: string;
   type: 'slider' | 'range' | 'single' | 'multiple' | 'rank';
   maxRange?: number;
   options?: string[];
 }
 
-/** A complete questionnaire: first options and middle values, as a hurried but honest member would. */
-async function plainAnswers(api: APIRequestContext): Promise<Record<string, unknown>> {
+/** An answer at the other end from plainAnswers': the last option, the maximum, the reversed order. */
+function otherwise(question: ServedQuestion): unknown {
+  const options = question.options ?? [];
+  if (question.type === 'slider') return question.maxRange ?? 100;
+  if (question.type === 'range') return { min: 180, max: 200 };
+  if (question.type === 'single') return options[options.length - 1];
+  if (question.type === 'multiple') return [options[options.length - 1]];
+  return [...options].reverse();
+}
+
+/**
+ * A complete questionnaire: first options and middle values, as a hurried but honest member would;
+ * the questions of `otherwiseIn`'s categories answered the other way.
+ */
+async function plainAnswers(
+  api: APIRequestContext,
+  otherwiseIn: readonly string[] = [],
+): Promise<Record<string, unknown>> {
   const questions = (await (await api.get('/personality_questions.json')).json()) as ServedQuestion[];
   const answers: Record<string, unknown> = {};
   for (const question of questions) {
     const options = question.options ?? [];
+    if (otherwiseIn.includes(question.category)) {
+      answers[question.text.trim()] = otherwise(question);
+      continue;
+    }
     answers[question.text.trim()] =
       question.type === 'slider'
         ? Math.round((question.maxRange ?? 100) / 2)
@@ -135,7 +161,10 @@ export async function createOnboardedMember(api: APIRequestContext, spec: Member
     'consent',
   );
   await expectOk(
-    await api.post('/api/personality_questionnaire_upload', { headers, data: await plainAnswers(api) }),
+    await api.post('/api/personality_questionnaire_upload', {
+      headers,
+      data: await plainAnswers(api, spec.answeredOtherwiseIn),
+    }),
     'questionnaire',
   );
   await expectOk(

@@ -32,6 +32,7 @@ const PROTECTED_ROUTES = [
   '/settings',
   '/changePassword',
   '/encounterPreferences',
+  '/ce-que-lien-a-appris',
   '/privacy',
   '/likes',
   '/pendingMatches',

@@ -25,6 +25,7 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { helpRoutes } from './features/help/routes';
 import { interestsRoutes } from './features/interests/routes';
+import { learningRoutes } from './features/learning/routes';
 import { likesRoutes } from './features/likes/routes';
 import { devPastCallRoutes } from './features/meetings/dev-routes';
 import { meetingsRoutes } from './features/meetings/routes';
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await reportsRoutes(app, ctx, active);
   await blocksRoutes(app, ctx, active);
   await meetingsRoutes(app, ctx, active);
+  await learningRoutes(app, ctx);
   await affinityRoutes(app, ctx);
   await pendingMatchesRoutes(app, ctx);
   await videoCallRoutes(app, ctx);

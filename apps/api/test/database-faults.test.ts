@@ -166,6 +166,8 @@ describe.skipIf(missing !== null)('the database failing under a running instance
       expectUnavailable(await client.get('/api/my_profile', { token }));
       expectUnavailable(await client.get('/api/daily_pick', { token }));
       expectUnavailable(await client.get('/api/meeting_questions', { token }));
+      expectUnavailable(await client.get('/api/learned_weights', { token }));
+      expectUnavailable(await client.post('/api/learned_weights/reset', {}, { token }));
       expectUnavailable(
         await client.post(
           '/api/meeting_answers',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+import { LEARNING_PATH } from './features/learning/paths';
 import { OnboardingStep, RequireSession, RootRedirect } from './session/guards';
 import { lazyScreen } from './ui/lazyScreen';
 
@@ -96,6 +97,10 @@ export const routes: RouteObject[] = [
       {
         path: '/encounterPreferences',
         element: lazyScreen(() => import('./features/preferences/PreferencesScreen'), 'PreferencesScreen'),
+      },
+      {
+        path: LEARNING_PATH,
+        element: lazyScreen(() => import('./features/learning/LearningScreen'), 'LearningScreen'),
       },
       {
         path: '/privacy',

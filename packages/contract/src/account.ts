@@ -1,5 +1,6 @@
 import { genderSchema } from './auth';
 import { consentRecord } from './consent';
+import { learnedWeightsReply } from './learning';
 import { PASSWORD_MAX_LENGTH, PHOTOS_MIN } from './limits';
 import { MEETING_ANSWERS, meetingAskedBecause } from './meetings';
 import { signupMessages } from './messages';
@@ -145,6 +146,11 @@ export const dataExportReply = z.object({
       categoryScores: z.array(z.number().nullable()).nullable(),
     }),
   ),
+  /**
+   * What Lien learned from those answers (« Ce que Lien a appris de vos rencontres »): each category's
+   * weight in the member's own ranking, its direction and the answers behind it, since the last reset.
+   */
+  learning: learnedWeightsReply,
   /** The consents given (RGPD art. 7: shown with their text version and dates), oldest first. */
   consents: z.array(consentRecord),
   /** What the member is told about with the app closed, and the devices that receive pushes. */

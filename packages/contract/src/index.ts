@@ -17,6 +17,7 @@ export * from './endpoints';
 export * from './feedback';
 export * from './help';
 export * from './interest-replies';
+export * from './learning';
 export * from './linkedin';
 export * from './meetings';
 export * from './moderation';

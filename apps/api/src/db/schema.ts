@@ -54,6 +54,13 @@ export interface Database {
   daily_picks: DailyPicksTable;
   daily_pick_runs: DailyPickRunsTable;
   meeting_answers: MeetingAnswersTable;
+  learning_resets: LearningResetsTable;
+}
+
+/** When a member last reset what Lien learned from their answers (migration 0038, features/learning). */
+export interface LearningResetsTable {
+  member_id: number;
+  reset_at: Timestamp;
 }
 
 /** A member's « choix du jour » of a Paris day (migration 0034, features/daily-pick). */

@@ -10,6 +10,7 @@ export * from './discovery';
 export * from './feedback';
 export * from './help';
 export * from './interests';
+export * from './learning';
 export * from './likes';
 export * from './meetings';
 export * from './moderation';

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { selectedInterests } from '../interests/service';
+import { LearningService } from '../learning/service';
 import { preferencesOf, pushDevicesOf } from '../notifications/queries';
 import { photoUrl } from '../photos/service';
 import { encounterPreferences } from '../preferences/service';
@@ -35,6 +36,7 @@ export async function buildDataExport(
     reports,
     appointments,
     meetings,
+    learning,
     consents,
     notificationChoices,
     pushDevices,
@@ -52,6 +54,7 @@ export async function buildDataExport(
     q.reportRows(db, userId),
     q.appointmentRows(db, userId),
     q.meetingRows(db, userId),
+    new LearningService(db).view(userId),
     q.consentRows(db, userId),
     preferencesOf(db, userId),
     pushDevicesOf(db, userId),
@@ -145,6 +148,7 @@ export async function buildDataExport(
       answeredAt: meeting.answered_at ? iso(meeting.answered_at) : null,
       categoryScores: meeting.category_scores,
     })),
+    learning,
     consents: consents.map((consent) => ({
       kind: 'sensitive_data' as const,
       version: consent.version,

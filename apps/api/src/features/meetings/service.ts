@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { compatibilityOf, storedVector } from '../affinity/scoring';
-import { updateLearnedWeights } from '../learning/weights';
 import { photoUrl } from '../photos/service';
 import * as q from './queries';
 
@@ -37,8 +36,8 @@ export class MeetingsService {
   }
 
   /**
-   * Stores the member's answer with the pair's compatibility per category, and lets the learning
-   * move the member's weights, in one transaction: an answer is never stored without its learning.
+   * Stores the member's answer with the pair's compatibility per category, in one transaction. What
+   * Lien learns from it (features/learning) is computed from the stored answers where it is read.
    */
   async answer(memberId: number, conversationId: number, answer: MeetingAnswer): Promise<void> {
     await q.insertDueQuestions(this.db, memberId);
@@ -48,7 +47,6 @@ export class MeetingsService {
       if (question.answered) throw new HttpError(409, meetingMessages.alreadyAnswered);
       const scores = await this.categoryScores(trx, memberId, question.partner_id);
       await q.storeAnswer(trx, memberId, conversationId, answer, scores);
-      await updateLearnedWeights(trx, memberId);
     });
   }
 

@@ -24,6 +24,7 @@ import {
   QUESTION_WEIGHTS,
   questionScores,
   questionSimilarity,
+  weightedOverallCompatibility,
 } from './compatibility';
 
 const member = (seed: number) => generateAnswers(seededRandom(seed));
@@ -261,5 +262,31 @@ describe('compatibility', () => {
     );
     expect(checksum).toBeGreaterThan(0);
     expect(elapsed).toBeLessThan(2000);
+  });
+});
+
+describe('weightedOverallCompatibility (a member’s learned weights)', () => {
+  it('with every weight 1, is the unrounded figure compatibility() rounds', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const a = answerVector(member(seed));
+      const b = answerVector(member(seed + 100));
+      const weighted = weightedOverallCompatibility(a, b, [1, 1, 1, 1, 1, 1]);
+      expect(Math.round(weighted)).toBe(compatibility(a, b).overall);
+      expect(weighted).toBeCloseTo(overallCompatibility(a, b), 10);
+    }
+  });
+
+  it('moves the figure toward the categories weighted up', () => {
+    const a = answerVector(member(3));
+    const b = answerVector(member(4));
+    const { categories } = compatibility(a, b);
+    const figures = QUESTION_CATEGORY_IDS.map((id) => categories[id] as number);
+    const best = figures.indexOf(Math.max(...figures));
+    const worst = figures.indexOf(Math.min(...figures));
+    const plain = weightedOverallCompatibility(a, b, [1, 1, 1, 1, 1, 1]);
+    const toBest = QUESTION_CATEGORY_IDS.map((_, c) => (c === best ? 2 : 1));
+    const toWorst = QUESTION_CATEGORY_IDS.map((_, c) => (c === worst ? 2 : 1));
+    expect(weightedOverallCompatibility(a, b, toBest)).toBeGreaterThan(plain);
+    expect(weightedOverallCompatibility(a, b, toWorst)).toBeLessThan(plain);
   });
 });

@@ -168,6 +168,31 @@ export function overallCompatibility(a: Float32Array, b: Float32Array): number {
   return shared === 0 ? 0 : Math.min(100, (100 * total) / shared);
 }
 
+/**
+ * The overall figure with each shared category counting by one member's own weight (`categoryWeights`,
+ * QUESTION_CATEGORY_IDS order: their learned weights, features/learning/rule.ts): the weighted mean of
+ * the shared categories' figures, 0–100, unrounded. How a member with learned weights ranks others;
+ * never shown. With every weight 1 it is the unrounded mean `compatibility` rounds into `overall`, the
+ * same operations in the same order; the rankings still use the plain functions then (rankingWeights
+ * is null). Not symmetric: it is one member's view. Allocates nothing.
+ */
+export function weightedOverallCompatibility(
+  a: Float32Array,
+  b: Float32Array,
+  categoryWeights: ArrayLike<number>,
+): number {
+  scoreCategories(a, b);
+  let total = 0;
+  let weight = 0;
+  for (let c = 0; c < CATEGORY_COUNT; c++) {
+    if ((totals[c] as number) === 0) continue;
+    const w = categoryWeights[c] as number;
+    total += w * Math.min(100, 100 * (sums[c] as number));
+    weight += w;
+  }
+  return weight === 0 ? 0 : total / weight;
+}
+
 /** One question's part in a pair's overall figure (questionScores). */
 export interface QuestionScore {
   questionId: string;

@@ -2,6 +2,7 @@ import { type MeetingAnswer, type MeetingQuestion, meetingsEndpoints } from '@li
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { SENT_AT_ONCE } from '../../api/queryClient';
+import { learningKeys } from '../learning/queries';
 
 /** The query keys of « Vous vous êtes vus ? ». */
 export const meetingKeys = {
@@ -18,16 +19,21 @@ export function useMeetingQuestions() {
   });
 }
 
-/** Answers one question; it leaves the cached list once stored (the card then says thank you). */
+/**
+ * Answers one question; it leaves the cached list once stored (the card then says thank you), and what
+ * Lien learned is read again.
+ */
 export function useAnswerMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
     ...SENT_AT_ONCE,
     mutationFn: (input: { conversationId: number; answer: MeetingAnswer }) =>
       call(meetingsEndpoints.answer, { body: input }),
-    onSuccess: (_reply, { conversationId }) =>
+    onSuccess: (_reply, { conversationId }) => {
       queryClient.setQueryData<MeetingQuestion[]>(meetingKeys.questions, (questions) =>
         questions?.filter((question) => question.conversationId !== conversationId),
-      ),
+      );
+      void queryClient.invalidateQueries({ queryKey: learningKeys.weights });
+    },
   });
 }

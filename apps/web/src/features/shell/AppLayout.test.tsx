@@ -1,3 +1,4 @@
+import { learningMessages } from '@lien/contract';
 import { QUESTIONS } from '@lien/contract/rules';
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +39,7 @@ function open(entry: string, counts = { likes: 0, unread: 0 }, routes: Record<st
           '/myProfile',
           '/services',
           '/encounterPreferences',
+          '/ce-que-lien-a-appris',
           '/videoCall',
           '/pendingMatches',
           '/affinity',
@@ -136,6 +138,7 @@ describe('the side menu (PRODUCT §2.5, §6)', () => {
       t.services,
       t.premium,
       t.encounterPreferences,
+      learningMessages.title,
       t.settings,
       t.privacy,
       t.changePassword,
@@ -172,6 +175,7 @@ describe('the side menu (PRODUCT §2.5, §6)', () => {
 
   it.each([
     [t.encounterPreferences, '/encounterPreferences'],
+    [learningMessages.title, '/ce-que-lien-a-appris'],
     [t.pendingMatches, '/pendingMatches'],
     [t.agenda, '/videoCall'],
     [t.affinity, '/affinity'],

@@ -1,8 +1,9 @@
-import { feedbackMessages } from '@lien/contract';
+import { feedbackMessages, learningMessages } from '@lien/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { StarIcon } from '../../ui/icons';
 import { ModalFrame } from '../../ui/ModalFrame';
+import { LEARNING_PATH } from '../learning/paths';
 import { AGENDA_PATH } from '../video-call/paths';
 import styles from './SideMenu.module.css';
 import { shellMessages as t } from './texts';
@@ -20,7 +21,9 @@ export interface SideMenuProps {
  * comparison (screens the product brief's menu had no way to), then the product brief's eight entries in its order, every
  * one leading to its screen (issue #24: PRODUCT §6 greyed out Premium, Paramètres and Confidentialité
  * without a word, though their screens exist), and « Donner mon avis » before the log-out: the
- * feedback's place since the floating speech bubble, read as the messages, went (issue #24).
+ * feedback's place since the floating speech bubble, read as the messages, went (issue #24). After the
+ * encounter preferences, « Ce que Lien a appris de vos rencontres » (issue #27): the other half of
+ * what orders the deck.
  * Focus moves in and stays inside, Escape and the backdrop close it, the page behind is inert, and
  * focus returns to the menu button. Render it only while open.
  */
@@ -76,6 +79,11 @@ export function SideMenu({ onClose, onUpdatePersonality, onFeedback, onLogout }:
         <li>
           <Link to="/encounterPreferences" className={styles.entry} onClick={onClose}>
             {t.encounterPreferences}
+          </Link>
+        </li>
+        <li>
+          <Link to={LEARNING_PATH} className={styles.entry} onClick={onClose}>
+            {learningMessages.title}
           </Link>
         </li>
         <li>

@@ -5,6 +5,7 @@ import {
   DEFAULT_PRIVACY_SETTINGS,
   twoStepMessages,
 } from '@lien/contract';
+import { QUESTION_CATEGORY_IDS } from '@lien/contract/rules';
 import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +54,16 @@ const exported: DataExport = {
   reports: [],
   appointments: [],
   meetings: [],
+  learning: {
+    answers: 0,
+    resetAt: null,
+    categories: QUESTION_CATEGORY_IDS.map((category) => ({
+      category,
+      weight: 1,
+      direction: 'unchanged' as const,
+      answers: 0,
+    })),
+  },
   consents: [],
   notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [] },
   privacy: DEFAULT_PRIVACY_SETTINGS,

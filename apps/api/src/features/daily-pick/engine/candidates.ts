@@ -1,6 +1,6 @@
 import { EMBEDDING_DIMENSIONS } from '../../discovery/deck/embedding';
 import { COARSE_TOP, POOL_TARGET } from '../../discovery/deck/service';
-import { overallCompatibility } from '../../questionnaire/compatibility';
+import { overallCompatibility, weightedOverallCompatibility } from '../../questionnaire/compatibility';
 import { withinBothPreferences } from './acceptability';
 import type { MemberStore } from './members';
 import { SpatialIndex } from './spatial-index';
@@ -9,8 +9,24 @@ import { SpatialIndex } from './spatial-index';
  * Each member's candidates from the deck's own ranking (deck/service.ts): their pool (the cells of their
  * radius, sampled by shards in a dense area), the members within both preferences, ranked coarsely by
  * the taxicab distance of the embeddings, the COARSE_TOP nearest scored exactly with
- * overallCompatibility, and the best CANDIDATES_PER_MEMBER kept, by compatibility then id.
+ * overallCompatibility, and the best CANDIDATES_PER_MEMBER kept, by compatibility then id. A member with
+ * learned weights (members.weights) scores and keeps their candidates by their own weighted figure, as
+ * their deck orders them: a list is its member's own ranking (the matching's symmetric parts are in
+ * day-matching.ts).
  */
+
+/**
+ * How member v rates member c: the compatibility, or v's weighted figure when v has learned weights;
+ * as a float32, the lists' type. Not symmetric once v has weights.
+ */
+export function ownScore(members: MemberStore, v: number, c: number): number {
+  const own = members.vectors[v] as Float32Array;
+  const other = members.vectors[c] as Float32Array;
+  const weights = members.weights[v];
+  return Math.fround(
+    weights ? weightedOverallCompatibility(own, other, weights) : overallCompatibility(own, other),
+  );
+}
 
 /**
  * Candidates kept per member for the matching. Measured on the bench population (bench/README.md,
@@ -31,7 +47,10 @@ export const DEFAULT_CANDIDATE_OPTIONS: CandidateOptions = {
   coarseTop: COARSE_TOP,
 };
 
-/** Member i's candidates are targets[i·perMember … + counts[i]), best first, with their compatibility. */
+/**
+ * Member i's candidates are targets[i·perMember … + counts[i]), best first, with i's score of each
+ * (ownScore: the compatibility, or i's weighted figure).
+ */
 export interface CandidateLists {
   perMember: number;
   counts: Uint16Array;
@@ -111,10 +130,7 @@ export function candidateLists(
     scored.length = 0;
     for (const k of order) {
       const c = scratch.indexes[k] as number;
-      scored.push({
-        index: c,
-        score: Math.fround(overallCompatibility(own, members.vectors[c] as Float32Array)),
-      });
+      scored.push({ index: c, score: ownScore(members, v, c) });
     }
     scored.sort((a, b) => b.score - a.score || a.index - b.index);
     const kept = Math.min(perMember, scored.length);

@@ -1,4 +1,5 @@
-import type { CandidateLists } from './candidates';
+import { overallCompatibility } from '../../questionnaire/compatibility';
+import { type CandidateLists, ownScore } from './candidates';
 import { galeShapley, UNMATCHED } from './gale-shapley';
 import { greedyMatching } from './greedy';
 import type { MemberStore } from './members';
@@ -8,10 +9,18 @@ import { stableRoommates } from './roommates';
 /*
  * The day's matching over a region's candidate lists. A pair is considered when either has the other
  * among their candidates (both lists were drawn within both preferences) and neither is in incognito
- * mode; each member ranks such pairs by compatibility, then by id. The genders split the pairs into
+ * mode; each member ranks such pairs by their own score of the other (ownScore: the compatibility, or
+ * their weighted figure when they have learned weights), then by id. The genders split the pairs into
  * three independent instances: men seeking women with women seeking men (two-sided: Gale–Shapley, men
  * proposing), men seeking men, and women seeking women (one-sided: Irving's stable roommates; where it
  * finds no stable matching, a greedy maximum-weight matching instead).
+ *
+ * What stays symmetric whatever the learned weights: which pairs are considered (either list, both
+ * ways acceptable), and the fallback's pair weights (the plain compatibility, the same from both ends,
+ * which a maximum-weight matching needs). Only the order of each member's own list is theirs. Without
+ * learned weights the two ends' scores are the one compatibility, every instance is « globally ranked »
+ * and a stable matching always exists; a member's weights can break that in the one-sided instances,
+ * where Irving may then find none and the fallback serves that instance (the bench prints it).
  */
 
 /** The three instances. */
@@ -32,14 +41,24 @@ function instanceOf(members: MemberStore, i: number): Instance {
   return male ? 'men' : 'women';
 }
 
-/** The pairs of each instance, each once, with their compatibility. */
-function instancePairs(
-  members: MemberStore,
-  lists: CandidateLists,
-): Map<Instance, { pairs: number[]; weights: number[] }> {
+/**
+ * An instance's pairs (a, b), each once, with a's score of b, and b's score of a where it differs
+ * (by pair number: only pairs with learned weights at either end, so a day without any costs nothing).
+ */
+interface InstancePairs {
+  pairs: number[];
+  forward: number[];
+  backward: Map<number, number>;
+}
+
+/** The pairs of each instance, each once, with each end's score of the other. */
+function instancePairs(members: MemberStore, lists: CandidateLists): Map<Instance, InstancePairs> {
   const { perMember, counts, targets, scores } = lists;
-  const byInstance = new Map<Instance, { pairs: number[]; weights: number[] }>(
-    (['heterosexual', 'men', 'women'] as const).map((instance) => [instance, { pairs: [], weights: [] }]),
+  const byInstance = new Map<Instance, InstancePairs>(
+    (['heterosexual', 'men', 'women'] as const).map((instance) => [
+      instance,
+      { pairs: [], forward: [], backward: new Map() },
+    ]),
   );
   const listOf = (i: number) => targets.subarray(i * perMember, i * perMember + (counts[i] as number));
   for (let i = 0; i < members.count; i++) {
@@ -50,10 +69,18 @@ function instancePairs(
     for (let k = 0; k < own.length; k++) {
       const j = own[k] as number;
       if (members.incognito[j]) continue;
-      // Each pair once: from the lower index, or from the higher when the lower did not list it.
-      if (j < i && listOf(j).includes(i)) continue;
+      // Each pair once: from the lower index, or from the higher when the lower did not list it. j's
+      // score of i: without learned weights on either end, the same compatibility as i's; else from
+      // j's list, or as j would rate i.
+      const plain = members.weights[i] === null && members.weights[j] === null;
+      const back = j < i || !plain ? listOf(j).indexOf(i) : -1;
+      if (j < i && back >= 0) continue;
+      if (!plain) {
+        const backward = back >= 0 ? (scores[j * perMember + back] as number) : ownScore(members, j, i);
+        instance.backward.set(instance.forward.length, backward);
+      }
       instance.pairs.push(i, j);
-      instance.weights.push(scores[i * perMember + k] as number);
+      instance.forward.push(scores[i * perMember + k] as number);
     }
   }
   return byInstance;
@@ -70,15 +97,20 @@ export function matchDay(members: MemberStore, lists: CandidateLists): DayMatchi
   const partner = new Int32Array(members.count).fill(UNMATCHED);
   const fellBack: Instance[] = [];
   const graphs = new Map<Instance, PreferenceGraph>();
-  for (const [instance, { pairs, weights }] of instancePairs(members, lists)) {
+  for (const [instance, { pairs, forward, backward }] of instancePairs(members, lists)) {
     if (pairs.length === 0) continue;
-    const weightArray = Float32Array.from(weights);
-    const graph = graphOfWeightedPairs(members.count, Int32Array.from(pairs), weightArray);
+    const weights = Float32Array.from(forward);
+    let backWeights = weights;
+    if (backward.size > 0) {
+      backWeights = weights.slice();
+      for (const [p, score] of backward) backWeights[p] = score;
+    }
+    const graph = graphOfWeightedPairs(members.count, Int32Array.from(pairs), weights, backWeights);
     graphs.set(instance, graph);
     let matched = matchInstance(members, instance, graph);
     if (!matched) {
       fellBack.push(instance);
-      const slotWeights = slotWeightsOf(graph, members, lists);
+      const slotWeights = slotWeightsOf(graph, members);
       const eligible = new Uint8Array(members.count).fill(1);
       matched = greedyMatching(graph, eligible, (slot) => slotWeights[slot] as number);
     }
@@ -87,21 +119,18 @@ export function matchDay(members: MemberStore, lists: CandidateLists): DayMatchi
   return { partner, fellBack, graphs };
 }
 
-/** Each slot's compatibility, found again in the lists (the fallback's weights; rare). */
-function slotWeightsOf(graph: PreferenceGraph, members: MemberStore, lists: CandidateLists): Float32Array {
-  const { perMember, counts, targets, scores } = lists;
+/**
+ * Each slot's pair weight for the fallback: the plain compatibility, the same on both twins whatever
+ * either member learned (a maximum-weight matching needs one weight per pair). Rare: computed here.
+ */
+function slotWeightsOf(graph: PreferenceGraph, members: MemberStore): Float32Array {
   const weights = new Float32Array(graph.targets.length);
-  const scoreOf = (i: number, j: number) => {
-    for (let k = 0; k < (counts[i] as number); k++) {
-      if (targets[i * perMember + k] === j) return scores[i * perMember + k] as number;
-    }
-    return Number.NaN;
-  };
   for (let i = 0; i < members.count; i++) {
     for (let s = graph.offsets[i] as number; s < (graph.offsets[i + 1] as number); s++) {
       const j = graph.targets[s] as number;
-      const score = scoreOf(i, j);
-      weights[s] = Number.isNaN(score) ? scoreOf(j, i) : score;
+      weights[s] = Math.fround(
+        overallCompatibility(members.vectors[i] as Float32Array, members.vectors[j] as Float32Array),
+      );
     }
   }
   return weights;

@@ -1,8 +1,9 @@
+import { seededRandom } from '@lien/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { randomStore } from '../../../../test/matching-instances';
 import { overallCompatibility } from '../../questionnaire/compatibility';
 import { mutuallyAcceptable, withinBothPreferences } from './acceptability';
-import { type CandidateLists, candidateLists, DEFAULT_CANDIDATE_OPTIONS } from './candidates';
+import { type CandidateLists, candidateLists, DEFAULT_CANDIDATE_OPTIONS, ownScore } from './candidates';
 import { matchDay } from './day-matching';
 import { UNMATCHED } from './gale-shapley';
 import type { MemberStore } from './members';
@@ -120,5 +121,79 @@ describe('the daily pick engine', () => {
   it('gives the same picks for the same members', () => {
     const again = computeDay(randomStore(20261128, 400, DAY, 3000), 400);
     expect(again.picks).toEqual(picks);
+  });
+});
+
+describe('the daily pick engine with learned weights', () => {
+  const members = randomStore(20261129, 300, DAY, 1000);
+  // One member in three learned weights of their own, far from 1.
+  const random = seededRandom(7);
+  for (let i = 0; i < members.count; i += 3) {
+    members.weights[i] = Float64Array.from({ length: 6 }, () => 0.5 + 1.5 * random());
+  }
+  const { lists, matching, picks } = computeDay(members, 300);
+
+  it('gives each member their candidates in their own order: their weighted figure, then id', () => {
+    let reordered = 0;
+    for (let i = 0; i < members.count; i++) {
+      const list = listOf(lists, i);
+      for (let k = 0; k < list.length; k++) {
+        expect(lists.scores[i * lists.perMember + k]).toBe(ownScore(members, i, list[k] as number));
+      }
+      for (let k = 1; k < list.length; k++) {
+        const [previous, current] = [
+          ownScore(members, i, list[k - 1] as number),
+          ownScore(members, i, list[k] as number),
+        ];
+        expect(
+          previous > current || (previous === current && (list[k - 1] as number) < (list[k] as number)),
+        ).toBe(true);
+      }
+      const plain = [...list].sort((a, b) => {
+        const vi = members.vectors[i] as Float32Array;
+        const gap =
+          Math.fround(overallCompatibility(vi, members.vectors[b] as Float32Array)) -
+          Math.fround(overallCompatibility(vi, members.vectors[a] as Float32Array));
+        return gap || a - b;
+      });
+      if (members.weights[i] && plain.join() !== list.join()) reordered++;
+    }
+    expect(reordered).toBeGreaterThan(0);
+  });
+
+  it('leaves no pair of men and women who both prefer each other, by their own rankings', () => {
+    let allowed = 0;
+    for (let i = 0; i < members.count; i++) {
+      for (let j = i + 1; j < members.count; j++) {
+        // A man and a woman who may be offered each other (their sought genders included).
+        if (members.male[i] === members.male[j]) continue;
+        if (!mutuallyAcceptable(members, i, j) || !mutuallyAcceptable(members, j, i)) continue;
+        allowed++;
+        if (matching.partner[i] === j) continue;
+        const prefersOwn = (x: number, y: number) => {
+          const current = matching.partner[x] as number;
+          if (current === UNMATCHED) return true;
+          const score = ownScore(members, x, y);
+          const held = ownScore(members, x, current);
+          return score > held || (score === held && y < current);
+        };
+        expect(prefersOwn(i, j) && prefersOwn(j, i), `${i} and ${j} prefer each other`).toBe(false);
+      }
+    }
+    expect(allowed).toBeGreaterThan(members.count);
+    expect(matching.fellBack).not.toContain('heterosexual');
+  });
+
+  it('keeps the plain compatibility the card shows with each pick, and picks within both preferences', () => {
+    for (const pick of picks) {
+      const v = members.indexOf(pick.memberId);
+      const c = members.indexOf(pick.pickId);
+      expect(withinBothPreferences(members, v, c)).toBe(true);
+      expect(pick.compatibility).toBe(
+        Math.round(
+          overallCompatibility(members.vectors[v] as Float32Array, members.vectors[c] as Float32Array),
+        ),
+      );
+    }
   });
 });

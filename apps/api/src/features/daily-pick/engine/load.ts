@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { storedVector } from '../../affinity/scoring';
+import { rankingWeights } from '../../learning/rule';
+import { learnedWeightsOfMany } from '../../learning/service';
 import { preferencesOfRow } from '../../preferences/service';
 import { factsOfColumns } from '../../questionnaire/fact-columns';
 import { MemberStore } from './members';
@@ -13,13 +15,15 @@ type Db = Kysely<Database>;
 export const LOAD_PAGE = 20_000;
 
 /**
- * A region's members for `day` (YYYY-MM-DD, Paris), with the pairs never to be offered: members by
- * keyset pages, each page's swipes and reports in one more query. Two queries per LOAD_PAGE members.
+ * A region's members for `day` (YYYY-MM-DD, Paris), with the pairs never to be offered and their
+ * learned weights: members by keyset pages, each page's swipes and reports in one more query, its
+ * members' « Vous vous êtes vus ? » answers in a third. Three queries per LOAD_PAGE members.
  */
 export async function loadRegion(db: Db, regionCode: string, day: string): Promise<MemberStore> {
   const departments = departmentsOf(regionCode);
   const rows: RegionMemberRow[][] = [];
   const pairs: { a: number; b: number }[][] = [];
+  const weights = new Map<number, Float64Array | null>();
   let after = 0;
   let total = 0;
   for (;;) {
@@ -27,12 +31,9 @@ export async function loadRegion(db: Db, regionCode: string, day: string): Promi
     if (page.length === 0) break;
     rows.push(page);
     total += page.length;
-    pairs.push(
-      await findExcludedPairs(
-        db,
-        page.map((row) => row.user_id),
-      ),
-    );
+    const ids = page.map((row) => row.user_id);
+    pairs.push(await findExcludedPairs(db, ids));
+    for (const [id, learned] of await learnedWeightsOfMany(db, ids)) weights.set(id, rankingWeights(learned));
     after = (page[page.length - 1] as RegionMemberRow).user_id;
     if (page.length < LOAD_PAGE) break;
   }
@@ -53,6 +54,7 @@ export async function loadRegion(db: Db, regionCode: string, day: string): Promi
         facts: factsOfColumns(row),
         preferences: preferencesOfRow(row),
         vector: storedVector(row),
+        weights: weights.get(row.user_id) ?? null,
       });
     }
     page.length = 0;

@@ -38,6 +38,11 @@ export interface MemberInput {
   preferences: FactPreferences;
   /** The answer vector (current layout); null when stale: they can then be nobody's candidate. */
   vector: Float32Array | null;
+  /**
+   * Their learned weights (features/learning: rankingWeights), by which they rank their own
+   * candidates; null or absent: the plain compatibility, as every member without answers.
+   */
+  weights?: Float64Array | null;
 }
 
 /** The region's members for one day (see above). */
@@ -60,6 +65,8 @@ export class MemberStore {
   readonly facts: FactRow[] = [];
   readonly rules: (readonly FactRule[])[] = [];
   readonly vectors: (Float32Array | null)[] = [];
+  /** Each member's learned weights, null for the many without (MemberInput.weights). */
+  readonly weights: (Float64Array | null)[] = [];
   /** EMBEDDING_DIMENSIONS coordinates per member (deck/embedding.ts), zeros without a vector. */
   readonly embeddings: Float32Array;
   /** Pairs that must never be offered (a swipe, a report or a block, either way): lowIndex × count + high. */
@@ -108,6 +115,7 @@ export class MemberStore {
     ).filter((rule) => rule.tests.length > 0);
     this.rules.push(this.once(`r${JSON.stringify(rules)}`, rules));
     this.vectors.push(member.vector);
+    this.weights.push(member.weights ?? null);
     if (member.vector) this.embeddings.set(deckEmbedding(member.vector), i * EMBEDDING_DIMENSIONS);
     this.count = i + 1;
   }

@@ -1,3 +1,4 @@
+import { overallCompatibility } from '../../questionnaire/compatibility';
 import type { CandidateLists } from './candidates';
 import type { DayMatching } from './day-matching';
 import { UNMATCHED } from './gale-shapley';
@@ -15,7 +16,8 @@ export interface DayPick {
 
 /**
  * The day's picks, by member id: the matched get their partner (mutual); the others their best
- * candidate (one-sided), or nothing when they have no candidate at all.
+ * candidate (one-sided, by their own ranking), or nothing when they have no candidate at all. The
+ * compatibility kept is the plain one the card shows, whatever either learned.
  */
 export function picksOf(members: MemberStore, lists: CandidateLists, matching: DayMatching): DayPick[] {
   const { perMember, counts, targets, scores } = lists;
@@ -30,7 +32,13 @@ export function picksOf(members: MemberStore, lists: CandidateLists, matching: D
       while (slot < end && targets[slot] !== partner) slot++;
     }
     const pickIndex = partner === UNMATCHED ? (targets[slot] as number) : partner;
-    const score = slot < i * perMember + count ? (scores[slot] as number) : scoreFrom(lists, pickIndex, i);
+    // Without learned weights on either side the lists hold the plain compatibility itself.
+    const plain = members.weights[i] === null && members.weights[pickIndex] === null;
+    const score = !plain
+      ? overallCompatibility(members.vectors[i] as Float32Array, members.vectors[pickIndex] as Float32Array)
+      : slot < i * perMember + count
+        ? (scores[slot] as number)
+        : scoreFrom(lists, pickIndex, i);
     picks.push({
       memberId: members.ids[i] as number,
       pickId: members.ids[pickIndex] as number,

@@ -47,15 +47,19 @@ export function graphOfLists(lists: readonly (readonly number[])[]): PreferenceG
 /**
  * The graph of weighted mutual pairs: each member ranks their partners by weight, highest first, then
  * by partner index. `pairs` holds (a, b) index pairs, each unordered pair once (a ≠ b), `weights` one
- * weight per pair.
+ * weight per pair: a's weight of b, and b's of a too unless `backWeights` gives b's (a member's own
+ * ranking may differ from the other's: their learned weights).
  */
 export function graphOfWeightedPairs(
   size: number,
   pairs: Int32Array,
   weights: Float32Array,
+  backWeights: Float32Array = weights,
 ): PreferenceGraph {
   const count = pairs.length / 2;
-  if (weights.length !== count) throw new Error('preference graph: one weight per pair');
+  if (weights.length !== count || backWeights.length !== count) {
+    throw new Error('preference graph: one weight per pair');
+  }
   const degree = new Int32Array(size + 1);
   for (let p = 0; p < count; p++) {
     const a = (pairs[2 * p] as number) + 1;
@@ -73,15 +77,14 @@ export function graphOfWeightedPairs(
   for (let p = 0; p < count; p++) {
     const a = pairs[2 * p] as number;
     const b = pairs[2 * p + 1] as number;
-    const w = weights[p] as number;
     const sa = fill[a] as number;
     const sb = fill[b] as number;
     fill[a] = sa + 1;
     fill[b] = sb + 1;
     targets[sa] = b;
     targets[sb] = a;
-    slotWeights[sa] = w;
-    slotWeights[sb] = w;
+    slotWeights[sa] = weights[p] as number;
+    slotWeights[sb] = backWeights[p] as number;
     pairOfSlot[sa] = p;
     pairOfSlot[sb] = p;
   }

@@ -5,8 +5,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
 import { compatibilityOf, storedVector } from '../../affinity/scoring';
+import { rankingWeights } from '../../learning/rule';
+import { learnedWeightsOf } from '../../learning/service';
 import { preferencesOfRow } from '../../preferences/service';
-import type { Compatibility } from '../../questionnaire/compatibility';
+import { type Compatibility, weightedOverallCompatibility } from '../../questionnaire/compatibility';
 import { factsOfColumns } from '../../questionnaire/fact-columns';
 import { loadProfiles } from '../profiles/service';
 import { type DeckViewer, maxDistanceKm } from './filters';
@@ -37,7 +39,13 @@ type Db = Kysely<Database>;
  *    vectors, in one query: on a cold cache, a first deck in Paris at a million members spends about
  *    a third of its time reading a hundred members' vectors, at random places (bench/README.md).
  * 4. Score those exactly in Node with compatibility() (2–5 µs each), order by the overall figure as
- *    shown (whole percent), then the most recently active, then id, and present the page.
+ *    shown (whole percent), then the most recently active, then id, and present the page. A viewer
+ *    with learned weights (features/learning, from their « Vous vous êtes vus ? » answers) is ordered
+ *    by their weighted figure instead (weightedOverallCompatibility, unrounded: rounded to whole percent,
+ *    then by activity, it gained 13.5 % after ten answers instead of 14.2 %, bench/README.md
+ *    « bench:learning »); the card still shows the plain figure. A viewer without (no answer, or a reset) takes the plain path itself, so
+ *    their order is today's exactly. The coarse step (3) stays unweighted: the weights reorder the
+ *    COARSE_TOP best by embedding, they do not reach beyond them.
  * 5. When the area holds fewer candidates than the page needs, one more query ranks the people slightly
  *    beyond the viewer's preferences (deck-widening.ts; queries.widenedRankingQuery, over a sample of
  *    at most POOL_TARGET): they are scored with the others in the same read, ranked after all of them,
@@ -60,18 +68,46 @@ export const WIDENING_SAMPLE = 10_000;
 /** How many coarse-ranked candidates per query are scored exactly. */
 export const COARSE_TOP = 100;
 
-interface Scored {
+/** A candidate scored for the viewer. */
+export interface Scored {
   id: number;
+  /** The plain compatibility: the card's figures. */
   scores: Compatibility | null;
   /** Kept for « Pourquoi vous deux ? » on the page's cards. */
   vector: Float32Array | null;
-  overall: number;
+  /**
+   * What the deck orders by: the overall figure as shown (whole percent), or with learned weights the
+   * viewer's weighted figure (unrounded); -1 without a score.
+   */
+  rankFigure: number;
   lastActive: number;
 }
 
-/** Orders the deck: overall compatibility as shown, then the most recently active, then id (stable). */
+/** Orders the deck: the rank figure, then the most recently active, then id (stable). */
 export function compareScored(a: Scored, b: Scored): number {
-  return b.overall - a.overall || b.lastActive - a.lastActive || a.id - b.id;
+  return b.rankFigure - a.rankFigure || b.lastActive - a.lastActive || a.id - b.id;
+}
+
+/**
+ * Scores one candidate for the viewer (step 4 above): the plain compatibility for the card and, as the
+ * rank figure, its overall figure or, when the viewer has learned weights (rankingWeights, null
+ * without), their weighted figure.
+ */
+export function scoreCandidate(
+  viewerVector: Float32Array | null,
+  weights: Float64Array | null,
+  row: q.ScoringRow,
+): Scored {
+  const candidate = storedVector(row);
+  const scores = compatibilityOf(viewerVector, candidate);
+  const lastActive = row.last_active_at.getTime();
+  const rankFigure =
+    scores === null
+      ? -1
+      : weights === null || viewerVector === null || candidate === null
+        ? scores.overall
+        : weightedOverallCompatibility(viewerVector, candidate, weights);
+  return { id: row.user_id, scores, vector: candidate, rankFigure, lastActive };
 }
 
 /** The coarse order of rankingQuery: nearest embedding first, none last, then id. */
@@ -168,9 +204,13 @@ export class DeckService {
    */
   async deck(userId: number, offset: number, limit: number): Promise<SwipeProfile[]> {
     const today = todayInParis();
-    const found = await findDeckViewer(this.db, userId);
+    const [found, learned] = await Promise.all([
+      findDeckViewer(this.db, userId),
+      learnedWeightsOf(this.db, userId),
+    ]);
     if (!found) throw new HttpError(403, discoveryMessages.onboardingRequired);
     const { viewer, vector } = found;
+    const weights = rankingWeights(learned);
     const wanted = offset + limit;
     const ranked = await this.candidates(viewer, today, Math.max(COARSE_TOP, wanted));
     const widened =
@@ -181,15 +221,7 @@ export class DeckService {
       ...ranked.map((row) => row.user_id),
       ...widened.map((row) => row.user_id),
     ]);
-    const scored = new Map(
-      rows.map((row): [number, Scored] => {
-        const candidate = storedVector(row);
-        const scores = compatibilityOf(vector, candidate);
-        const lastActive = row.last_active_at.getTime();
-        const overall = scores?.overall ?? -1;
-        return [row.user_id, { id: row.user_id, scores, vector: candidate, overall, lastActive }];
-      }),
-    );
+    const scored = new Map(rows.map((row) => [row.user_id, scoreCandidate(vector, weights, row)]));
     const inOrder = (ids: number[]) => ids.flatMap((id) => scored.get(id) ?? []).sort(compareScored);
     const page = [
       ...inOrder(ranked.map((row) => row.user_id)),

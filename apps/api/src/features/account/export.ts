@@ -35,6 +35,7 @@ export async function buildDataExport(
     reports,
     appointments,
     meetings,
+    waitingPass,
     consents,
     notificationChoices,
     pushDevices,
@@ -52,6 +53,7 @@ export async function buildDataExport(
     q.reportRows(db, userId),
     q.appointmentRows(db, userId),
     q.meetingRows(db, userId),
+    q.waitingPassRow(db, userId),
     q.consentRows(db, userId),
     preferencesOf(db, userId),
     pushDevicesOf(db, userId),
@@ -123,6 +125,10 @@ export async function buildDataExport(
           content: message.content,
           sentAt: iso(message.sent_at),
         })),
+      ending:
+        conversation.ended_by === null || conversation.ended_at === null
+          ? null
+          : { endedByMe: conversation.ended_by === userId, endedAt: iso(conversation.ended_at) },
     })),
     reports: reports.map((report) => ({
       reportedUserId: report.reported_id,
@@ -145,6 +151,7 @@ export async function buildDataExport(
       answeredAt: meeting.answered_at ? iso(meeting.answered_at) : null,
       categoryScores: meeting.category_scores,
     })),
+    waitingScreenPassedOn: waitingPass?.passed_on ?? null,
     consents: consents.map((consent) => ({
       kind: 'sensitive_data' as const,
       version: consent.version,

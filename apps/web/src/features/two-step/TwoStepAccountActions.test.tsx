@@ -53,6 +53,7 @@ const exported: DataExport = {
   reports: [],
   appointments: [],
   meetings: [],
+  waitingScreenPassedOn: null,
   consents: [],
   notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [] },
   privacy: DEFAULT_PRIVACY_SETTINGS,

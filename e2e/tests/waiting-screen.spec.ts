@@ -81,6 +81,14 @@ test('five people wrote to her: the deck asks her first, she answers one by keyb
   await input.fill('Bonjour Arthur, ravie de te lire !');
   await input.press('Enter');
   await expect(page.getByText('Bonjour Arthur, ravie de te lire !')).toBeVisible();
+  // Stored (the thread shows a message at once, while it is on its way).
+  const leaSession = await apiSession(request, lea);
+  await expect
+    .poll(async () => {
+      const waiting = await request.get('/api/waiting_conversations', { headers: leaSession.headers });
+      return ((await waiting.json()) as { people: unknown[] }).people.length;
+    })
+    .toBe(4);
 
   // Four wait now: the deck opens straight away.
   await toDeck(page);

@@ -125,7 +125,7 @@ export function ThreadView({
           <h1 ref={title} tabIndex={-1} className={styles.title}>
             {closed ? (
               <span className={styles.person}>
-                <Avatar url={null} name={name} size={40} />
+                <Avatar url={deleted ? null : conversation.participant.photoUrl} name={name} size={40} />
                 <span>{name}</span>
               </span>
             ) : (

@@ -54,7 +54,7 @@ export function WaitingScreen({ people, onDeck }: WaitingScreenProps) {
       <ul className={styles.list} aria-label={waitingMessages.listLabel}>
         {people.map((person) => (
           <li key={person.conversationID} className={styles.person}>
-            <Avatar url={person.partner.photoUrl} name={person.partner.firstName} size={64} />
+            <Avatar url={person.partner.photoUrl} name={person.partner.firstName} size={56} />
             <div className={styles.details}>
               <h2 className={styles.name}>{person.partner.firstName}</h2>
               <div className={styles.actions}>
@@ -67,7 +67,7 @@ export function WaitingScreen({ people, onDeck }: WaitingScreenProps) {
                 </LinkButton>
                 <Button
                   variant="ghost"
-                  className={styles.action}
+                  className={`${styles.action} ${styles.endAction}`}
                   aria-label={endingMessages.endWith(person.partner.firstName)}
                   onClick={() => setEnding(person)}
                 >

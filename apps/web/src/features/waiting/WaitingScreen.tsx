@@ -55,25 +55,23 @@ export function WaitingScreen({ people, onDeck }: WaitingScreenProps) {
         {people.map((person) => (
           <li key={person.conversationID} className={styles.person}>
             <Avatar url={person.partner.photoUrl} name={person.partner.firstName} size={56} />
-            <div className={styles.details}>
-              <h2 className={styles.name}>{person.partner.firstName}</h2>
-              <div className={styles.actions}>
-                <LinkButton
-                  to={threadPath(person.conversationID)}
-                  className={styles.action}
-                  aria-label={waitingMessages.replyTo(person.partner.firstName)}
-                >
-                  {waitingMessages.reply}
-                </LinkButton>
-                <Button
-                  variant="ghost"
-                  className={`${styles.action} ${styles.endAction}`}
-                  aria-label={endingMessages.endWith(person.partner.firstName)}
-                  onClick={() => setEnding(person)}
-                >
-                  {endingMessages.end}
-                </Button>
-              </div>
+            <h2 className={styles.name}>{person.partner.firstName}</h2>
+            <div className={styles.actions}>
+              <LinkButton
+                to={threadPath(person.conversationID)}
+                className={styles.action}
+                aria-label={waitingMessages.replyTo(person.partner.firstName)}
+              >
+                {waitingMessages.reply}
+              </LinkButton>
+              <Button
+                variant="ghost"
+                className={`${styles.action} ${styles.endAction}`}
+                aria-label={endingMessages.endWith(person.partner.firstName)}
+                onClick={() => setEnding(person)}
+              >
+                {endingMessages.end}
+              </Button>
             </div>
           </li>
         ))}

@@ -42,9 +42,11 @@ export function ConversationList({ load, onRetry, focusID, pane, notice }: Conve
 
   return (
     <Screen title="Messages" as={pane ? 'section' : 'main'}>
-      <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
-        {notice}
-      </p>
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       {load.status === 'loading' && <Spinner label="Chargement des conversations..." />}
       {/* PRODUCT §8: the failure is only logged; the member can simply try again. */}
       {load.status === 'failed' && <LoadFailed onRetry={onRetry} />}

@@ -11,7 +11,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 const SIGNED_IN_CORE = [
   source('./src/ui/AppLayout.tsx'),
-  source('./src/features/discovery/deck/SwipeScreen.tsx'),
+  source('./src/features/discovery/deck/DiscoverScreen.tsx'),
   source('./src/features/chat/ChatScreen.tsx'),
 ];
 

@@ -54,7 +54,8 @@ test('a hurtful message is covered for its reader and questioned for its writer;
   await expect(input).toHaveValue('Espèce de connard');
 
   // She blocks him from the thread: the conversation goes, and the privacy list says he is blocked.
-  await page.getByRole('button', { name: 'Bloquer Hugo E.' }).click();
+  await page.getByRole('button', { name: 'Plus d’actions pour la conversation avec Hugo E.' }).click();
+  await page.getByRole('menuitem', { name: 'Bloquer' }).click();
   const block = page.getByRole('dialog', { name: 'Bloquer Hugo\u00a0?' });
   await expect(block).toBeVisible();
   await page.screenshot({ path: 'test-results/harassment/block.png' });

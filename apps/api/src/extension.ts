@@ -15,6 +15,7 @@ export { insertUser } from './features/auth/queries';
 export { DAILY_PICK_JOB, reopenTodaysPicks } from './features/daily-pick/job';
 export { pickShown } from './features/daily-pick/shown';
 export { distanceKm } from './features/discovery/deck/geo';
+export { endedBetween } from './features/endings/between';
 export { selectedInterests } from './features/interests/service';
 export { onboardingFlags } from './features/my-profile/progress';
 export { createDefaultPreferences } from './features/preferences/service';

@@ -117,6 +117,7 @@ describe('POST /api/export_my_data', () => {
           { fromMe: true, content: 'Bonjour Dominique', sentAt: expect.any(String) },
           { fromMe: false, content: 'Bonjour Camille', sentAt: expect.any(String) },
         ],
+        ending: null,
       },
     ]);
     expect(data.reports).toEqual([

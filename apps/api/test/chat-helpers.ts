@@ -104,5 +104,5 @@ export function useLiveApp() {
     if (userId !== undefined) await socket.next('counts');
     return socket;
   }
-  return { t, client: t.client, member: place.member, token, connect };
+  return { t, client: t.client, place, member: place.member, token, connect };
 }

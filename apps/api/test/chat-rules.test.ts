@@ -160,7 +160,8 @@ describe('after an account is deleted', () => {
       unreadCount: 1,
       newMatch: false,
       participantDeleted: true,
-      participant: { id: 0, firstName: chatMessages.deletedUser, lastName: '', photoUrl: null },
+      ended: false,
+      participant: { id: 0, firstName: chatMessages.deletedUser, lastName: '', photoUrl: null, gender: null },
     });
     const read = await client.get(`/api/conversation_messages?conversationID=${conversation}`, {
       token: await token(a),

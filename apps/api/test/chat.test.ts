@@ -58,7 +58,14 @@ describe('conversations', () => {
       unreadCount: 0,
       newMatch: true,
       participantDeleted: false,
-      participant: { id: her, firstName: 'Inès', lastName: 'D.', photoUrl: `/photos/${photo.thumb_key}` },
+      ended: false,
+      participant: {
+        id: her,
+        firstName: 'Inès',
+        lastName: 'D.',
+        photoUrl: `/photos/${photo.thumb_key}`,
+        gender: 'female',
+      },
     });
     expect(hers?.participant).toMatchObject({ id: him, firstName: 'Hugo', lastName: 'T.' });
   });

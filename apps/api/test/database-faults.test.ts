@@ -175,6 +175,11 @@ describe.skipIf(missing !== null)('the database failing under a running instance
           { token },
         ),
       );
+      expectUnavailable(
+        await client.post('/api/end_conversation', { conversationID: conversation }, { token }),
+      );
+      expectUnavailable(await client.get('/api/waiting_conversations', { token }));
+      expectUnavailable(await client.post('/api/waiting_conversations/pass', undefined, { token }));
       expectUnavailable(await client.post('/api/login', { email: 'x@exemple.fr', password: 'motdepasse' }));
       expect(Date.now() - started).toBeLessThan(5_000);
       const ready = await app.inject({ method: 'GET', url: '/readyz' });

@@ -1,4 +1,4 @@
-import { type Database, reportBetween } from '@lien/api/extension';
+import { type Database, endedBetween, reportBetween } from '@lien/api/extension';
 import type { Gender } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Only } from './arrival-queries';
@@ -28,8 +28,8 @@ const WINDOW_HOURS = 48;
  * Conversations of demo members whose last message is the real member's, written long enough before
  * `now` for the demo member to have read and answered it: their delay times three, plus a second per
  * eight characters of the message (reading it), times `timeScale`. Only while the demo member has
- * answers left, never between two demo members or across a report, and not when another sweep holds
- * or already sent the answer. Oldest first.
+ * answers left, never between two demo members, across a report or in an ended conversation, and
+ * not when another sweep holds or already sent the answer. Oldest first.
  */
 export async function findDueReplies(
   db: Db,
@@ -59,6 +59,7 @@ export async function findDueReplies(
       and not exists (select 1 from demo_replies r where r.message_id = last.id
         and (r.answered_at is not null or r.claimed_until > ${now}::timestamptz))
       and not ${reportBetween(sql.ref('me.user_id'), sql.ref('me.partner_id'))}
+      and not ${endedBetween(sql.ref('me.user_id'), sql.ref('me.partner_id'))}
       ${only}
     order by last.sent_at, me.conversation_id
     limit ${o.limit}`.execute(db);

@@ -53,7 +53,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   town = city.name;
   token = tokenFor(t.config, member);
-  ({ world, pubsub } = demoWorldFor(t, storage, { neighbours: 4 }, { only: [member] }));
+  ({ world, pubsub } = demoWorldFor(t, storage, { neighbours: 5 }, { only: [member] }));
   await world.pass();
   await world.build();
   const rows = await t.database.db
@@ -102,7 +102,7 @@ describe('a matched demo member', () => {
     // Not at once: their pause is at least 15 s (their delay three times, and reading time).
     expect((await world.pass(later(sent.sentAt, 10))).answered).toBe(0);
     // Two instances at the due time: one answer.
-    const other = demoWorldFor(t, storage, { neighbours: 4 }, { only: [member] }).world;
+    const other = demoWorldFor(t, storage, { neighbours: 5 }, { only: [member] }).world;
     const due = later(sent.sentAt, 600);
     const [a, b] = await Promise.all([world.pass(due), other.pass(due)]);
     expect(a.answered + b.answered).toBe(1);
@@ -187,6 +187,15 @@ describe('a matched demo member', () => {
       { token },
     );
     expect(report.statusCode).toBe(200);
+    expect((await world.pass(later(sent.sentAt, 600))).answered).toBe(0);
+  });
+
+  it('never answers once the member ended the conversation (issue #27)', async () => {
+    const demoId = neighbours[4] as number;
+    const conversation = await matchMembers(t.database.db, member, demoId);
+    const sent = await send(conversation, 'Bonjour !');
+    const ended = await client.post('/api/end_conversation', { conversationID: conversation }, { token });
+    expect(ended.statusCode).toBe(200);
     expect((await world.pass(later(sent.sentAt, 600))).answered).toBe(0);
   });
 });

@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/profile',
-        element: lazyScreen(() => import('./features/discovery/deck/SwipeScreen'), 'SwipeScreen'),
+        element: lazyScreen(() => import('./features/discovery/deck/DiscoverScreen'), 'DiscoverScreen'),
       },
       { path: '/chat', element: lazyScreen(() => import('./features/chat/ChatScreen'), 'ChatScreen') },
       {

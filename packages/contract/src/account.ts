@@ -123,6 +123,8 @@ export const dataExportReply = z.object({
       /** null once the other person deleted their account. */
       with: otherPerson.nullable(),
       messages: z.array(z.object({ fromMe: z.boolean(), content: z.string(), sentAt: z.string() })),
+      /** « Mettre fin à la conversation »: by the member or by the other person, and when; null while open. */
+      ending: z.object({ endedByMe: z.boolean(), endedAt: z.string() }).nullable(),
     }),
   ),
   /** The members one reported (with the reason) or blocked (reason null). */
@@ -151,6 +153,8 @@ export const dataExportReply = z.object({
    * weight in the member's own ranking, its direction and the answers behind it, since the last reset.
    */
   learning: learnedWeightsReply,
+  /** « Quelques personnes attendent votre réponse »: the Paris day the member last passed it (YYYY-MM-DD). */
+  waitingScreenPassedOn: z.string().nullable(),
   /** The consents given (RGPD art. 7: shown with their text version and dates), oldest first. */
   consents: z.array(consentRecord),
   /** What the member is told about with the app closed, and the devices that receive pushes. */

@@ -1,3 +1,4 @@
+import { genderSchema } from './auth';
 import { MAX_BIG_ROW_ID, rowId, rowIdParam } from './common';
 import { swipeProfile } from './discovery';
 import { chatMessages } from './messages';
@@ -18,6 +19,8 @@ export const conversationParticipant = z.object({
   firstName: z.string(),
   lastName: z.string(),
   photoUrl: z.string().nullable(),
+  /** To agree a text with them (« Elle ne saura pas pourquoi »); null once they deleted their account. */
+  gender: genderSchema.nullable(),
 });
 
 /** One conversation per match (PRODUCT §3), newest activity first in the list. */
@@ -34,6 +37,12 @@ export const conversation = z.object({
   newMatch: z.boolean(),
   /** The other person left the product: their name reads "Utilisateur supprimé" and nobody can write. */
   participantDeleted: z.boolean(),
+  /**
+   * The other person ended it (« Mettre fin à la conversation », issue #27): it reads « Cette
+   * conversation est terminée », can be read but not written to, and leaves the list once opened. The
+   * member who ended it never sees it again.
+   */
+  ended: z.boolean(),
   participant: conversationParticipant,
 });
 export type Conversation = z.infer<typeof conversation>;
@@ -97,6 +106,8 @@ export const realtimeEvent = z.discriminatedUnion('type', [
     newMatches: z.number().int(),
   }),
   z.object({ type: z.literal('appointment'), appointmentId: z.number().int() }),
+  /** A conversation was ended (issue #27), by this member on another device or by the other person. */
+  z.object({ type: z.literal('ended'), conversationID: z.number().int() }),
   /**
    * The server's fan-out was interrupted (Redis away, then back): events of the gap may be lost, so
    * the client fetches again what it shows live (threads, lists, counts), as after a reconnection.

@@ -64,3 +64,11 @@ export const DISTANCE_DEFAULT_KM = 50;
 
 export const TIME_ZONE = 'Europe/Paris';
 export const LOCALE = 'fr-FR';
+
+/**
+ * « Quelques personnes attendent votre réponse » (issue #27): from this many open conversations whose
+ * newest message is the other person's, the deck first shows them (once a Paris day unless answered).
+ */
+export const WAITING_SCREEN_FROM = 5;
+/** The longest list of people waiting that the screen is given: the first ones to have written. */
+export const WAITING_LIST_MAX = 50;

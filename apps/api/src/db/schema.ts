@@ -55,6 +55,8 @@ export interface Database {
   daily_pick_runs: DailyPickRunsTable;
   meeting_answers: MeetingAnswersTable;
   learning_resets: LearningResetsTable;
+  conversation_endings: ConversationEndingsTable;
+  waiting_screen_passes: WaitingScreenPassesTable;
 }
 
 /** When a member last reset what Lien learned from their answers (migration 0038, features/learning). */
@@ -98,6 +100,25 @@ export interface MeetingAnswersTable {
   answered_at: Date | null;
   /** The pair's compatibility per affinity category (QUESTION_CATEGORY_IDS order), kept at answer time. */
   category_scores: (number | null)[] | null;
+}
+
+/** « Mettre fin à la conversation » (migration 0037, features/endings): one row per ended conversation. */
+export interface ConversationEndingsTable {
+  conversation_id: number;
+  /** The member who ended it: they no longer see the conversation nor the other person. */
+  ended_by: number;
+  /** The other member; null once they deleted their account. */
+  partner_id: number | null;
+  ended_at: Generated<Date>;
+  /** When the other member first opened it after the ending; it then leaves their list. */
+  seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** « Quelques personnes attendent votre réponse » passed (migration 0037, features/waiting). */
+export interface WaitingScreenPassesTable {
+  member_id: number;
+  /** The Paris day passed, YYYY-MM-DD: the screen stays away until the next one. */
+  passed_on: string;
 }
 
 /** A scheduled job's next run and claim (migration 0033, infra/jobs). */

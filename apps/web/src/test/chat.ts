@@ -17,11 +17,13 @@ export function conversation(
     // Unseen until a message is written, unless the test says otherwise (the badge's rule).
     newMatch: overrides.lastMessage === undefined || overrides.lastMessage === null,
     participantDeleted: false,
+    ended: false,
     participant: {
       id: 100 + conversationID,
       firstName,
       lastName: 'D.',
       photoUrl: `/photos/${conversationID}.webp`,
+      gender: 'female',
     },
     ...overrides,
   };

@@ -92,12 +92,16 @@ export function appointmentRows(db: Db, userId: number) {
     .execute();
 }
 
-/** The member's conversations, the other person by first name (null once their account went). */
+/**
+ * The member's conversations, the other person by first name (null once their account went), and
+ * their ending (« Mettre fin à la conversation »), whoever ended it.
+ */
 export function conversationRows(db: Db, userId: number) {
   return db
     .selectFrom('conversation_members as me')
     .leftJoin('users as other', 'other.id', 'me.partner_id')
-    .select(['me.conversation_id', 'other.id', 'other.first_name'])
+    .leftJoin('conversation_endings as ending', 'ending.conversation_id', 'me.conversation_id')
+    .select(['me.conversation_id', 'other.id', 'other.first_name', 'ending.ended_by', 'ending.ended_at'])
     .where('me.user_id', '=', userId)
     .orderBy('me.conversation_id')
     .execute();
@@ -159,4 +163,13 @@ export function meetingRows(db: Db, userId: number) {
     .where('meeting_answers.member_id', '=', userId)
     .orderBy('meeting_answers.asked_at')
     .execute();
+}
+
+/** The Paris day the member last passed « Quelques personnes attendent votre réponse ». */
+export function waitingPassRow(db: Db, userId: number) {
+  return db
+    .selectFrom('waiting_screen_passes')
+    .select('passed_on')
+    .where('member_id', '=', userId)
+    .executeTakeFirst();
 }

@@ -37,6 +37,7 @@ export async function buildDataExport(
     appointments,
     meetings,
     learning,
+    waitingPass,
     consents,
     notificationChoices,
     pushDevices,
@@ -55,6 +56,7 @@ export async function buildDataExport(
     q.appointmentRows(db, userId),
     q.meetingRows(db, userId),
     new LearningService(db).view(userId),
+    q.waitingPassRow(db, userId),
     q.consentRows(db, userId),
     preferencesOf(db, userId),
     pushDevicesOf(db, userId),
@@ -126,6 +128,10 @@ export async function buildDataExport(
           content: message.content,
           sentAt: iso(message.sent_at),
         })),
+      ending:
+        conversation.ended_by === null || conversation.ended_at === null
+          ? null
+          : { endedByMe: conversation.ended_by === userId, endedAt: iso(conversation.ended_at) },
     })),
     reports: reports.map((report) => ({
       reportedUserId: report.reported_id,
@@ -149,6 +155,7 @@ export async function buildDataExport(
       categoryScores: meeting.category_scores,
     })),
     learning,
+    waitingScreenPassedOn: waitingPass?.passed_on ?? null,
     consents: consents.map((consent) => ({
       kind: 'sensitive_data' as const,
       version: consent.version,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { findRelation } from '../discovery/visibility/queries';
-import { isReported } from '../discovery/visibility/service';
+import { isGoneFor } from '../discovery/visibility/service';
 import { normalizePersonalityId } from '../questionnaire/personality-id';
 import * as q from './queries';
 import { affinityBars, compatibilityOf, storedVector } from './scoring';
@@ -48,7 +48,7 @@ export class AffinityService {
     const partnerId = normalizePersonalityId(partnerInput);
     if (partnerId === own.personality_id) throw new HttpError(400, discoveryMessages.personalityIdSelf);
     const partner = partnerId ? await q.findBySharedPersonalityId(this.db, partnerId) : undefined;
-    if (!partner || isReported(await findRelation(this.db, userId, partner.user_id))) {
+    if (!partner || isGoneFor(await findRelation(this.db, userId, partner.user_id))) {
       throw new HttpError(404, discoveryMessages.personalityIdUnknown);
     }
     const scores = compatibilityOf(storedVector(own), storedVector(partner));

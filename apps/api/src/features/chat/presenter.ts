@@ -46,11 +46,13 @@ export function presentConversation(row: ConversationRow): Conversation {
     unreadCount: row.unread_count,
     newMatch: row.new_match,
     participantDeleted: deleted,
+    ended: row.ended,
     participant: {
       id: row.partner_id ?? 0,
       firstName: deleted ? chatMessages.deletedUser : (row.first_name ?? ''),
       lastName: deleted ? '' : initialOf(row.last_name ?? ''),
       photoUrl: !deleted && row.thumb_key ? photoUrl(row.thumb_key) : null,
+      gender: deleted ? null : row.gender,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { endedBy, endedIn, endingHides } from '../endings/between';
 import { closedBetween } from '../reports/between';
 
 type Db = Kysely<Database>;
@@ -10,14 +11,20 @@ export const CONVERSATIONS_LIST_MAX = 500;
 /**
  * A report in either direction between a member row's two people, or either withheld by moderation:
  * the conversation is closed to both while it lasts (discovery's closedBetween), read in SQL so that
- * the list and the counts filter in the statement; a deleted partner (null) has no reports left.
+ * the list and the counts filter in the statement; a deleted partner (null) has no reports left. A
+ * conversation the row's member ended (issue #27) is closed to them alone: the other reads it still.
  */
 export const closedFor = (member: string): RawBuilder<boolean> =>
-  closedBetween(sql.ref(`${member}.user_id`), sql.ref(`${member}.partner_id`));
+  sql<boolean>`(${closedBetween(sql.ref(`${member}.user_id`), sql.ref(`${member}.partner_id`))}
+    or ${endedBy(member)})`;
 
-/** Whether a member row's match is new to them: not seen yet, and its partner still has an account. */
+/**
+ * Whether a member row's match is new to them: not seen yet, its partner still has an account, and
+ * the partner did not end it.
+ */
 export const unseenMatchIn = (member: string): RawBuilder<boolean> =>
-  sql`(${sql.ref(`${member}.match_seen_at`)} is null and ${sql.ref(`${member}.partner_id`)} is not null)`;
+  sql`(${sql.ref(`${member}.match_seen_at`)} is null and ${sql.ref(`${member}.partner_id`)} is not null
+    and not ${endedIn(member)})`;
 
 /** Messages the member has not read: newer than their mark, written by the other (or a deleted) person. */
 export const unreadIn = (member: string): RawBuilder<number> => sql`(
@@ -37,14 +44,21 @@ export interface ConversationRow {
   unread_count: number;
   /** Not seen yet: the badges' rule (unseenMatchIn below). */
   new_match: boolean;
+  /** The other person's gender (null once they left), to agree texts with them. */
+  gender: 'male' | 'female' | null;
+  /** The other person ended it (the member's own endings are not listed). */
+  ended: boolean;
 }
 
-/** The member's open conversations, newest activity first (the last message, else the match). */
+/**
+ * The member's open conversations, newest activity first (the last message, else the match), with
+ * those the other person ended until the member has opened them (issue #27).
+ */
 export async function listConversations(db: Db, userId: number): Promise<ConversationRow[]> {
   const result = await sql<ConversationRow>`
-    select me.conversation_id, me.partner_id, u.first_name, u.last_name, ph.thumb_key,
+    select me.conversation_id, me.partner_id, u.first_name, u.last_name, u.gender, ph.thumb_key,
       last.content as last_message, last.sent_at as last_message_at, ${unreadIn('me')} as unread_count,
-      ${unseenMatchIn('me')} as new_match
+      ${unseenMatchIn('me')} as new_match, ${endedIn('me')} as ended
     from conversation_members me
     join conversations c on c.id = me.conversation_id
     left join users u on u.id = me.partner_id
@@ -53,7 +67,8 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
       select x.content, x.sent_at from messages x where x.conversation_id = me.conversation_id
       order by x.id desc limit 1
     ) last on true
-    where me.user_id = ${userId} and not ${closedFor('me')}
+    where me.user_id = ${userId} and not ${closedBetween(sql.ref('me.user_id'), sql.ref('me.partner_id'))}
+      and not ${endingHides('me')}
     order by coalesce(last.sent_at, c.created_at) desc, me.conversation_id desc
     limit ${CONVERSATIONS_LIST_MAX}`.execute(db);
   return result.rows;
@@ -62,8 +77,13 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
 export interface MembershipRow {
   /** Null once the other person deleted their account. */
   partner_id: number | null;
-  /** A report between the two, or either withheld by moderation: the conversation is closed. */
+  /**
+   * A report between the two, or either withheld by moderation: the conversation is closed; also once
+   * the member ended it themselves (closedFor).
+   */
   closed: boolean;
+  /** Ended, by either: the member who did not end it still reads it, and nobody writes. */
+  ended: boolean;
 }
 
 /** The member's place in a conversation; undefined when they have none (a stranger, or no such thing). */
@@ -73,7 +93,7 @@ export async function findMembership(
   conversationId: number,
 ): Promise<MembershipRow | undefined> {
   const result = await sql<MembershipRow>`
-    select me.partner_id, ${closedFor('me')} as closed
+    select me.partner_id, ${closedFor('me')} as closed, ${endedIn('me')} as ended
     from conversation_members me
     where me.user_id = ${userId} and me.conversation_id = ${conversationId}`.execute(db);
   return result.rows[0];
@@ -102,8 +122,13 @@ export async function listMessages(
 }
 
 export interface SendOutcome {
-  /** False: the sender has no open place in the conversation (a stranger, or a report between them). */
+  /**
+   * False: the sender has no open place in the conversation (a stranger, a report between them, or
+   * they ended it themselves).
+   */
   member: boolean;
+  /** The conversation was ended (issue #27): nobody writes in it any more. */
+  ended: boolean;
   partner_id: number | null;
   /** The stored message, when it could be sent. */
   id: string | number | bigint | null;
@@ -118,7 +143,8 @@ export interface MessageToSend {
 
 /**
  * Checks each sender's place and stores the messages in one statement, one outcome per message in
- * the order given: only a participant with a partner still there and no report between them writes.
+ * the order given: only a participant with a partner still there, no report between them and the
+ * conversation not ended writes.
  * Ids are drawn in that order before the insert, so that each outcome finds its row and messages sent
  * together keep the order they came in.
  */
@@ -129,19 +155,20 @@ export async function insertMessagesIfOpen(
   const result = await sql<SendOutcome & { n: string | number }>`
     with asked as materialized (
       select a.n, a.sender_id, a.conversation_id, a.content, m.partner_id,
-        m.user_id is not null and not ${closedFor('m')} as member
+        m.user_id is not null and not ${closedFor('m')} as member,
+        m.user_id is not null and ${endedIn('m')} as ended
       from unnest(${messages.map((m) => m.senderId)}::integer[], ${messages.map((m) => m.conversationId)}::integer[],
         ${messages.map((m) => m.content)}::text[]) with ordinality as a (sender_id, conversation_id, content, n)
       left join conversation_members m on m.user_id = a.sender_id and m.conversation_id = a.conversation_id
     ), allowed as materialized (
       select ordered.*, nextval(pg_get_serial_sequence('messages', 'id')) as id
-      from (select * from asked where member and partner_id is not null order by n offset 0) as ordered
+      from (select * from asked where member and not ended and partner_id is not null order by n offset 0) as ordered
     ), stored as (
       insert into messages (id, conversation_id, sender_id, content) overriding system value
       select id, conversation_id, sender_id, content from allowed
       returning id, sent_at
     )
-    select asked.n, asked.member, asked.partner_id, stored.id, stored.sent_at
+    select asked.n, asked.member, asked.ended, asked.partner_id, stored.id, stored.sent_at
     from asked
     left join allowed on allowed.n = asked.n
     left join stored on stored.id = allowed.id

@@ -1,8 +1,15 @@
-import { type ChatMessage, type Conversation, MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '@lien/contract';
+import {
+  type ChatMessage,
+  type Conversation,
+  endingMessages,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PAGE_SIZE,
+} from '@lien/contract';
 import { chatMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { markEndingSeen } from '../endings/queries';
 import { photoUrl } from '../photos/service';
 import type { LiveEvents } from '../realtime/service';
 import { chatBadgesOf } from './badges';
@@ -64,7 +71,9 @@ export async function matchConversations(
  * hears from that person again, and the reported person is not told who reported them (an unmatch
  * looks the same). The messages stay in the database for moderation. When the other person deleted
  * their account, the conversation stays readable, shown as "Utilisateur supprimé", and sending is
- * refused (410): nobody would receive it.
+ * refused (410): nobody would receive it. A conversation ended (features/endings, issue #27) is closed
+ * to the member who ended it, as after a block; the other still reads it, marked ended, until they have
+ * opened it once, and sending is refused to both (409).
  */
 export class ChatService {
   readonly #writer: MessageWriter;
@@ -104,6 +113,7 @@ export class ChatService {
 
     const outcome = await this.#writer.write({ senderId: userId, conversationId, content });
     if (!outcome.member) throw notFound();
+    if (outcome.ended) throw new HttpError(409, endingMessages.sendRefused);
     if (outcome.partner_id === null || outcome.id === null || outcome.sent_at === null) {
       throw new HttpError(410, chatMessages.recipientGone);
     }
@@ -119,12 +129,16 @@ export class ChatService {
     return message;
   }
 
-  /** The thread is open: its messages are read, its match seen; the member's badges (every tab) follow. */
+  /**
+   * The thread is open: its messages are read, its match seen, and an ending by the other person seen
+   * (the conversation leaves the list from then on); the member's badges (every tab) follow.
+   */
   async markRead(userId: number, conversationId: number): Promise<void> {
-    await this.#openConversation(userId, conversationId);
+    const membership = await this.#openConversation(userId, conversationId);
     const [read, seen] = await Promise.all([
       q.markRead(this.db, userId, conversationId),
       q.markSeenIn(this.db, userId, conversationId),
+      membership.ended ? markEndingSeen(this.db, userId, conversationId) : undefined,
     ]);
     if (read || seen) this.live.countsChanged(userId);
   }

@@ -2,6 +2,7 @@ import type { MeetingAnswer } from '@lien/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { closedFor } from '../chat/queries';
+import { endedIn } from '../endings/between';
 
 type Db = Kysely<Database>;
 
@@ -10,15 +11,17 @@ export const WEEK_OF_CONVERSATION = '7 days';
 
 /**
  * Whether a member row's conversation is still open to both: the partner still has an account and
- * their own place in it, and no report (block) or moderation stands between them. The one place the
- * question's « both still in it » is written; an ended conversation (issue #27 `turns`) belongs here.
+ * their own place in it, no report (block) or moderation stands between them, and neither ended it
+ * (« Mettre fin à la conversation », features/endings). The one place the question's « both still in
+ * it » is written.
  */
-const openToBoth = (member: string): RawBuilder<boolean> => sql<boolean>`(
+export const openToBoth = (member: string): RawBuilder<boolean> => sql<boolean>`(
   ${sql.ref(`${member}.partner_id`)} is not null
   and exists (select 1 from conversation_members other_side
     where other_side.conversation_id = ${sql.ref(`${member}.conversation_id`)}
       and other_side.user_id = ${sql.ref(`${member}.partner_id`)})
-  and not ${closedFor(member)})`;
+  and not ${closedFor(member)}
+  and not ${endedIn(member)})`;
 
 /**
  * Makes the member's questions that have become due (one statement; the primary key keeps a question

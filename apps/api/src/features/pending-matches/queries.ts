@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { closedBetween } from '../reports/between';
+import { apartBetween } from '../endings/between';
 
 type Db = Kysely<Database>;
 
@@ -15,7 +15,8 @@ export interface PendingPartnerRow {
 
 /**
  * Of the given partners (the member's matches), those with no appointment at all with the member,
- * past or future, and no report either way; each with their main photo and answer vector.
+ * past or future, no report either way and their conversation not ended; each with their main photo
+ * and answer vector.
  */
 export async function pendingPartners(
   db: Db,
@@ -32,7 +33,7 @@ export async function pendingPartners(
     where u.id = any(${partnerIds}::integer[])
       and not exists (select 1 from appointments a
         where a.user_low = least(u.id, ${userId}::integer) and a.user_high = greatest(u.id, ${userId}::integer))
-      and not ${closedBetween(userId, sql.ref('u.id'))}`.execute(db);
+      and not ${apartBetween(userId, sql.ref('u.id'))}`.execute(db);
   return result.rows;
 }
 

@@ -1,21 +1,25 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { closedBetween } from '../reports/between';
+import { apartBetween } from '../endings/between';
 
 type Db = Kysely<Database>;
 
 /*
- * An appointment counts while no report stands between its two members (in either direction) and
- * moderation withholds neither: a reported person disappears from the other's screens, their calls
- * too, and the times they held are free again. A deleted account takes its appointments with it (foreign keys).
+ * An appointment counts while no report stands between its two members (in either direction),
+ * moderation withholds neither and neither ended their conversation (issue #27): a reported person
+ * disappears from the other's screens, their calls too, and the times they held are free again. A
+ * deleted account takes its appointments with it (foreign keys).
  */
 const live = (alias: string) =>
-  sql`not ${closedBetween(sql.ref(`${alias}.user_low`), sql.ref(`${alias}.user_high`))}`;
+  sql`not ${apartBetween(sql.ref(`${alias}.user_low`), sql.ref(`${alias}.user_high`))}`;
 
-/** Whether the two cannot reach each other: a report between them, or either withheld by moderation. */
-export async function closedBetweenPair(db: Db, a: number, b: number): Promise<boolean> {
-  const row = await db.selectNoFrom(closedBetween(a, b).as('closed')).executeTakeFirstOrThrow();
-  return row.closed;
+/**
+ * Whether the two cannot reach each other: a report between them, either withheld by moderation, or
+ * their conversation ended.
+ */
+export async function apartBetweenPair(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db.selectNoFrom(apartBetween(a, b).as('apart')).executeTakeFirstOrThrow();
+  return row.apart;
 }
 
 /** The start times in [from, to] that any of these members holds through a live appointment. */

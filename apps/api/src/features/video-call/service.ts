@@ -135,11 +135,11 @@ export class VideoCallService {
     );
   }
 
-  /** A call is planned only with a match, and never across a report. */
+  /** A call is planned only with a match, never across a report nor after an ending. */
   private async requirePlannable(userId: number, partnerId: number): Promise<void> {
     if (
       !(await areMatched(this.db, userId, partnerId)) ||
-      (await q.closedBetweenPair(this.db, userId, partnerId))
+      (await q.apartBetweenPair(this.db, userId, partnerId))
     ) {
       throw new HttpError(403, chatMessages.notMatched);
     }

@@ -34,7 +34,10 @@ describe('blocking from a conversation (issue #16)', () => {
     const user = userEvent.setup();
     renderScreen(<ChatScreen />, '/chat?conversationID=1');
 
-    await user.click(await screen.findByRole('button', { name: 'Bloquer Camille D.' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Plus d’actions pour la conversation avec Camille D.' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Bloquer' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Bloquer Camille\u00a0?' })).getByRole('button', {
         name: 'Bloquer',

@@ -31,7 +31,9 @@ const CONVERSATIONS = [
     unreadCount: 2,
   }),
   conversation(2, 'Inès', { lastMessage: 'Merci 😊', lastMessageAt: '2025-06-11T09:00:00Z' }),
-  conversation(3, 'Léa', { participant: { id: 103, firstName: 'Léa', lastName: 'Martin', photoUrl: null } }),
+  conversation(3, 'Léa', {
+    participant: { id: 103, firstName: 'Léa', lastName: 'Martin', photoUrl: null, gender: 'female' },
+  }),
 ];
 
 function open(routes: Record<string, FakeHandler> = {}) {

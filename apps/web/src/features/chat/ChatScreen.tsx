@@ -1,3 +1,4 @@
+import type { Conversation } from '@lien/contract';
 import { chatMessages } from '@lien/contract/texts';
 import { useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -29,6 +30,9 @@ export function ChatScreen() {
 
   const wide = useMediaQuery(WIDE_SCREEN);
   const location = useLocation();
+  // A conversation the other person ended leaves the list once opened (issue #27): the thread being
+  // read stays open until the member leaves it.
+  const lastListed = useRef<Conversation | undefined>(undefined);
 
   // ?partnerID= (the match overlay's openers, issue #27): that person's thread, its draft passed on.
   const partnerID = openID === null ? parseConversationID(params.get('partnerID')) : null;
@@ -40,10 +44,19 @@ export function ChatScreen() {
     return <Navigate replace to={threadPath(withPartner.conversationID)} state={location.state} />;
   }
 
-  const conversation =
+  const listed =
     openID !== null && load.status === 'ready'
       ? load.conversations.find((c) => c.conversationID === openID)
       : undefined;
+  if (listed) lastListed.current = listed;
+  const conversation =
+    listed ??
+    (lastListed.current?.conversationID === openID && lastListed.current.ended
+      ? lastListed.current
+      : undefined);
+  // Said on the list after a conversation was ended from its thread.
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  const listNotice = openID === null && typeof notice === 'string' ? notice : undefined;
   const thread =
     openID === null ? null : load.status === 'ready' && !conversation && !refreshing ? (
       <Screen title="Conversation introuvable" backTo={CHAT_PATH} as={wide ? 'section' : 'main'}>
@@ -64,11 +77,18 @@ export function ChatScreen() {
       />
     );
 
-  if (!wide) return thread ?? <ConversationList load={load} onRetry={retry} focusID={leftID} />;
+  if (!wide)
+    return thread ?? <ConversationList load={load} onRetry={retry} focusID={leftID} notice={listNotice} />;
   return (
     <main className={styles.split} data-wide-screen>
       <div className={styles.list}>
-        <ConversationList load={load} onRetry={retry} focusID={leftID} pane={{ openID }} />
+        <ConversationList
+          load={load}
+          onRetry={retry}
+          focusID={leftID}
+          pane={{ openID }}
+          notice={listNotice}
+        />
       </div>
       <div className={styles.thread}>
         {thread ?? <p className={styles.choose}>Choisissez une conversation pour la lire ici.</p>}

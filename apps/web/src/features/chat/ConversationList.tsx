@@ -1,4 +1,5 @@
 import type { Conversation } from '@lien/contract';
+import { endingMessages } from '@lien/contract';
 import { chatMessages } from '@lien/contract/texts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -27,10 +28,12 @@ export interface ConversationListProps {
   focusID: number | null;
   /** On a wide screen, the list is a pane beside the open thread, whose row it marks. */
   pane?: { openID: number | null };
+  /** Said above the list: a conversation just ended from its thread (issue #27). */
+  notice?: string;
 }
 
 /** PRODUCT §2.5 conversations: newest activity first, each with photo, name, last message, time, unread. */
-export function ConversationList({ load, onRetry, focusID, pane }: ConversationListProps) {
+export function ConversationList({ load, onRetry, focusID, pane, notice }: ConversationListProps) {
   const rows = useRef(new Map<number, HTMLAnchorElement>());
   const ready = load.status === 'ready';
   useEffect(() => {
@@ -39,6 +42,11 @@ export function ConversationList({ load, onRetry, focusID, pane }: ConversationL
 
   return (
     <Screen title="Messages" as={pane ? 'section' : 'main'}>
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       {load.status === 'loading' && <Spinner label="Chargement des conversations..." />}
       {/* PRODUCT §8: the failure is only logged; the member can simply try again. */}
       {load.status === 'failed' && <LoadFailed onRetry={onRetry} />}
@@ -85,7 +93,9 @@ function ConversationRow({
         to={threadPath(conversation.conversationID)}
         state={{ fromList: true }}
         aria-current={open ? 'page' : undefined}
-        className={[styles.row, unread ? styles.unread : ''].filter(Boolean).join(' ')}
+        className={[styles.row, unread ? styles.unread : '', conversation.ended ? styles.ended : '']
+          .filter(Boolean)
+          .join(' ')}
       >
         <Avatar
           url={conversation.participantDeleted ? null : conversation.participant.photoUrl}
@@ -106,7 +116,10 @@ function ConversationRow({
           </span>
           <span className={styles.bottom}>
             <span className={styles.preview}>
-              {conversation.lastMessage ?? (conversation.newMatch ? NEW_MATCH_PREVIEW : NO_MESSAGE_PREVIEW)}
+              {conversation.ended
+                ? endingMessages.closed
+                : (conversation.lastMessage ??
+                  (conversation.newMatch ? NEW_MATCH_PREVIEW : NO_MESSAGE_PREVIEW))}
             </span>
             <CountBadge count={conversation.unreadCount} label={unreadLabel} />
           </span>

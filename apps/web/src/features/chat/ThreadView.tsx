@@ -1,4 +1,4 @@
-import { blockMessages, type ChatMessage, type Conversation } from '@lien/contract';
+import { blockMessages, type ChatMessage, type Conversation, endingMessages } from '@lien/contract';
 import { chatMessages } from '@lien/contract/texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,16 +8,17 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
 import { HeaderIconButton } from '../../ui/StepHeader';
 import { BlockDialog } from '../blocks/BlockDialog';
+import { EndConversationDialog } from '../endings/EndConversationDialog';
 import { MeetingQuestions } from '../meetings/MeetingQuestions';
 import { ReportDialog } from '../reports/ReportDialog';
 import { Avatar } from './Avatar';
 import { Composer } from './Composer';
 import { draftOf } from './draft';
-import { BlockIcon } from './icons';
 import { MessageLog } from './MessageLog';
 import { participantName, profilePath } from './participant';
 import { CHAT_PATH } from './shell';
 import { BookedCall, PlanCallLink } from './ThreadCall';
+import { ThreadMenu, type ThreadMenuItem } from './ThreadMenu';
 import styles from './ThreadView.module.css';
 import { ThreadWhyYouTwo } from './ThreadWhyYouTwo';
 import { unconfirmedOutgoing } from './unconfirmedOutgoing';
@@ -30,17 +31,22 @@ export interface ThreadViewProps {
   conversation: Conversation | undefined;
   onRead: (conversationID: number) => void;
   onSent: (conversationID: number, message: ChatMessage) => void;
-  /** The member blocked or reported the other person: the conversation leaves the list. */
-  onHidden: () => void;
+  /**
+   * The member blocked or reported the other person, or ended the conversation (`notice`, said on the
+   * list): it leaves the list.
+   */
+  onHidden: (notice?: string) => void;
   /** On a wide screen the thread is a pane beside the list, inside the screen's one main region. */
   pane?: boolean;
 }
 
 /**
  * One conversation (PRODUCT §2.5), in place of the list: a header with the other person's photo and name
- * leading to their profile and 'Planifier un appel', the call booked with them if there is one,
- * « Pourquoi vous deux ? » (issue #26), the messages, and the input — none of the actions once they
- * have left the product.
+ * leading to their profile, 'Planifier un appel' and the menu (« Mettre fin à la conversation »,
+ * « Bloquer », « Signaler »), the call booked with them if there is one, « Pourquoi vous deux ? » (issue
+ * #26), the messages, and the input — none of the actions once they have left the product. Once the
+ * other person ended it (issue #27), the history stays readable, « Cette conversation est terminée »
+ * takes the input's place, and only « Bloquer » and « Signaler » are left.
  */
 export function ThreadView({
   conversationID,
@@ -78,6 +84,7 @@ export function ThreadView({
   const navigate = useNavigate();
   const [reporting, setReporting] = useState(false);
   const [blocking, setBlocking] = useState(false);
+  const [ending, setEnding] = useState(false);
   const location = useLocation();
   // An opener picked on the match overlay (issue #27) starts the message box, once, as the thread opens.
   const [suggestion, setSuggestion] = useState<{ text: string } | undefined>(() => {
@@ -85,12 +92,21 @@ export function ThreadView({
     return draft === null ? undefined : { text: draft };
   });
   const [startsWithDraft] = useState(suggestion !== undefined);
-  const leave = () => {
-    onHidden();
-    navigate(CHAT_PATH);
+  const leave = (notice?: string) => {
+    onHidden(notice);
+    navigate(CHAT_PATH, { state: notice ? { notice } : undefined });
   };
   const name = conversation ? participantName(conversation) : '';
   const deleted = conversation?.participantDeleted ?? false;
+  const ended = conversation?.ended ?? false;
+  // Nothing to plan nor to answer any more: the other person left, or ended the conversation.
+  const closed = deleted || ended;
+  const gender = conversation?.participant.gender ?? null;
+  const menuItems: ThreadMenuItem[] = [
+    ...(!closed && gender ? [{ label: endingMessages.end, onSelect: () => setEnding(true) }] : []),
+    { label: blockMessages.block, onSelect: () => setBlocking(true) },
+    { label: 'Signaler', onSelect: () => setReporting(true) },
+  ];
 
   // Opening a thread is a change of page: the focus goes to its title, which screen readers announce.
   const title = useRef<HTMLHeadingElement>(null);
@@ -107,9 +123,9 @@ export function ThreadView({
         <BackToList />
         {conversation && (
           <h1 ref={title} tabIndex={-1} className={styles.title}>
-            {deleted ? (
+            {closed ? (
               <span className={styles.person}>
-                <Avatar url={null} name={name} size={40} />
+                <Avatar url={deleted ? null : conversation.participant.photoUrl} name={name} size={40} />
                 <span>{name}</span>
               </span>
             ) : (
@@ -125,24 +141,14 @@ export function ThreadView({
             )}
           </h1>
         )}
-        {conversation && !deleted && (
+        {conversation && !closed && (
           <PlanCallLink partnerId={conversation.participant.id} conversationID={conversationID} />
         )}
-        {conversation && !deleted && (
-          <button
-            type="button"
-            className={styles.blockButton}
-            aria-label={`${blockMessages.block} ${name}`}
-            title={blockMessages.block}
-            onClick={() => setBlocking(true)}
-          >
-            <BlockIcon />
-          </button>
-        )}
+        {conversation && !deleted && <ThreadMenu name={name} items={menuItems} />}
       </header>
-      {conversation && !deleted && <BookedCall partnerId={conversation.participant.id} name={name} />}
-      {conversation && !deleted && <MeetingQuestions conversationId={conversationID} inset />}
-      {conversation && !deleted && thread.state.status === 'ready' && (
+      {conversation && !closed && <BookedCall partnerId={conversation.participant.id} name={name} />}
+      {conversation && !closed && <MeetingQuestions conversationId={conversationID} inset />}
+      {conversation && !closed && thread.state.status === 'ready' && (
         <ThreadWhyYouTwo
           partnerId={conversation.participant.id}
           messageCount={thread.state.messages.length}
@@ -179,7 +185,16 @@ export function ThreadView({
           userId={conversation.participant.id}
           firstName={conversation.participant.firstName}
           onClose={() => setBlocking(false)}
-          onBlocked={leave}
+          onBlocked={() => leave()}
+        />
+      )}
+      {conversation && ending && gender && (
+        <EndConversationDialog
+          conversationID={conversationID}
+          firstName={conversation.participant.firstName}
+          gender={gender}
+          onClose={() => setEnding(false)}
+          onEnded={() => leave(endingMessages.ended(conversation.participant.firstName))}
         />
       )}
       {conversation && (
@@ -188,12 +203,14 @@ export function ThreadView({
           reportedUserId={conversation.participant.id}
           onClose={() => setReporting(false)}
           // A report blocks the person too.
-          onReported={leave}
+          onReported={() => leave()}
         />
       )}
 
       {deleted ? (
         <p className={styles.gone}>{chatMessages.recipientGone}</p>
+      ) : ended ? (
+        <p className={styles.gone}>{endingMessages.closed}</p>
       ) : (
         conversation && <Composer onSend={outbox.send} suggestion={suggestion} />
       )}

@@ -18,10 +18,11 @@ export const VideoCallIcon = () => (
   </SvgIcon>
 );
 
-/** A circle crossed out: blocking someone. */
-export const BlockIcon = () => (
-  <SvgIcon size={20}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M5.6 5.6l12.8 12.8" />
+/** Three dots: more actions. */
+export const MoreIcon = () => (
+  <SvgIcon size={22} filled>
+    <circle cx="12" cy="5" r="2" />
+    <circle cx="12" cy="12" r="2" />
+    <circle cx="12" cy="19" r="2" />
   </SvgIcon>
 );

@@ -49,7 +49,7 @@ function withActivity(
 /**
  * The member's conversations, kept live in the query cache: a message moves its conversation to the
  * top with its new preview (and one more unread unless its thread is open, `openID`); a new match, an
- * unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list again. Failures are
+ * ending, an unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list again. Failures are
  * only logged (PRODUCT §8); a list already shown stays on screen.
  */
 export function useConversationsQuery(openID: number | null) {
@@ -90,7 +90,8 @@ export function useConversationsQuery(openID: number | null) {
   );
 
   const hear = (event: RealtimeEvent) => {
-    if (event.type === 'match') refetch();
+    // A new match, or an ending (issue #27): its conversation comes, or leaves, or is marked ended.
+    if (event.type === 'match' || event.type === 'ended') refetch();
     if (event.type !== 'message') return;
     const list = queryClient.getQueryData<Conversation[]>(key);
     if (!list?.some((c) => c.conversationID === event.conversationID)) {

@@ -64,6 +64,7 @@ const exported: DataExport = {
       answers: 0,
     })),
   },
+  waitingScreenPassedOn: null,
   consents: [],
   notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [] },
   privacy: DEFAULT_PRIVACY_SETTINGS,

@@ -15,6 +15,8 @@ export interface RelationRow {
   i_reported: boolean;
   /** The member reported the viewer. */
   reported_me: boolean;
+  /** The viewer ended their conversation with the member (issue #27): the member is gone for them. */
+  i_ended: boolean;
   /** Moderation withholds the member from everyone (moderation/database.ts). */
   withheld: boolean;
 }
@@ -34,6 +36,8 @@ export function relationColumns(viewerId: number, memberId: number) {
       where reporter_id = ${viewerId} and reported_id = ${memberId})`.as('i_reported'),
     sql<boolean>`exists (select 1 from reports
       where reporter_id = ${memberId} and reported_id = ${viewerId})`.as('reported_me'),
+    sql<boolean>`exists (select 1 from conversation_endings
+      where ended_by = ${viewerId} and partner_id = ${memberId})`.as('i_ended'),
     withheld(memberId).as('withheld'),
   ] as const;
 }

@@ -41,6 +41,7 @@ import {
   pushSendingJob,
   webPushSender,
 } from './features/notifications/push';
+import { TurnReminders, turnReminderJob } from './features/notifications/turn-reminders';
 import { notificationsRoutes } from './features/notifications/routes';
 import { pendingMatchesRoutes } from './features/pending-matches/routes';
 import { photosRoutes } from './features/photos/routes';
@@ -174,6 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (config.dailyPicks) {
     const nudgePush = () => void jobs.nudge(PUSH_JOB);
     jobs.define(dailyPickJob(new DailyPicks({ db, engine: dailyPickEngine, nudgePush })));
+  }
+  if (config.turnReminders) {
+    const nudgePush = () => void jobs.nudge(PUSH_JOB);
+    jobs.define(turnReminderJob(new TurnReminders({ db, nudgePush })));
   }
   const services = createAppServices(ctx, app.log);
   for (const extend of options.extensions ?? []) extend(app, ctx, services);

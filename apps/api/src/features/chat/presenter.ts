@@ -46,6 +46,7 @@ export function presentConversation(row: ConversationRow): Conversation {
     unreadCount: row.unread_count,
     newMatch: row.new_match,
     participantDeleted: deleted,
+    turn: row.turn,
     participant: {
       id: row.partner_id ?? 0,
       firstName: deleted ? chatMessages.deletedUser : (row.first_name ?? ''),

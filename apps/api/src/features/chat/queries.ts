@@ -1,6 +1,8 @@
+import type { ConversationTurn } from '@lien/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { closedBetween } from '../reports/between';
+import { turnIn } from './turns';
 
 type Db = Kysely<Database>;
 
@@ -37,6 +39,8 @@ export interface ConversationRow {
   unread_count: number;
   /** Not seen yet: the badges' rule (unseenMatchIn below). */
   new_match: boolean;
+  /** Whose turn it is (turns.ts). */
+  turn: ConversationTurn;
 }
 
 /** The member's open conversations, newest activity first (the last message, else the match). */
@@ -44,7 +48,7 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
   const result = await sql<ConversationRow>`
     select me.conversation_id, me.partner_id, u.first_name, u.last_name, ph.thumb_key,
       last.content as last_message, last.sent_at as last_message_at, ${unreadIn('me')} as unread_count,
-      ${unseenMatchIn('me')} as new_match
+      ${unseenMatchIn('me')} as new_match, ${turnIn('me')} as turn
     from conversation_members me
     join conversations c on c.id = me.conversation_id
     left join users u on u.id = me.partner_id

@@ -13,7 +13,7 @@ export const WEEK_OF_CONVERSATION = '7 days';
  * their own place in it, and no report (block) or moderation stands between them. The one place the
  * question's « both still in it » is written; an ended conversation (issue #27 `turns`) belongs here.
  */
-const openToBoth = (member: string): RawBuilder<boolean> => sql<boolean>`(
+export const openToBoth = (member: string): RawBuilder<boolean> => sql<boolean>`(
   ${sql.ref(`${member}.partner_id`)} is not null
   and exists (select 1 from conversation_members other_side
     where other_side.conversation_id = ${sql.ref(`${member}.conversation_id`)}

@@ -41,8 +41,8 @@ import {
   pushSendingJob,
   webPushSender,
 } from './features/notifications/push';
-import { TurnReminders, turnReminderJob } from './features/notifications/turn-reminders';
 import { notificationsRoutes } from './features/notifications/routes';
+import { TurnReminders, turnReminderJob } from './features/notifications/turn-reminders';
 import { pendingMatchesRoutes } from './features/pending-matches/routes';
 import { photosRoutes } from './features/photos/routes';
 import { privacyRoutes } from './features/privacy/routes';

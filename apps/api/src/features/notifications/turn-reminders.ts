@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ScheduledJob } from '../../infra/jobs/runner';
 import { parisHour } from '../daily-pick/job';
-import * as q from './turn-reminder-queries';
 import { turnReminderPush } from './texts';
+import * as q from './turn-reminder-queries';
 
 /** A member is reminded once the match's message has waited this long. */
 export const REMIND_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -161,6 +161,8 @@ describe('after an account is deleted', () => {
       newMatch: false,
       participantDeleted: true,
       participant: { id: 0, firstName: chatMessages.deletedUser, lastName: '', photoUrl: null },
+      // Nobody's turn: nobody can answer.
+      turn: null,
     });
     const read = await client.get(`/api/conversation_messages?conversationID=${conversation}`, {
       token: await token(a),

@@ -59,6 +59,7 @@ describe('conversations', () => {
       newMatch: true,
       participantDeleted: false,
       participant: { id: her, firstName: 'Inès', lastName: 'D.', photoUrl: `/photos/${photo.thumb_key}` },
+      turn: null,
     });
     expect(hers?.participant).toMatchObject({ id: him, firstName: 'Hugo', lastName: 'T.' });
   });
@@ -197,6 +198,6 @@ describe('threads', () => {
   it('answers an empty thread for a new match', async () => {
     const [a, b] = [await member(), await member()];
     const conversation = await matchMembers(t.database.db, a, b);
-    expect((await thread(a, conversation)).json()).toEqual({ messages: [], hasMore: false });
+    expect((await thread(a, conversation)).json()).toEqual({ messages: [], hasMore: false, turn: null });
   });
 });

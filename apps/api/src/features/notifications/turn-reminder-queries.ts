@@ -31,7 +31,7 @@ export async function recordDueReminders(
   limit: number,
 ): Promise<RecordedReminder[]> {
   const result = await sql<RecordedReminder>`
-    with due as (
+    with reminders_due as (
       select me.user_id, me.conversation_id, me.partner_id,
         case when device.present then 'push' else 'digest' end as channel
       from conversation_members me
@@ -49,13 +49,13 @@ export async function recordDueReminders(
       limit ${limit}
     ), recorded as (
       insert into turn_reminders (member_id, conversation_id, channel, reminded_at)
-      select user_id, conversation_id, channel, ${at} from due
+      select user_id, conversation_id, channel, ${at} from reminders_due
       on conflict (member_id, conversation_id) do nothing
       returning member_id, conversation_id, channel
     )
     select recorded.member_id, recorded.conversation_id, recorded.channel, partner.first_name as partner_first_name
     from recorded
-    join due on due.user_id = recorded.member_id and due.conversation_id = recorded.conversation_id
+    join reminders_due due on due.user_id = recorded.member_id and due.conversation_id = recorded.conversation_id
     join users partner on partner.id = due.partner_id
     order by recorded.member_id, recorded.conversation_id`.execute(db);
   return result.rows;

@@ -17,6 +17,8 @@ export function conversation(
     // Unseen until a message is written, unless the test says otherwise (the badge's rule).
     newMatch: overrides.lastMessage === undefined || overrides.lastMessage === null,
     participantDeleted: false,
+    // Nobody's turn unless the test says so: the lists of other tests are not about it.
+    turn: null,
     participant: {
       id: 100 + conversationID,
       firstName,

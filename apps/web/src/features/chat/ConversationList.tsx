@@ -12,6 +12,7 @@ import styles from './ConversationList.module.css';
 import { formatDateTime, formatListTime } from './dates';
 import { participantName, threadPath } from './participant';
 import type { ConversationsLoad } from './queries';
+import { TurnNote } from './TurnNote';
 
 /** Shown under a match not seen yet: the Messages badge counts exactly these (and unread messages). */
 export const NEW_MATCH_PREVIEW = 'Nouveau match\u00a0: lancez la conversation\u00a0!';
@@ -29,7 +30,10 @@ export interface ConversationListProps {
   pane?: { openID: number | null };
 }
 
-/** PRODUCT §2.5 conversations: newest activity first, each with photo, name, last message, time, unread. */
+/**
+ * PRODUCT §2.5 conversations: newest activity first, each with photo, name, last message, time, unread,
+ * and whose turn it is (« À vous de jouer », issue #27).
+ */
 export function ConversationList({ load, onRetry, focusID, pane }: ConversationListProps) {
   const rows = useRef(new Map<number, HTMLAnchorElement>());
   const ready = load.status === 'ready';
@@ -110,6 +114,7 @@ function ConversationRow({
             </span>
             <CountBadge count={conversation.unreadCount} label={unreadLabel} />
           </span>
+          <TurnNote turn={conversation.turn} place="row" />
         </span>
       </Link>
     </li>

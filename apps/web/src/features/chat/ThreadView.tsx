@@ -20,6 +20,7 @@ import { CHAT_PATH } from './shell';
 import { BookedCall, PlanCallLink } from './ThreadCall';
 import styles from './ThreadView.module.css';
 import { ThreadWhyYouTwo } from './ThreadWhyYouTwo';
+import { TurnNote } from './TurnNote';
 import { unconfirmedOutgoing } from './unconfirmedOutgoing';
 import { type OutgoingMessage, useOutbox } from './useOutbox';
 import { useThread } from './useThread';
@@ -39,8 +40,8 @@ export interface ThreadViewProps {
 /**
  * One conversation (PRODUCT §2.5), in place of the list: a header with the other person's photo and name
  * leading to their profile and 'Planifier un appel', the call booked with them if there is one,
- * « Pourquoi vous deux ? » (issue #26), the messages, and the input — none of the actions once they
- * have left the product.
+ * « Pourquoi vous deux ? » (issue #26), the messages, whose turn it is (issue #27) and the input — none
+ * of the actions once they have left the product.
  */
 export function ThreadView({
   conversationID,
@@ -192,6 +193,10 @@ export function ThreadView({
         />
       )}
 
+      {/* « À vous de jouer » (issue #27): whose turn it is, just above the message box. */}
+      {conversation && !deleted && thread.state.status === 'ready' && (
+        <TurnNote turn={thread.turn} place="thread" />
+      )}
       {deleted ? (
         <p className={styles.gone}>{chatMessages.recipientGone}</p>
       ) : (

@@ -335,7 +335,7 @@ describe('two instances', () => {
           const waiting = await sql<{ n: number }>`
           select count(*)::integer as n from pg_stat_activity
           where datname = current_database() and wait_event = 'transactionid'
-            and query like '%reminders_due%'`.execute(t.db);
+            and query like '%turns_waiting%'`.execute(t.db);
           expect(waiting.rows[0]?.n).toBeGreaterThan(0);
         })
         .finally(commit);

@@ -30,22 +30,32 @@ export async function recordDueReminders(
   at: Date,
   limit: number,
 ): Promise<RecordedReminder[]> {
+  // Each step is its own materialized CTE and every look-up a correlated subquery: the planner reads
+  // « open to both » (a self-join of conversation_members) as matching almost nothing, and a join
+  // after it became a sequential scan per waiting row (on 100 000 conversation rows, a round never
+  // ended); a subquery stays an index probe whatever the estimates.
   const result = await sql<RecordedReminder>`
-    with reminders_due as (
-      select me.user_id, me.conversation_id, me.partner_id,
-        case when device.present then 'push' else 'digest' end as channel
+    with turns_waiting as materialized (
+      select me.user_id, me.conversation_id, me.partner_id
       from conversation_members me
-      join users member on member.id = me.user_id
-      left join notification_preferences choice on choice.user_id = me.user_id
-      cross join lateral (select exists (
-        select 1 from push_subscriptions s where s.user_id = me.user_id) as present) device
-      where not member.is_demo
-        and coalesce(choice.messages, true)
-        and (device.present or (member.is_verified and coalesce(choice.email_digest, true)))
-        and not exists (select 1 from turn_reminders r
-          where r.member_id = me.user_id and r.conversation_id = me.conversation_id)
-        and ${waitingOnMember('me', written)}
-      order by me.user_id, me.conversation_id
+      where ${waitingOnMember('me', written)}
+        -- A scalar subquery, not « not exists »: the planner would make that an anti-join, and with
+        -- its estimate of one waiting row, scan the whole table once per row.
+        and (select r.channel from turn_reminders r
+          where r.member_id = me.user_id and r.conversation_id = me.conversation_id) is null
+    ), reachable as materialized (
+      select w.user_id, w.conversation_id, w.partner_id,
+        exists (select 1 from push_subscriptions s where s.user_id = w.user_id) as device,
+        (select not u.is_demo from users u where u.id = w.user_id) as real_member,
+        (select u.is_verified from users u where u.id = w.user_id) as verified,
+        coalesce((select p.messages from notification_preferences p where p.user_id = w.user_id), true) as messages_on,
+        coalesce((select p.email_digest from notification_preferences p where p.user_id = w.user_id), true) as digest_on
+      from turns_waiting w
+    ), reminders_due as materialized (
+      select user_id, conversation_id, partner_id, case when device then 'push' else 'digest' end as channel
+      from reachable
+      where real_member and messages_on and (device or (verified and digest_on))
+      order by user_id, conversation_id
       limit ${limit}
     ), recorded as (
       insert into turn_reminders (member_id, conversation_id, channel, reminded_at)
@@ -53,10 +63,10 @@ export async function recordDueReminders(
       on conflict (member_id, conversation_id) do nothing
       returning member_id, conversation_id, channel
     )
-    select recorded.member_id, recorded.conversation_id, recorded.channel, partner.first_name as partner_first_name
+    select recorded.member_id, recorded.conversation_id, recorded.channel,
+      (select partner.first_name from users partner where partner.id = due.partner_id) as partner_first_name
     from recorded
     join reminders_due due on due.user_id = recorded.member_id and due.conversation_id = recorded.conversation_id
-    join users partner on partner.id = due.partner_id
     order by recorded.member_id, recorded.conversation_id`.execute(db);
   return result.rows;
 }

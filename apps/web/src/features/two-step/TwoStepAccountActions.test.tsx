@@ -54,7 +54,7 @@ const exported: DataExport = {
   appointments: [],
   meetings: [],
   consents: [],
-  notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [] },
+  notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [], turnReminders: [] },
   privacy: DEFAULT_PRIVACY_SETTINGS,
 };
 

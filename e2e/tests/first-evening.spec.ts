@@ -252,8 +252,11 @@ test('a first evening in Lyon at 360×640: sixty cards, a like received, a match
     .fill('Bonsoir ! Tu connais un bon bouchon à Lyon ?');
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(thread.getByText('Bonsoir ! Tu connais un bon bouchon à Lyon ?')).toBeVisible();
+  // « À vous de jouer » (#27): her message waits on the match, until the answer makes it her turn.
+  await expect(page.getByText('En attente de sa réponse')).toBeVisible();
   const answer = thread.getByRole('listitem').filter({ hasText: new RegExp(`^${match} [A-Z]\\.\\s:`) });
   await expect(answer.first()).toBeVisible({ timeout: WORLD_TIMEOUT });
+  await expect(page.getByText('À vous de jouer')).toBeVisible();
   await page.screenshot({ path: 'test-results/first-evening/thread.png' });
 
   // 6. From the thread, 'Planifier un appel': the planner, where a slot is booked.

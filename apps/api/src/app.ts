@@ -44,6 +44,7 @@ import {
   webPushSender,
 } from './features/notifications/push';
 import { notificationsRoutes } from './features/notifications/routes';
+import { TurnReminders, turnReminderJob } from './features/notifications/turn-reminders';
 import { pendingMatchesRoutes } from './features/pending-matches/routes';
 import { photosRoutes } from './features/photos/routes';
 import { privacyRoutes } from './features/privacy/routes';
@@ -177,6 +178,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (config.dailyPicks) {
     const nudgePush = () => void jobs.nudge(PUSH_JOB);
     jobs.define(dailyPickJob(new DailyPicks({ db, engine: dailyPickEngine, nudgePush })));
+  }
+  if (config.turnReminders) {
+    const nudgePush = () => void jobs.nudge(PUSH_JOB);
+    jobs.define(turnReminderJob(new TurnReminders({ db, nudgePush })));
   }
   const services = createAppServices(ctx, app.log);
   for (const extend of options.extensions ?? []) extend(app, ctx, services);

@@ -55,6 +55,8 @@ const envSchema = z.object({
   EMAIL_DIGEST: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** « Le choix du jour »'s job (computing and announcing the day's picks): on, except in tests that run it themselves. */
   DAILY_PICKS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+  /** « À vous de jouer »'s reminders (a day without an answer): on, except in tests that run them themselves. */
+  TURN_REMINDERS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** 'off' only for local journeys that sign many people up from one address; refused in production. */
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.string().default('info'),
@@ -130,6 +132,8 @@ export interface Config {
   digestSweep: boolean;
   /** Whether this instance runs « Le choix du jour »'s job (features/daily-pick). */
   dailyPicks: boolean;
+  /** Whether this instance runs the « À vous de jouer » reminders' job (features/notifications). */
+  turnReminders: boolean;
 }
 
 /** The VAPID identity of our pushes: keys in base64url, and a contact for push services. */
@@ -252,6 +256,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     digestSweep: (env.EMAIL_DIGEST ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     retentionSweep: (env.RETENTION ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     dailyPicks: (env.DAILY_PICKS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    turnReminders: (env.TURN_REMINDERS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     videoHostUrl: env.VIDEO_HOST_URL.replace(/\/+$/, ''),
     linkedin:
       env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET

@@ -80,6 +80,14 @@ describe('POST /api/export_my_data', () => {
       .insertInto('push_subscriptions')
       .values([device(me.user.id, 'telephone'), device(stranger.user.id, 'autre')])
       .execute();
+    // « À vous de jouer »: her reminder about Dominique's message (his own about hers stays out).
+    await db
+      .insertInto('turn_reminders')
+      .values([
+        { member_id: me.user.id, conversation_id: conversationID, channel: 'push' },
+        { member_id: partner.user.id, conversation_id: conversationID, channel: 'digest' },
+      ])
+      .execute();
 
     const response = await client.post('/api/export_my_data', {}, { token: me.token });
     expect(response.statusCode, response.body).toBe(200);
@@ -126,6 +134,15 @@ describe('POST /api/export_my_data', () => {
     expect(data.notifications).toEqual({
       preferences: { messages: true, matches: false, calls: true, dailyPick: true, emailDigest: false },
       pushDevices: [{ endpoint: 'https://push.exemple.fr/telephone', subscribedAt: expect.any(String) }],
+      turnReminders: [
+        {
+          conversationId: conversationID,
+          with: { id: partner.user.id, firstName: 'Dominique' },
+          channel: 'push',
+          remindedAt: expect.any(String),
+          digestedAt: null,
+        },
+      ],
     });
 
     // Nothing personal of anyone else: no address, last name or phone, no one else's conversation.

@@ -162,6 +162,8 @@ describe('after an account is deleted', () => {
       participantDeleted: true,
       ended: false,
       participant: { id: 0, firstName: chatMessages.deletedUser, lastName: '', photoUrl: null, gender: null },
+      // Nobody's turn: nobody can answer.
+      turn: null,
     });
     const read = await client.get(`/api/conversation_messages?conversationID=${conversation}`, {
       token: await token(a),

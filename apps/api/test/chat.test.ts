@@ -66,6 +66,7 @@ describe('conversations', () => {
         photoUrl: `/photos/${photo.thumb_key}`,
         gender: 'female',
       },
+      turn: null,
     });
     expect(hers?.participant).toMatchObject({ id: him, firstName: 'Hugo', lastName: 'T.' });
   });
@@ -204,6 +205,6 @@ describe('threads', () => {
   it('answers an empty thread for a new match', async () => {
     const [a, b] = [await member(), await member()];
     const conversation = await matchMembers(t.database.db, a, b);
-    expect((await thread(a, conversation)).json()).toEqual({ messages: [], hasMore: false });
+    expect((await thread(a, conversation)).json()).toEqual({ messages: [], hasMore: false, turn: null });
   });
 });

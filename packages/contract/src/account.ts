@@ -162,6 +162,20 @@ export const dataExportReply = z.object({
     preferences: notificationPreferences,
     /** One per subscribed browser: the push service's address for it, and since when. */
     pushDevices: z.array(z.object({ endpoint: z.string(), subscribedAt: z.string() })),
+    /**
+     * « À vous de jouer » (issue #27): the one reminder Lien sent about a conversation, to whom it was
+     * about, how (push or the e-mail digest), when, and when the digest told of it.
+     */
+    turnReminders: z.array(
+      z.object({
+        conversationId: z.number(),
+        /** null once the other person deleted their account. */
+        with: otherPerson.nullable(),
+        channel: z.enum(['push', 'digest']),
+        remindedAt: z.string(),
+        digestedAt: z.string().nullable(),
+      }),
+    ),
   }),
   /** The privacy screen's settings (incognito, distance shown), kept on the account (issue #24). */
   privacy: privacySettings,

@@ -23,6 +23,15 @@ export const conversationParticipant = z.object({
   gender: genderSchema.nullable(),
 });
 
+/**
+ * Whose turn it is to write (issue #27, « À vous de jouer »): 'yours' when the newest message is the
+ * other person's, 'theirs' when it is the member's own; null before the first message, or when the
+ * conversation is no longer open to both (the other person left). The API's rule is
+ * `features/chat/turns.ts`; the web follows live messages (`features/chat/turn.ts`).
+ */
+export const conversationTurn = z.enum(['yours', 'theirs']).nullable();
+export type ConversationTurn = z.infer<typeof conversationTurn>;
+
 /** One conversation per match (PRODUCT §3), newest activity first in the list. */
 export const conversation = z.object({
   conversationID: z.number().int(),
@@ -44,6 +53,8 @@ export const conversation = z.object({
    */
   ended: z.boolean(),
   participant: conversationParticipant,
+  /** Whose turn it is (« À vous de jouer »). */
+  turn: conversationTurn,
 });
 export type Conversation = z.infer<typeof conversation>;
 export const conversationsReply = z.object({ conversations: z.array(conversation) });
@@ -64,7 +75,12 @@ export const conversationMessagesQuery = z.object({
   before: rowIdParam(MAX_BIG_ROW_ID).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
 });
-export const conversationMessagesReply = z.object({ messages: z.array(chatMessage), hasMore: z.boolean() });
+export const conversationMessagesReply = z.object({
+  messages: z.array(chatMessage),
+  hasMore: z.boolean(),
+  /** Whose turn it is now, whatever the page (the thread shows it above the message box). */
+  turn: conversationTurn,
+});
 
 /** POST /api/send_message — trimmed, never empty, bounded, HTML stripped by the server. */
 export const sendMessageRequest = z.object({

@@ -332,6 +332,10 @@ export const chatMessages = {
   planCall: 'Planifier un appel',
   appointmentConfirmed: 'Rendez-vous confirmé\u00a0!',
   fewMinutesAgo: 'Il y a quelques minutes',
+  /** The member's turn to write (issue #27): the other person wrote last. */
+  yourTurn: 'À vous de jouer',
+  /** The other person's turn: the member wrote last. */
+  theirTurn: 'En attente de sa réponse',
   // The server's own answers.
   conversationNotFound: "Cette conversation n'existe pas ou ne vous est pas accessible.",
   messageEmpty: 'Le message est vide.',

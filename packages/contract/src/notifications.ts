@@ -81,6 +81,19 @@ export const notificationMessages = {
   messageTitle: (firstName: string) => `Nouveau message de ${firstName}`,
   callTitle: 'Appel vidéo planifié',
   callBody: (firstName: string, when: string) => `${firstName} a planifié un appel vidéo avec vous ${when}.`,
+  /** The one reminder of a conversation whose match wrote a day ago and waits (issue #27). */
+  turnTitle: 'À vous de jouer',
+  turnBody: (firstName: string) => `${firstName} attend votre réponse.`,
+  /** The same in the digest: the names of those who wait, the first three, then how many more. */
+  turnDigest: (firstNames: readonly string[]) => {
+    const shown = firstNames.slice(0, 3);
+    const more = firstNames.length - shown.length;
+    const names =
+      more > 0
+        ? `${shown.join(', ')} et ${more === 1 ? 'une autre personne' : `${more}\u00a0autres personnes`}`
+        : new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(shown);
+    return `${names} ${firstNames.length === 1 ? 'attend' : 'attendent'} votre réponse.`;
+  },
   dailyPickTitle: 'Le choix du jour',
   dailyPickBody: "Découvrez le profil que Lien a choisi pour vous aujourd'hui.",
   dailyPickDigest:

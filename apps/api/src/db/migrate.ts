@@ -34,6 +34,7 @@ import * as m032 from './migrations/2026_11_27_0032_swipe_path';
 import * as m033 from './migrations/2026_11_27_0033_job_schedules';
 import * as m034 from './migrations/2026_11_28_0034_daily_picks';
 import * as m035 from './migrations/2026_11_28_0035_meeting_answers';
+import * as m036 from './migrations/2026_11_28_0036_turn_reminders';
 import * as m037 from './migrations/2026_11_28_0037_conversation_endings';
 import * as m038 from './migrations/2026_11_28_0038_learning_resets';
 
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_0033_job_schedules': m033,
   '2026_11_28_0034_daily_picks': m034,
   '2026_11_28_0035_meeting_answers': m035,
+  '2026_11_28_0036_turn_reminders': m036,
   '2026_11_28_0037_conversation_endings': m037,
   '2026_11_28_0038_learning_resets': m038,
 };

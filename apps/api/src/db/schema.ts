@@ -54,6 +54,7 @@ export interface Database {
   daily_picks: DailyPicksTable;
   daily_pick_runs: DailyPickRunsTable;
   meeting_answers: MeetingAnswersTable;
+  turn_reminders: TurnRemindersTable;
   learning_resets: LearningResetsTable;
   conversation_endings: ConversationEndingsTable;
   waiting_screen_passes: WaitingScreenPassesTable;
@@ -100,6 +101,17 @@ export interface MeetingAnswersTable {
   answered_at: Date | null;
   /** The pair's compatibility per affinity category (QUESTION_CATEGORY_IDS order), kept at answer time. */
   category_scores: (number | null)[] | null;
+}
+
+/** « À vous de jouer » (migration 0036): the one reminder of a member about one conversation. */
+export interface TurnRemindersTable {
+  member_id: number;
+  conversation_id: number;
+  /** A push queued with the row, or a line of the next e-mail digest. */
+  channel: 'push' | 'digest';
+  reminded_at: Generated<Date>;
+  /** When the digest told of it ('digest' only); null before. */
+  digested_at: Date | null;
 }
 
 /** « Mettre fin à la conversation » (migration 0037, features/endings): one row per ended conversation. */

@@ -18,6 +18,8 @@ export function conversation(
     newMatch: overrides.lastMessage === undefined || overrides.lastMessage === null,
     participantDeleted: false,
     ended: false,
+    // Nobody's turn unless the test says so: the lists of other tests are not about it.
+    turn: null,
     participant: {
       id: 100 + conversationID,
       firstName,

@@ -140,6 +140,30 @@ export function consentRows(db: Db, userId: number) {
     .execute();
 }
 
+/** The « À vous de jouer » reminders the member was sent (one per conversation at most). */
+export function turnReminderRows(db: Db, userId: number) {
+  return db
+    .selectFrom('turn_reminders')
+    .innerJoin('conversation_members', (join) =>
+      join
+        .onRef('conversation_members.conversation_id', '=', 'turn_reminders.conversation_id')
+        .onRef('conversation_members.user_id', '=', 'turn_reminders.member_id'),
+    )
+    .leftJoin('users', 'users.id', 'conversation_members.partner_id')
+    .select([
+      'turn_reminders.conversation_id',
+      'users.id',
+      'users.first_name',
+      'turn_reminders.channel',
+      'turn_reminders.reminded_at',
+      'turn_reminders.digested_at',
+    ])
+    .where('turn_reminders.member_id', '=', userId)
+    .orderBy('turn_reminders.reminded_at')
+    .orderBy('turn_reminders.conversation_id')
+    .execute();
+}
+
 /** The member's own « Vous vous êtes vus ? » questions and answers (never the other's about them). */
 export function meetingRows(db: Db, userId: number) {
   return db

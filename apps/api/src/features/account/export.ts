@@ -41,6 +41,7 @@ export async function buildDataExport(
     consents,
     notificationChoices,
     pushDevices,
+    turnReminders,
     privacy,
   ] = await Promise.all([
     q.accountRow(db, userId),
@@ -60,6 +61,7 @@ export async function buildDataExport(
     q.consentRows(db, userId),
     preferencesOf(db, userId),
     pushDevicesOf(db, userId),
+    q.turnReminderRows(db, userId),
     privacySettingsOf(db, userId),
   ]);
   if (!account) throw new HttpError(401, serverMessages.unauthenticated);
@@ -167,6 +169,16 @@ export async function buildDataExport(
       pushDevices: pushDevices.map((device) => ({
         endpoint: device.endpoint,
         subscribedAt: iso(device.created_at),
+      })),
+      turnReminders: turnReminders.map((reminder) => ({
+        conversationId: reminder.conversation_id,
+        with:
+          reminder.id === null || reminder.first_name === null
+            ? null
+            : person(reminder.id, reminder.first_name),
+        channel: reminder.channel,
+        remindedAt: iso(reminder.reminded_at),
+        digestedAt: reminder.digested_at ? iso(reminder.digested_at) : null,
       })),
     },
     privacy,

@@ -47,6 +47,7 @@ export function presentConversation(row: ConversationRow): Conversation {
     newMatch: row.new_match,
     participantDeleted: deleted,
     ended: row.ended,
+    turn: row.turn,
     participant: {
       id: row.partner_id ?? 0,
       firstName: deleted ? chatMessages.deletedUser : (row.first_name ?? ''),

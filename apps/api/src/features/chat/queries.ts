@@ -1,7 +1,9 @@
+import type { ConversationTurn } from '@lien/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { endedBy, endedIn, endingHides } from '../endings/between';
 import { closedBetween } from '../reports/between';
+import { turnIn } from './turns';
 
 type Db = Kysely<Database>;
 
@@ -48,6 +50,8 @@ export interface ConversationRow {
   gender: 'male' | 'female' | null;
   /** The other person ended it (the member's own endings are not listed). */
   ended: boolean;
+  /** Whose turn it is (turns.ts). */
+  turn: ConversationTurn;
 }
 
 /**
@@ -58,7 +62,7 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
   const result = await sql<ConversationRow>`
     select me.conversation_id, me.partner_id, u.first_name, u.last_name, u.gender, ph.thumb_key,
       last.content as last_message, last.sent_at as last_message_at, ${unreadIn('me')} as unread_count,
-      ${unseenMatchIn('me')} as new_match, ${endedIn('me')} as ended
+      ${unseenMatchIn('me')} as new_match, ${endedIn('me')} as ended, ${turnIn('me')} as turn
     from conversation_members me
     join conversations c on c.id = me.conversation_id
     left join users u on u.id = me.partner_id

@@ -1,6 +1,7 @@
 import {
   type ChatMessage,
   type Conversation,
+  type ConversationTurn,
   endingMessages,
   MESSAGE_MAX_LENGTH,
   MESSAGES_PAGE_SIZE,
@@ -16,6 +17,7 @@ import { chatBadgesOf } from './badges';
 import { MessageWriter } from './message-writer';
 import { cleanMessage, presentConversation, presentMessage, toId } from './presenter';
 import * as q from './queries';
+import { turnOf } from './turns';
 
 type Db = Kysely<Database>;
 
@@ -89,17 +91,23 @@ export class ChatService {
     return (await q.listConversations(this.db, userId)).map(presentConversation);
   }
 
-  /** A page of a thread, newest page first and oldest first within it; `before` is a messageID. */
+  /**
+   * A page of a thread, newest page first and oldest first within it; `before` is a messageID. With it,
+   * whose turn it is now (« À vous de jouer », turns.ts).
+   */
   async messages(
     userId: number,
     conversationId: number,
     before: number | undefined,
     limit: number = MESSAGES_PAGE_SIZE,
-  ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+  ): Promise<{ messages: ChatMessage[]; hasMore: boolean; turn: ConversationTurn }> {
     await this.#openConversation(userId, conversationId);
-    const rows = await q.listMessages(this.db, conversationId, before, limit + 1);
+    const [rows, turn] = await Promise.all([
+      q.listMessages(this.db, conversationId, before, limit + 1),
+      turnOf(this.db, userId, conversationId),
+    ]);
     const page = rows.slice(0, limit).reverse();
-    return { messages: page.map(presentMessage), hasMore: rows.length > limit };
+    return { messages: page.map(presentMessage), hasMore: rows.length > limit, turn };
   }
 
   /**

@@ -7,6 +7,7 @@ import type { Mailer } from '../../infra/mail';
 import { ANNOUNCE_FROM_HOUR, parisHour } from '../daily-pick/job';
 import * as q from './queries';
 import { digestMail } from './texts';
+import { markRemindersDigested } from './turn-reminder-queries';
 
 /** At most one digest a day. */
 export const DIGEST_PERIOD_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,8 @@ export interface DigestSweepDeps {
 /**
  * The e-mail fallback of push (issue #17): every hour (a job of the runner), members with the digest on, no push
  * subscription, no digest in the last day, and something unseen since their last one (a match not
- * seen, a message not read, their « choix du jour » from 9:00) get one mail through the outbox. Several instances may sweep: each
+ * seen, a message not read, their « choix du jour » from 9:00, a « À vous de jouer » reminder filed for
+ * the digest) get one mail through the outbox. Several instances may sweep: each
  * member's digest is claimed by a conditional write of `last_digest_at` before it is queued.
  */
 export class DigestSweep {
@@ -74,9 +76,16 @@ export class DigestSweep {
       for (const member of batch) {
         if (!(await q.claimDigest(db, member.id, since, now))) continue;
         const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${links.token(member.id)}`;
-        const news = { matches: member.matches, messages: member.messages, dailyPick: member.daily_pick };
+        const news = {
+          matches: member.matches,
+          messages: member.messages,
+          dailyPick: member.daily_pick,
+          awaitingAnswer: member.waiting.map((reminder) => reminder.name),
+        };
         await mailer.send(digestMail(member.email, member.first_name, news, publicUrl, unsubscribeUrl));
         if (member.daily_pick && pickDay) await q.markPickAnnounced(db, member.id, pickDay, now);
+        const told = member.waiting.map((reminder) => reminder.conversation);
+        await markRemindersDigested(db, member.id, told, now);
         sent += 1;
       }
       if (batch.length < BATCH) return sent;

@@ -5,6 +5,7 @@ import {
 } from '@lien/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { waitingOnMember } from '../chat/turns';
 import { pickShown } from '../daily-pick/shown';
 
 type Db = Kysely<Database>;
@@ -174,8 +175,9 @@ export async function bookedCall(db: Db, appointmentId: number) {
  * Members a digest may go to now: verified, not made up by the demo world, digest on, no push subscription, no digest since `since`
  * (a day ago), and something unseen since their last digest (or since a day ago for a first one):
  * a match they have not seen, a message they have not read, or their « choix du jour » of `pickDay`
- * not yet announced and still shown (none before the hour picks are announced: `pickDay` null). One
- * row per member, with the counts.
+ * not yet announced and still shown (none before the hour picks are announced: `pickDay` null), or a
+ * « À vous de jouer » reminder filed for the digest (turn-reminders.ts) whose conversation still waits
+ * on them. One row per member, with the counts and the reminders (conversation, first name).
  */
 export async function digestCandidates(db: Db, since: Date, limit: number, pickDay: string | null) {
   const rows = await sql<{
@@ -185,6 +187,7 @@ export async function digestCandidates(db: Db, since: Date, limit: number, pickD
     matches: number;
     messages: number;
     daily_pick: boolean;
+    waiting: { conversation: number; name: string }[];
   }>`
     with candidates as (
       select u.id, u.email, u.first_name,
@@ -217,12 +220,20 @@ export async function digestCandidates(db: Db, since: Date, limit: number, pickD
         c.want_pick and exists (select 1 from daily_picks dp
           where dp.member_id = c.id and dp.day = ${pickDay}::date and dp.announced_at is null
             and ${pickShown(sql.ref('dp.member_id'), sql.ref('dp.pick_id'), sql.ref('dp.day'))}
-        ) as daily_pick
+        ) as daily_pick,
+        case when c.want_messages then (
+          select coalesce(jsonb_agg(jsonb_build_object('conversation', r.conversation_id, 'name', partner.first_name)
+            order by r.reminded_at, r.conversation_id), '[]'::jsonb)
+          from turn_reminders r
+          join conversation_members me on me.user_id = r.member_id and me.conversation_id = r.conversation_id
+          join users partner on partner.id = me.partner_id
+          where r.member_id = c.id and r.channel = 'digest' and r.digested_at is null
+            and ${waitingOnMember('me')}
+        ) else '[]'::jsonb end as waiting
       from candidates c
     )
-    select * from counted where matches > 0 or messages > 0 or daily_pick order by id limit ${limit}`.execute(
-    db,
-  );
+    select * from counted where matches > 0 or messages > 0 or daily_pick or jsonb_array_length(waiting) > 0
+    order by id limit ${limit}`.execute(db);
   return rows.rows;
 }
 

@@ -35,6 +35,19 @@ export function messagePush(senderFirstName: string, content: string, conversati
   };
 }
 
+/**
+ * « À vous de jouer » (issue #27): the one reminder of a conversation whose match wrote a day ago; it
+ * opens the thread. Its own tag: it does not silently replace the message's notification.
+ */
+export function turnReminderPush(partnerFirstName: string, conversationID: number): PushPayload {
+  return {
+    title: m.turnTitle,
+    body: m.turnBody(partnerFirstName),
+    url: `/chat?conversationID=${conversationID}`,
+    tag: `turn-${conversationID}`,
+  };
+}
+
 /** A video call a match booked: who and when (Paris time, as the agenda shows it). */
 export function callPush(bookerFirstName: string, startsAt: Date, appointmentId: number): PushPayload {
   return {
@@ -60,13 +73,14 @@ function counted(count: number, one: string, many: string): string {
 }
 
 /**
- * The daily digest: what is waiting (matches, messages, « Le choix du jour »), a link to the app (the
- * conversations, or the deck when the pick is all there is), and a link that stops the digest.
+ * The daily digest: what is waiting (matches, messages, « Le choix du jour », who waits on an answer),
+ * a link to the app (the conversations, or the deck when the pick is all there is), and a link that
+ * stops the digest.
  */
 export function digestMail(
   to: string,
   firstName: string,
-  news: { matches: number; messages: number; dailyPick: boolean },
+  news: { matches: number; messages: number; dailyPick: boolean; awaitingAnswer: readonly string[] },
   publicUrl: string,
   unsubscribeUrl: string,
 ): OutgoingMail {
@@ -74,18 +88,25 @@ export function digestMail(
     news.matches > 0 ? counted(news.matches, 'nouveau match', 'nouveaux matchs') : null,
     news.messages > 0 ? counted(news.messages, 'nouveau message', 'nouveaux messages') : null,
   ].filter((part): part is string => part !== null);
+  const answers = news.awaitingAnswer;
   const told = [
     waiting.length > 0 ? `Depuis votre dernière visite, vous avez ${waiting.join(' et ')}.` : null,
+    answers.length > 0 ? m.turnDigest(answers) : null,
     news.dailyPick ? m.dailyPickDigest : null,
   ].filter((part): part is string => part !== null);
+  const closing =
+    waiting.length > 0
+      ? 'Ouvrez Lien pour les découvrir.'
+      : answers.length > 0
+        ? 'Ouvrez Lien pour répondre.'
+        : 'Ouvrez Lien pour le découvrir.';
   const mail = layoutMail(to, {
     subject: 'Du nouveau sur Lien',
-    paragraphs: [
-      `Bonjour ${firstName},`,
-      ...told,
-      waiting.length > 0 ? 'Ouvrez Lien pour les découvrir.' : 'Ouvrez Lien pour le découvrir.',
-    ],
-    link: { url: `${publicUrl}${waiting.length > 0 ? '/chat' : '/profile'}`, label: 'Ouvrir Lien' },
+    paragraphs: [`Bonjour ${firstName},`, ...told, closing],
+    link: {
+      url: `${publicUrl}${waiting.length > 0 || answers.length > 0 ? '/chat' : '/profile'}`,
+      label: 'Ouvrir Lien',
+    },
     footer: `Vous recevez ce résumé au plus une fois par jour, quand il y a du nouveau. Pour ne plus le recevoir : ${unsubscribeUrl}`,
   });
   // The footer is text; in HTML its address becomes a link.

@@ -24,7 +24,7 @@ describe('blocking from a conversation (issue #16)', () => {
             ? [conversation(2, 'Zoé')]
             : [conversation(1, 'Camille'), conversation(2, 'Zoé')],
         }),
-      'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }),
+      'GET /api/conversation_messages': () => json({ messages: [], hasMore: false, turn: null }),
       'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
       'POST /api/block_profile': () => {
         blocked = true;

@@ -22,7 +22,7 @@ async function open(
 ) {
   const api = mockFetch({
     'GET /api/conversations': () => json({ conversations: [conversation(1, 'Camille')] }),
-    'GET /api/conversation_messages': () => json({ messages, hasMore: false }),
+    'GET /api/conversation_messages': () => json({ messages, hasMore: false, turn: null }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
     'POST /api/send_message': ({ body }) =>
       json({

@@ -39,7 +39,7 @@ const CONVERSATIONS = [
 function open(routes: Record<string, FakeHandler> = {}) {
   const api = mockFetch({
     'GET /api/conversations': () => json({ conversations: CONVERSATIONS }),
-    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }),
+    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false, turn: null }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
     ...routes,
   });

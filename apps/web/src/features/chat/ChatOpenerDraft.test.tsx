@@ -18,7 +18,7 @@ const CAMILLE = conversation(1, 'Camille');
 function arrive(path: string, state: unknown) {
   const api = mockFetch({
     'GET /api/conversations': () => json({ conversations: [CAMILLE] }),
-    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }),
+    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false, turn: null }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
     'GET /api/user_profile/101': () => json(swipeProfile({ id: 101, firstName: 'Camille' })),
   });

@@ -28,7 +28,7 @@ const stored = (content: string) =>
 async function open(routes: Record<string, FakeHandler> = {}) {
   const api = mockFetch({
     'GET /api/conversations': () => json({ conversations: [conversation(1, 'Camille')] }),
-    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }),
+    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false, turn: null }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
     'POST /api/send_message': ({ body }) => stored((body as { messageContent: string }).messageContent),
     ...routes,

@@ -33,7 +33,7 @@ const THREAD: ChatMessage[] = [
 function open(routes: Record<string, FakeHandler> = {}, entry = '/chat?conversationID=1') {
   const api = mockFetch({
     'GET /api/conversations': () => json({ conversations: [CAMILLE] }),
-    'GET /api/conversation_messages': () => json({ messages: THREAD, hasMore: false }),
+    'GET /api/conversation_messages': () => json({ messages: THREAD, hasMore: false, turn: null }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
     ...routes,
   });
@@ -44,7 +44,7 @@ const log = () => screen.getByRole('log', { name: 'Messages avec Camille D.' });
 
 describe('a thread (PRODUCT §2.5, §9)', () => {
   it("says 'Aucun message' for a new match, and gives the focus to the header", async () => {
-    open({ 'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }) });
+    open({ 'GET /api/conversation_messages': () => json({ messages: [], hasMore: false, turn: null }) });
     expect(await screen.findByText(chatMessages.noMessage)).toBeInTheDocument();
     // The messages and the conversation (the header) arrive in either order.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /Camille D\./ })).toHaveFocus());
@@ -120,8 +120,8 @@ describe('a thread (PRODUCT §2.5, §9)', () => {
     const { api, user } = open({
       'GET /api/conversation_messages': ({ url }) =>
         url.searchParams.get('before') === '10'
-          ? json({ messages: older, hasMore: false })
-          : json({ messages: THREAD, hasMore: true }),
+          ? json({ messages: older, hasMore: false, turn: null })
+          : json({ messages: THREAD, hasMore: true, turn: null }),
     });
     await screen.findByText('Bonsoir Camille !');
     await user.click(screen.getByRole('button', { name: 'Messages précédents' }));
@@ -140,6 +140,7 @@ describe('a thread (PRODUCT §2.5, §9)', () => {
         json({
           messages: url.searchParams.has('before') ? [] : THREAD,
           hasMore: !url.searchParams.has('before'),
+          turn: null,
         }),
     });
     await screen.findByText('Bonsoir Camille !');
@@ -152,7 +153,9 @@ describe('a thread (PRODUCT §2.5, §9)', () => {
     const older = deferred<Response>();
     const { user } = open({
       'GET /api/conversation_messages': ({ url }) =>
-        url.searchParams.has('before') ? older.promise : json({ messages: THREAD, hasMore: true }),
+        url.searchParams.has('before')
+          ? older.promise
+          : json({ messages: THREAD, hasMore: true, turn: null }),
     });
     await screen.findByText('Bonsoir Camille !');
     await user.click(screen.getByRole('button', { name: 'Messages précédents' }));
@@ -163,7 +166,9 @@ describe('a thread (PRODUCT §2.5, §9)', () => {
       conversationID: 1,
       message: chatMessage(31, 'On se voit samedi ?', '2025-03-31T09:58:00Z'),
     });
-    older.resolve(json({ messages: [chatMessage(4, 'Salut !', '2025-03-20T18:00:00Z')], hasMore: false }));
+    older.resolve(
+      json({ messages: [chatMessage(4, 'Salut !', '2025-03-20T18:00:00Z')], hasMore: false, turn: null }),
+    );
     expect(await screen.findByText('Salut !')).toBeInTheDocument();
     expect(within(log()).getByText('On se voit samedi ?')).toBeInTheDocument();
   });
@@ -173,7 +178,7 @@ describe('a thread (PRODUCT §2.5, §9)', () => {
     let fail = true;
     const { api, user } = open({
       'GET /api/conversation_messages': () =>
-        fail ? json({ error: 'Panne' }, 500) : json({ messages: THREAD, hasMore: false }),
+        fail ? json({ error: 'Panne' }, 500) : json({ messages: THREAD, hasMore: false, turn: null }),
     });
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -27,7 +27,7 @@ const call = (id: number, partnerId: number, firstName: string, startsAt: string
 function open(appointments: () => Appointment[], routes: Record<string, FakeHandler> = {}) {
   const api = mockFetch({
     'GET /api/conversations': () => json({ conversations: [CAMILLE] }),
-    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false }),
+    'GET /api/conversation_messages': () => json({ messages: [], hasMore: false, turn: null }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
     'GET /api/appointments': () => json({ appointments: appointments() }),
     ...routes,

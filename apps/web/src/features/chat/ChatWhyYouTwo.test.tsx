@@ -30,7 +30,7 @@ const LONG_THREAD: ChatMessage[] = [10, 11, 12, 13].map((id) =>
 function open(why: WhyYouTwo, messages: ChatMessage[] = [], routes: Record<string, FakeHandler> = {}) {
   const api = mockFetch({
     'GET /api/conversations': () => json({ conversations: [CAMILLE] }),
-    'GET /api/conversation_messages': () => json({ messages, hasMore: false }),
+    'GET /api/conversation_messages': () => json({ messages, hasMore: false, turn: null }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
     'GET /api/user_profile/101': () => json(swipeProfile({ id: 101, firstName: 'Camille', whyYouTwo: why })),
     ...routes,

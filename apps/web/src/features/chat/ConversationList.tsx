@@ -13,6 +13,7 @@ import styles from './ConversationList.module.css';
 import { formatDateTime, formatListTime } from './dates';
 import { participantName, threadPath } from './participant';
 import type { ConversationsLoad } from './queries';
+import { TurnNote } from './TurnNote';
 
 /** Shown under a match not seen yet: the Messages badge counts exactly these (and unread messages). */
 export const NEW_MATCH_PREVIEW = 'Nouveau match\u00a0: lancez la conversation\u00a0!';
@@ -32,7 +33,10 @@ export interface ConversationListProps {
   notice?: string;
 }
 
-/** PRODUCT §2.5 conversations: newest activity first, each with photo, name, last message, time, unread. */
+/**
+ * PRODUCT §2.5 conversations: newest activity first, each with photo, name, last message, time, unread,
+ * and whose turn it is (« À vous de jouer », issue #27).
+ */
 export function ConversationList({ load, onRetry, focusID, pane, notice }: ConversationListProps) {
   const rows = useRef(new Map<number, HTMLAnchorElement>());
   const ready = load.status === 'ready';
@@ -123,6 +127,7 @@ function ConversationRow({
             </span>
             <CountBadge count={conversation.unreadCount} label={unreadLabel} />
           </span>
+          <TurnNote turn={conversation.turn} place="row" />
         </span>
       </Link>
     </li>

@@ -21,6 +21,7 @@ import { BookedCall, PlanCallLink } from './ThreadCall';
 import { ThreadMenu, type ThreadMenuItem } from './ThreadMenu';
 import styles from './ThreadView.module.css';
 import { ThreadWhyYouTwo } from './ThreadWhyYouTwo';
+import { TurnNote } from './TurnNote';
 import { unconfirmedOutgoing } from './unconfirmedOutgoing';
 import { type OutgoingMessage, useOutbox } from './useOutbox';
 import { useThread } from './useThread';
@@ -44,9 +45,9 @@ export interface ThreadViewProps {
  * One conversation (PRODUCT §2.5), in place of the list: a header with the other person's photo and name
  * leading to their profile, 'Planifier un appel' and the menu (« Mettre fin à la conversation »,
  * « Bloquer », « Signaler »), the call booked with them if there is one, « Pourquoi vous deux ? » (issue
- * #26), the messages, and the input — none of the actions once they have left the product. Once the
- * other person ended it (issue #27), the history stays readable, « Cette conversation est terminée »
- * takes the input's place, and only « Bloquer » and « Signaler » are left.
+ * #26), the messages, whose turn it is (issue #27) and the input — none of the actions once they have
+ * left the product. Once the other person ended it (issue #27), the history stays readable, « Cette
+ * conversation est terminée » takes the input's place, and only « Bloquer » and « Signaler » are left.
  */
 export function ThreadView({
   conversationID,
@@ -207,6 +208,10 @@ export function ThreadView({
         />
       )}
 
+      {/* « À vous de jouer » (issue #27): whose turn it is, just above the message box. */}
+      {conversation && !deleted && !ended && thread.state.status === 'ready' && (
+        <TurnNote turn={thread.turn} place="thread" />
+      )}
       {deleted ? (
         <p className={styles.gone}>{chatMessages.recipientGone}</p>
       ) : ended ? (

@@ -12,6 +12,7 @@ import { LIVE_QUERY } from '../../api/queryClient';
 import { refreshBadgeCounts, useRealtime } from '../../realtime';
 import { readSession } from '../../session/storage';
 import { logChatFailure } from './logFailure';
+import { turnAfter } from './turn';
 
 /** TanStack Query keys of the chat's server data. */
 export const chatKeys = {
@@ -26,7 +27,10 @@ export type ConversationsLoad =
   | { status: 'failed' }
   | { status: 'ready'; conversations: Conversation[] };
 
-/** A conversation with a new last message, moved to the top (newest activity first). */
+/**
+ * A conversation with a new last message, moved to the top (newest activity first); whose turn it is
+ * follows it (« À vous de jouer »).
+ */
 function withActivity(
   conversations: Conversation[],
   conversationID: number,
@@ -39,7 +43,13 @@ function withActivity(
   const newer = !current.lastMessageAt || Date.parse(message.sentAt) >= Date.parse(current.lastMessageAt);
   const updated: Conversation = {
     ...current,
-    ...(newer ? { lastMessage: message.messageContent, lastMessageAt: message.sentAt } : {}),
+    ...(newer
+      ? {
+          lastMessage: message.messageContent,
+          lastMessageAt: message.sentAt,
+          turn: current.participantDeleted ? null : turnAfter(message, readSession()?.userId),
+        }
+      : {}),
     unreadCount: current.unreadCount + (unread ? 1 : 0),
   };
   const others = conversations.filter((candidate) => candidate !== current);
@@ -48,8 +58,9 @@ function withActivity(
 
 /**
  * The member's conversations, kept live in the query cache: a message moves its conversation to the
- * top with its new preview (and one more unread unless its thread is open, `openID`); a new match, an
- * ending, an unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list again. Failures are
+ * top with its new preview and turn (and one more unread unless its thread is open, `openID`); a new
+ * match, an ending, an unknown conversation or a gap in the live events (LIVE_QUERY) fetches the list
+ * again. Failures are
  * only logged (PRODUCT §8); a list already shown stays on screen.
  */
 export function useConversationsQuery(openID: number | null) {

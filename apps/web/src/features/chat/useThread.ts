@@ -1,10 +1,11 @@
-import type { ChatMessage, RealtimeEvent } from '@lien/contract';
+import type { ChatMessage, ConversationTurn, RealtimeEvent } from '@lien/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRealtime } from '../../realtime';
 import { readSession } from '../../session/storage';
 import { logChatFailure } from './logFailure';
 import { fetchMessages, useMarkReadMutation, useMessagesQuery } from './queries';
 import { mergeMessages, type ThreadState, threadMessages } from './threadState';
+import { turnAfter } from './turn';
 
 /**
  * One open thread: its newest page at once, older pages on demand (`before` the oldest shown), live
@@ -71,6 +72,19 @@ export function useThread(conversationID: number, onRead: (conversationID: numbe
 
   const fetched = pages.data?.pages;
   const messages = useMemo(() => (fetched ? threadMessages(fetched, live) : []), [fetched, live]);
+  // Whose turn it is: the newest page's answer, turned by any newer message heard or sent since (the
+  // thread shows none once the other person left).
+  const newestPage = fetched?.[0];
+  const turn = useMemo((): ConversationTurn => {
+    if (!newestPage) return null;
+    const fetchedUpTo = newestPage.messages.at(-1)?.messageID ?? 0;
+    const newer = live.filter((message) => message.messageID > fetchedUpTo);
+    const newest = newer.reduce<ChatMessage | undefined>(
+      (found, message) => (found && found.messageID > message.messageID ? found : message),
+      undefined,
+    );
+    return newest ? turnAfter(newest, readSession()?.userId) : newestPage.turn;
+  }, [newestPage, live]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadOlder = useCallback(async () => {
     if (!hasNextPage || isFetchingNextPage) return;
@@ -86,5 +100,5 @@ export function useThread(conversationID: number, onRead: (conversationID: numbe
   /** A message the member sent (the server's copy): joins the thread once. */
   const add = useCallback((message: ChatMessage) => merge([message]), [merge]);
 
-  return { state, loadOlder, add, retry: () => void pages.refetch() };
+  return { state, turn, loadOlder, add, retry: () => void pages.refetch() };
 }

@@ -66,7 +66,7 @@ const exported: DataExport = {
   },
   waitingScreenPassedOn: null,
   consents: [],
-  notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [] },
+  notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [], turnReminders: [] },
   privacy: DEFAULT_PRIVACY_SETTINGS,
 };
 

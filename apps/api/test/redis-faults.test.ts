@@ -72,7 +72,9 @@ describe.skipIf(!hasRedisServer())('Redis away and back under two instances', ()
   }
 
   it('shares the log-in counts between instances while Redis is there', async () => {
-    expect(await countsAreShared()).toBe(true);
+    // Each instance counts on its own until its Redis link is up (a moment after start, longer on a
+    // loaded machine): shared once it is.
+    await expect.poll(countsAreShared, { timeout: 15_000, interval: 200 }).toBe(true);
   });
 
   it('signs up, logs in and sends messages quickly with Redis away, limits held per instance', async () => {

@@ -5,6 +5,11 @@ import { lastWeeks } from '../../api/src/features/funnel/weeks';
 import { type CouplePlan, DEPTHS, type Depth, planWeek } from './path-plan';
 
 const HOUR = 3_600_000;
+const parisHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
 const weeks = lastWeeks(40, new Date('2026-11-30T10:00:00Z')).slice(1);
 
 /** The funnel's steps (features/funnel/queries.ts) read from a plan instead of the rows. */
@@ -57,6 +62,10 @@ describe('the path of the demo couples', () => {
         const times = plan.messages.map((message) => message.at.getTime());
         expect(times).toEqual([...times].sort((a, b) => a - b));
         expect(times[0] ?? Infinity).toBeGreaterThan(plan.matchedAt.getTime());
+        for (const message of plan.messages) {
+          const hour = Number(parisHour.format(message.at));
+          expect(hour < 1 || hour >= 7, `a message at ${hour} h in Paris`).toBe(true);
+        }
         if (plan.call) {
           const { call } = plan;
           expect(findProposedSlot(call.bookedAt, call.date, call.time)?.startsAt).toEqual(call.startsAt);

@@ -12,6 +12,9 @@ import { between, chance, deriveSeed, pick, type Random, sample, seededRandom, w
  * millisecond), which the path gives the match (path.ts).
  */
 
+/** Matches between demo members a week, by default: one for ten members of the default population. */
+export const DEFAULT_PATH_MATCHES = 30;
+
 /** How far a couple goes: each depth is every step of the one before it, and one more. */
 export const DEPTHS = ['match', 'message', 'answered', 'call', 'met', 'again'] as const;
 export type Depth = (typeof DEPTHS)[number];
@@ -77,6 +80,13 @@ const DAY = 24 * HOUR;
 const at = (base: Date, hours: number) => new Date(base.getTime() + Math.round(hours * HOUR));
 const uniform = (random: Random, min: number, max: number) => min + random() * (max - min);
 
+/** The hour of an instant in Paris, 0 to 23. */
+const PARIS_HOUR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The Paris day `days` after the one `instant` falls on. */
 const parisDayAfter = (instant: Date, days: number) => todayInParis(new Date(instant.getTime() + days * DAY));
 
@@ -124,35 +134,38 @@ function stepCount(before: number, share: number, stepsAfter: number): number {
   return Math.min(before - 1, Math.max(stepsAfter + 1, Math.round(before * share)));
 }
 
+/** Nobody writes between 1 h and 7 h in Paris: a message due then waits for the morning. */
+function awake(time: Date): Date {
+  let moved = time;
+  // Twice at most: on the night the clocks go back, 7 - hour lands an hour short.
+  for (
+    let hour = Number(PARIS_HOUR.format(moved));
+    hour >= 1 && hour < 7;
+    hour = Number(PARIS_HOUR.format(moved))
+  )
+    moved = at(moved, 7 - hour);
+  return moved;
+}
+
 /** The messages of a couple that wrote, and the proposal's place when a call is booked. */
 function planMessages(random: Random, plan: CouplePlan, reply: 'within' | 'late' | 'never'): void {
   const deep = DEPTHS.indexOf(plan.depth) >= DEPTHS.indexOf('answered');
   const first: Side = chance(random, 0.5) ? 0 : 1;
-  let time = at(plan.matchedAt, deep ? uniform(random, 0.1, 6) : uniform(random, 0.1, 30));
+  let time = awake(at(plan.matchedAt, deep ? uniform(random, 0.1, 6) : uniform(random, 0.1, 30)));
   plan.messages.push({ from: first, at: time, proposesCall: false });
-  // A second message of the same sender sometimes, before the other answers.
-  if (chance(random, 0.2)) {
-    time = at(time, uniform(random, 0.02, 0.3));
-    plan.messages.push({ from: first, at: time, proposesCall: false });
-  }
   if (reply === 'never') return;
   const other: Side = first === 0 ? 1 : 0;
-  time = at(time, reply === 'within' ? uniform(random, 0.1, 14) : uniform(random, 26, 90));
+  // Within 24 h even when the night holds it back (14 h, then 6 h at most).
+  time = awake(at(time, reply === 'within' ? uniform(random, 0.1, 14) : uniform(random, 26, 90)));
   plan.messages.push({ from: other, at: time, proposesCall: false });
   const more = reply === 'late' ? between(random, 0, 2) : between(random, 2, 4);
   let from = first;
   for (let i = 0; i < more; i++) {
-    time = at(time, uniform(random, 0.2, 8));
+    time = awake(at(time, uniform(random, 0.2, 8)));
     plan.messages.push({ from, at: time, proposesCall: false });
     from = from === 0 ? 1 : 0;
   }
 }
-
-const PARIS_HOUR = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** The instant of a Paris day and time (the offset of that day: 1 or 2 hours; slots are daytime). */
 function parisInstant(date: string, time: string): Date {
@@ -161,6 +174,7 @@ function parisInstant(date: string, time: string): Date {
   const parisNoon = Number(PARIS_HOUR.format(noon));
   return new Date(noon.getTime() + ((hours - parisNoon) * 60 + minutes) * 60_000);
 }
+
 /** The call, booked by the writer of the last message but one, who proposes it there; a day or two later. */
 function planCall(random: Random, plan: CouplePlan): void {
   const message = plan.messages[plan.messages.length - 2];

@@ -1,7 +1,7 @@
 import { APPOINTMENT_MINUTES } from '@lien/contract';
 import { describe, expect, it } from 'vitest';
-import { findProposedSlot } from '../../api/src/features/video-call/slots';
 import { lastWeeks } from '../../api/src/features/funnel/weeks';
+import { findProposedSlot } from '../../api/src/features/video-call/slots';
 import { type CouplePlan, DEPTHS, type Depth, planWeek } from './path-plan';
 
 const HOUR = 3_600_000;

@@ -6,12 +6,13 @@ import type { Persona } from './conversation';
 import { type CouplePlan, type PlannedCall, planWeek, type Side } from './path-plan';
 
 export { DEFAULT_PATH_MATCHES } from './path-plan';
+
 import * as pq from './path-queries';
 import { coupleMessage } from './path-script';
 import { deriveSeed, pick, seededRandom } from './random';
 import { personaOf } from './replies';
-import { DEFAULT_DEMO_SEED } from './service';
 import { findPersonas } from './reply-queries';
+import { DEFAULT_DEMO_SEED } from './service';
 
 /** The complete weeks a start gives a history to, besides the current one so far. */
 export const HISTORY_WEEKS = 4;

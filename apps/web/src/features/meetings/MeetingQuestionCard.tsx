@@ -99,7 +99,14 @@ function CompactCard(props: MeetingQuestionCardProps) {
         >
           <span className={styles.question}>{meetingMessages.question}</span>
           <span className={styles.cue} aria-hidden="true">
-            <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" focusable="false">
+            <svg
+              className={styles.chevron}
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path
                 d="M6 9l6 6 6-6"
                 fill="none"

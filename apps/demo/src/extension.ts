@@ -49,15 +49,17 @@ export function demoExtension(
       // After listen, in the background: the app answers at once and the deck fills as members are made.
       app.addHook('onListen', async () => {
         seeding = seedInBackground({ db: ctx.db, services }, app.log, { count: plan.count });
-        // Then the weeks before, along the path from a match to a date (issue #27): the funnel shows them.
+        // Then the weeks before, along the path from a match to a date (issue #27): the funnel shows
+        // them. Before the day's picks, which leave out the pairs that swiped each other.
         history = seeding.done.then(async (report) => {
+          if (!closing) {
+            await seedPathHistory(
+              { db: ctx.db, services, log: app.log },
+              world?.pathMatchesPerWeek ?? DEFAULT_PATH_MATCHES,
+              living,
+            );
+          }
           if (report?.created) void picksForNewMembers();
-          if (closing) return;
-          await seedPathHistory(
-            { db: ctx.db, services, log: app.log },
-            world?.pathMatchesPerWeek ?? DEFAULT_PATH_MATCHES,
-            living,
-          );
         });
       });
     }

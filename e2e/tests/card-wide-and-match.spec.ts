@@ -109,6 +109,9 @@ test('on a phone, the match is an opaque modal dialog, Continuer in reach, and n
   await expectOpaque(page);
   const continuer = dialog.getByRole('button', { name: 'Continuer' });
   await expect(continuer).toBeInViewport({ ratio: 1 });
+  // Taller than the phone with its openers, it opens at its top: the photo shows whole.
+  await expect(dialog.getByRole('img', { name: admirer.firstName })).toBeInViewport({ ratio: 1 });
+  expect(await dialog.evaluate((element) => element.parentElement?.scrollTop)).toBe(0);
   await page.screenshot({ path: 'test-results/match-dialog-phone.png' });
   // Tab stays inside.
   for (let tab = 0; tab < 4; tab += 1) {

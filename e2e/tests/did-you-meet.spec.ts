@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { boxOf } from '../support/boxes';
 import { logIn } from '../support/deck';
 import { makeMatch } from '../support/matches';
 import { createOnboardedMember } from '../support/members';
 
 const QUESTION = /^Vous êtes-vous rencontrés/;
+/** Where the screenshots go (SHOTS_DIR, else test-results). */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
 const THANKS = /Merci\s! Votre réponse reste privée/;
 
 test('a member whose video call is over is asked « Vous êtes-vous rencontrés ? », answers, and the other is not told', async ({
@@ -42,12 +45,23 @@ test('a member whose video call is over is asked « Vous êtes-vous rencontrés 
   // « le revoir »: Basile is a man.
   const again = card.getByRole('button', { name: 'Oui, et j’aimerais le revoir' });
   await expect(again).toBeVisible();
-  await inesPage.screenshot({ path: 'test-results/did-you-meet-asked.png' });
+  await inesPage.screenshot({ path: `${SHOTS}/did-you-meet-asked.png` });
 
-  // The question is in their thread too.
+  // The question is in their thread too, on one line that leaves the screen to the messages.
   await inesPage.getByRole('link', { name: /Basile/ }).click();
-  await expect(inesPage.getByRole('region', { name: QUESTION })).toBeVisible();
-  await inesPage.screenshot({ path: 'test-results/did-you-meet-thread.png' });
+  const inThread = inesPage.getByRole('region', { name: QUESTION });
+  await expect(inThread).toBeVisible();
+  const prompt = inThread.getByRole('button', { name: QUESTION });
+  await expect(prompt).toHaveAttribute('aria-expanded', 'false');
+  expect((await boxOf(inThread)).height).toBeLessThanOrEqual(64);
+  await inesPage.screenshot({ path: `${SHOTS}/did-you-meet-thread.png` });
+  // The line opens the three answers, small, under it.
+  await prompt.click();
+  await expect(prompt).toHaveAttribute('aria-expanded', 'true');
+  await expect(inThread.getByRole('button', { name: 'Oui, et j’aimerais le revoir' })).toBeVisible();
+  await expect(inThread.getByRole('button', { name: 'Pas encore' })).toBeInViewport({ ratio: 1 });
+  expect((await boxOf(inThread)).height).toBeLessThanOrEqual(220);
+  await inesPage.screenshot({ path: `${SHOTS}/did-you-meet-thread-open.png` });
 
   // She answers by keyboard, from the list.
   await inesPage.goto('/chat');
@@ -60,7 +74,7 @@ test('a member whose video call is over is asked « Vous êtes-vous rencontrés 
   await expect(thanks).toBeVisible();
   await expect(thanks).toBeFocused();
   await expect(inesPage.getByRole('region', { name: QUESTION })).toHaveCount(0);
-  await inesPage.screenshot({ path: 'test-results/did-you-meet-thanks.png' });
+  await inesPage.screenshot({ path: `${SHOTS}/did-you-meet-thanks.png` });
 
   // Asked once: not again at the next opening.
   await inesPage.reload();
@@ -78,5 +92,5 @@ test('a member whose video call is over is asked « Vous êtes-vous rencontrés 
   await basilePage.getByRole('link', { name: /Inès/ }).click();
   await expect(basilePage.getByRole('region', { name: QUESTION })).toBeVisible();
   await expect(basilePage.getByText(/le revoir|Merci\s!/)).toHaveCount(0);
-  await basilePage.screenshot({ path: 'test-results/did-you-meet-other.png' });
+  await basilePage.screenshot({ path: `${SHOTS}/did-you-meet-other.png` });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { boxOf, overlaps } from '../support/boxes';
 import { findInDeck, logIn } from '../support/deck';
 import { apiSession } from '../support/matches';
 import { createOnboardedMember } from '../support/members';
@@ -52,13 +53,24 @@ test('a match, the overlay’s openers, one tapped, edited in the chat and sent'
   const texts = await buttons.allTextContents();
   expect(new Set(texts).size).toBe(3);
   for (const text of texts) expect(text).toMatch(/\u00a0\?$/);
+  // Taller than the phone, it opens at its top (the photo whole), its actions held at the foot.
+  await expect(dialog.getByRole('img', { name: her.firstName })).toBeInViewport({ ratio: 1 });
+  expect(await dialog.evaluate((element) => element.parentElement?.scrollTop)).toBe(0);
+  await expect(dialog.getByRole('button', { name: 'Continuer' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/overlay-openers.png` });
   await openers.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/overlay-openers-scrolled.png` });
 
-  // By keyboard: the second opener, focused and pressed.
+  // By keyboard: the second opener, focused (scrolled clear of the actions held at the foot) and pressed.
   const chosen = texts[1] as string;
   await buttons.nth(1).focus();
+  const first = await boxOf(dialog.getByRole('button', { name: /^Envoyer un message/ }));
+  const last = await boxOf(dialog.getByRole('button', { name: 'Continuer' }));
+  const actions = { ...first, height: last.y + last.height - first.y };
+  const focused = await boxOf(buttons.nth(1));
+  expect(overlaps(focused, actions), 'the focused opener is not under the actions').toBe(false);
+  expect(focused.y).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/overlay-opener-focused.png` });
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/chat\?conversationID=\d+$/);

@@ -16,6 +16,7 @@ export { DAILY_PICK_JOB, reopenTodaysPicks } from './features/daily-pick/job';
 export { pickShown } from './features/daily-pick/shown';
 export { distanceKm } from './features/discovery/deck/geo';
 export { endedBetween } from './features/endings/between';
+export { type FunnelWeek, lastWeeks } from './features/funnel/weeks';
 export { selectedInterests } from './features/interests/service';
 export { onboardingFlags } from './features/my-profile/progress';
 export { createDefaultPreferences } from './features/preferences/service';
@@ -23,7 +24,7 @@ export { incognitoHides } from './features/privacy/visibility';
 export { reportBetween } from './features/reports/between';
 export { frenchDateAndTime } from './features/video-call/paris-time';
 export { HttpError } from './http-error';
-export { JobRunner, type QueueJob } from './infra/jobs/runner';
+export { JobRunner, type QueueJob, type ScheduledJob } from './infra/jobs/runner';
 export { createStorage, type Storage } from './infra/storage';
 export { serve } from './serve';
 export {

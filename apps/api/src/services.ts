@@ -7,6 +7,7 @@ import { SensitiveConsentService } from './features/consent/service';
 import { SwipeService } from './features/discovery/swipes/service';
 import { swipeNotifier } from './features/discovery/swipes/swipe-events';
 import { InterestsService } from './features/interests/service';
+import { MeetingsService } from './features/meetings/service';
 import { MyProfileService } from './features/my-profile/service';
 import { PhotosService } from './features/photos/service';
 import { QuestionnaireService } from './features/questionnaire/service';
@@ -31,6 +32,8 @@ export interface AppServices extends OnboardingServices {
   swipes: SwipeService;
   chat: ChatService;
   videoCalls: VideoCallService;
+  /** « Vous vous êtes vus ? » (issue #27): the questions and their answers. */
+  meetings: MeetingsService;
 }
 
 /** A plug-in of the app (BuildOptions.extensions): adds its hooks, given the app's context and services. */
@@ -63,5 +66,6 @@ export function createAppServices(
       log,
       notify: (userId, appointmentId) => ctx.live.notify(userId, { type: 'appointment', appointmentId }),
     }),
+    meetings: new MeetingsService(ctx.db),
   };
 }

@@ -1,4 +1,5 @@
 import { type AppExtension, DAILY_PICK_JOB, reopenTodaysPicks } from '@lien/api/extension';
+import { DEFAULT_PATH_MATCHES, seedPathHistory } from './path';
 import type { DemoWorldSettings } from './settings';
 import { type DemoSeeding, demoPlan, seedInBackground } from './startup';
 import { DemoWorld, demoWorldPlan } from './world';
@@ -19,6 +20,8 @@ export function demoExtension(
     const worldPlan = demoWorldPlan(ctx.config, world);
     let living: DemoWorld | undefined;
     let seeding: DemoSeeding | undefined;
+    let history: Promise<unknown> | undefined;
+    let closing = false;
     /**
      * Members made after the day's picks were computed (the population seeded in the background, a
      * newcomer's neighbours) get theirs within seconds (issue #26): today's regions are computed again.
@@ -38,6 +41,7 @@ export function demoExtension(
       });
       // Beats on the app's one runner, from the moment the app is ready until it closes.
       app.jobs.define(living.job());
+      app.jobs.define(living.pathJob());
     } else if (worldPlan.reason !== 'production') {
       app.log.info(`Démo : monde de démonstration inactif (${worldPlan.reason})`);
     }
@@ -45,14 +49,25 @@ export function demoExtension(
       // After listen, in the background: the app answers at once and the deck fills as members are made.
       app.addHook('onListen', async () => {
         seeding = seedInBackground({ db: ctx.db, services }, app.log, { count: plan.count });
-        void seeding.done.then((report) => {
+        // Then the weeks before, along the path from a match to a date (issue #27): the funnel shows
+        // them. Before the day's picks, which leave out the pairs that swiped each other.
+        history = seeding.done.then(async (report) => {
+          if (!closing) {
+            await seedPathHistory(
+              { db: ctx.db, services, log: app.log },
+              world?.pathMatchesPerWeek ?? DEFAULT_PATH_MATCHES,
+              living,
+            );
+          }
           if (report?.created) void picksForNewMembers();
         });
       });
     }
     app.addHook('preClose', async () => {
+      closing = true;
       await living?.stop();
       await seeding?.stop();
+      await history;
     });
   };
 }

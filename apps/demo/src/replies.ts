@@ -35,8 +35,9 @@ export interface RepliesOptions {
   log?: FastifyBaseLogger;
 }
 
-async function personaOf(
-  { db, services }: ReplyContext,
+/** What a member's profile shows a demo member who talks with them (findPersonas' row, interests, answers). */
+export async function personaOf(
+  { db, services }: { db: Db; services: Pick<AppServices, 'questionnaire'> },
   row: rq.PersonaRow,
   today: string,
 ): Promise<Persona> {

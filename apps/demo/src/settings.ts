@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PATH_MATCHES } from './path-plan';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -13,6 +14,11 @@ const worldEnvironment = z.object({
   DEMO_NEIGHBOURS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(500).default(60)),
   /** Only members whose e-mail address ends with this are noticed by the demo world (a test's own members). */
   DEMO_WORLD_AUDIENCE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Matches between demo members a week, walking the path from a match to a date (issue #27); 0: none. */
+  DEMO_PATH_MATCHES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(500).default(DEFAULT_PATH_MATCHES),
+  ),
 });
 
 /** How the demo world behaves (world.ts). */
@@ -23,6 +29,8 @@ export interface DemoWorldSettings {
   neighbours: number;
   /** When set, only members whose address ends with it are noticed (lower case). */
   audience?: string;
+  /** Matches between demo members a week along the path (path.ts); DEFAULT_PATH_MATCHES when absent. */
+  pathMatchesPerWeek?: number;
 }
 
 /**
@@ -39,5 +47,6 @@ export function demoWorldSettings(
     timeScale: env.DEMO_TIME_SCALE,
     neighbours: env.DEMO_NEIGHBOURS,
     audience: env.DEMO_WORLD_AUDIENCE?.trim().toLowerCase() || undefined,
+    pathMatchesPerWeek: env.DEMO_PATH_MATCHES,
   };
 }

@@ -1,11 +1,13 @@
-import type { Config, QueueJob } from '@lien/api/extension';
+import type { Config, QueueJob, ScheduledJob } from '@lien/api/extension';
 import * as aq from './arrival-queries';
 import type { WorldContext } from './context';
 import { FIRST_LIKE_AFTER_SECONDS, FIRST_LIKES, giveFirstLikes } from './first-likes';
 import { answerPendingLikes } from './like-back';
 import { buildNextNeighbourhood, type NeighbourhoodReport } from './neighbourhood';
+import { DEFAULT_PATH_MATCHES, type WalkOptions, type WalkReport, walkPath } from './path';
 import { answerDailyPicks } from './pick-answers';
 import { answerMessages } from './replies';
+import { DEFAULT_DEMO_SEED } from './service';
 import type { DemoWorldSettings } from './settings';
 
 /** Newcomers who joined longer ago than this were there before the world: it leaves them alone. */
@@ -14,6 +16,12 @@ const JOINED_WITHIN_HOURS = 72;
 const BEAT_MS = 2000;
 /** The world's name among the runner's jobs. */
 export const DEMO_WORLD_JOB = 'demo-world';
+/** The demo couples' walk along the path (path.ts), a scheduled job: one instance at a time. */
+export const DEMO_PATH_JOB = 'demo-path';
+/** How often the couples walk, before DEMO_TIME_SCALE; a walk makes the matches planned since a little before. */
+const PATH_EVERY_MS = 60_000;
+/** A walk makes the matches planned this long before it: a missed walk or two are made up for. */
+const PATH_CATCH_UP_MS = 60 * 60_000;
 
 /** Whether a server runs the demo world, with which settings, or why not. */
 export type DemoWorldPlan = { run: true; settings: DemoWorldSettings } | { run: false; reason: string };
@@ -62,6 +70,8 @@ export interface PassReport {
 export class DemoWorld {
   private stopped = false;
   private building: Promise<unknown> | undefined;
+  /** The walk under way: walks never overlap on an instance (the start's history and the job's). */
+  private walking: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly ctx: DemoWorldContext,
@@ -141,9 +151,49 @@ export class DemoWorld {
     };
   }
 
+  /**
+   * The demo couples' walk (path.ts) up to `now`, after the one under way: by default the matches
+   * planned within the last PATH_CATCH_UP_MS; the start's history passes a `matchFrom` weeks back.
+   */
+  walkPath(options: Partial<WalkOptions> = {}): Promise<WalkReport> {
+    const now = options.now ?? new Date();
+    const walk = this.walking.then(() =>
+      walkPath(
+        { db: this.ctx.db, services: this.ctx.services, log: this.ctx.log },
+        { matchesPerWeek: this.settings.pathMatchesPerWeek ?? DEFAULT_PATH_MATCHES, seed: DEFAULT_DEMO_SEED },
+        {
+          now,
+          matchFrom: options.matchFrom ?? new Date(now.getTime() - PATH_CATCH_UP_MS),
+          only: options.only,
+        },
+      ),
+    );
+    this.walking = walk.catch(() => undefined);
+    return walk;
+  }
+
+  /**
+   * The couples' walk as a scheduled job of the app's runner: every PATH_EVERY_MS (scaled by
+   * DEMO_TIME_SCALE), on one instance at a time across all of them (job_schedules' claim), so no step
+   * is written twice.
+   */
+  pathJob(): ScheduledJob<WalkReport> {
+    return {
+      name: DEMO_PATH_JOB,
+      schedule: { everyMs: Math.max(1000, PATH_EVERY_MS * this.settings.timeScale) },
+      leaseMs: 10 * 60_000,
+      run: () =>
+        this.stopped ? Promise.resolve({ matched: 0, messages: 0, calls: 0, answers: 0 }) : this.walkPath(),
+      report: (report, log) => {
+        if (report.matched + report.messages + report.calls + report.answers > 0)
+          log.info(report, 'Démo : le parcours des couples avance');
+      },
+    };
+  }
+
   /** No more beats; waits for a neighbourhood under way (the runner waits for a beat under way). */
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.building;
+    await Promise.all([this.building, this.walking]);
   }
 }

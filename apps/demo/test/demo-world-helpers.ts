@@ -1,4 +1,9 @@
-import { createAppServices, createOnboardingServices, type Storage } from '@lien/api/extension';
+import {
+  type AppServices,
+  createAppServices,
+  createOnboardingServices,
+  type Storage,
+} from '@lien/api/extension';
 import { LiveEvents, userChannel } from '../../api/src/features/realtime/service';
 import { createMailer } from '../../api/src/infra/mail';
 import { createInProcessPubSub, type PubSub } from '../../api/src/infra/pubsub';
@@ -25,7 +30,7 @@ export function demoWorldFor(
   storage: Storage,
   settings: Partial<DemoWorldSettings> = {},
   options: DemoWorldOptions = {},
-): { world: DemoWorld; pubsub: PubSub } {
+): { world: DemoWorld; pubsub: PubSub; services: AppServices } {
   const db = t.database.db;
   const pubsub = createInProcessPubSub();
   const live = new LiveEvents(pubsub);
@@ -38,7 +43,7 @@ export function demoWorldFor(
     { timeScale: 1, neighbours: 60, ...settings },
     { photoWidth: 48, ...options },
   );
-  return { world, pubsub };
+  return { world, pubsub, services };
 }
 
 /** The live events a member's sockets would receive from now on, as parsed JSON, in order. */

@@ -103,14 +103,25 @@ describe('its settings', () => {
   });
 
   it('is on by default elsewhere, its time compressed by DEMO_TIME_SCALE, its audience by address', () => {
-    expect(settings({})).toEqual({ timeScale: 1, neighbours: 60, audience: undefined });
+    expect(settings({})).toEqual({
+      timeScale: 1,
+      neighbours: 60,
+      audience: undefined,
+      pathMatchesPerWeek: 30,
+    });
     expect(
-      settings({ DEMO_TIME_SCALE: '0.01', DEMO_NEIGHBOURS: '12', DEMO_WORLD_AUDIENCE: ' @Soiree.TEST ' }),
-    ).toEqual({ timeScale: 0.01, neighbours: 12, audience: '@soiree.test' });
+      settings({
+        DEMO_TIME_SCALE: '0.01',
+        DEMO_NEIGHBOURS: '12',
+        DEMO_WORLD_AUDIENCE: ' @Soiree.TEST ',
+        DEMO_PATH_MATCHES: '0',
+      }),
+    ).toEqual({ timeScale: 0.01, neighbours: 12, audience: '@soiree.test', pathMatchesPerWeek: 0 });
     const refused: Record<string, string>[] = [
       { DEMO_TIME_SCALE: 'vite' },
       { DEMO_TIME_SCALE: '0' },
       { DEMO_NEIGHBOURS: '-1' },
+      { DEMO_PATH_MATCHES: '2,5' },
     ];
     for (const env of refused) {
       expect(() => settings(env)).toThrow();

@@ -18,7 +18,9 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, onClose:
   useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    dialog?.focus();
+    // Without preventScroll, Chromium centres a dialog taller than the screen on its focus: the match
+    // overlay opened scrolled past its photo on a 360×640 phone. It opens at its top instead.
+    dialog?.focus({ preventScroll: true });
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const app = document.getElementById('root');

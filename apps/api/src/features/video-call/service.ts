@@ -47,6 +47,14 @@ export class VideoCallService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /**
+   * The same service as of another moment: its slots and bookings are those proposed at `now`. For the
+   * demo world's couples (apps/demo), whose calls of the past weeks are booked as of the day they were.
+   */
+  asOf(now: Date): VideoCallService {
+    return new VideoCallService(this.db, { ...this.deps, now: () => now });
+  }
+
   /** The next 7 days' slots (Paris), each available when neither the member nor the partner holds it. */
   async slots(userId: number, partnerId: number): Promise<SlotDay[]> {
     await this.requirePlannable(userId, partnerId);

@@ -75,11 +75,50 @@ describe('« Vous vous êtes vus ? » (issue #27)', () => {
     ]);
   });
 
-  it('asks in the conversation’s own thread, only about that person', async () => {
-    open('/chat?conversationID=2', [question(1, 'Camille', 'female'), question(2, 'Hugo', 'male')]);
+  it('asks in the conversation’s own thread, only about that person, on one line that opens', async () => {
+    const { api, user } = open('/chat?conversationID=2', [
+      question(1, 'Camille', 'female'),
+      question(2, 'Hugo', 'male'),
+    ]);
     const asked = await card();
-    expect(asked).toHaveTextContent(plainSpaces(meetingMessages.about('Hugo')));
     expect(screen.getAllByRole('region', { name: QUESTION_NAME })).toHaveLength(1);
+    // Closed: one line, the question as a button that opens, nothing else to read or press.
+    const prompt = within(asked).getByRole('button', { name: QUESTION_NAME });
+    expect(prompt).toHaveAttribute('aria-expanded', 'false');
+    expect(within(asked).getAllByRole('button')).toEqual([prompt]);
+    expect(within(asked).queryByText(plainSpaces(meetingMessages.privateNote))).not.toBeVisible();
+
+    // Opened by keyboard: the three answers about Hugo, the private note, then one chosen.
+    prompt.focus();
+    await user.keyboard('{Enter}');
+    expect(prompt).toHaveAttribute('aria-expanded', 'true');
+    const answers = within(asked)
+      .getAllByRole('button')
+      .filter((button) => button !== prompt)
+      .map((button) => button.textContent);
+    expect(answers).toEqual(['Oui, et j’aimerais le revoir', 'Oui, mais sans suite', 'Pas encore']);
+    expect(within(asked).getByText(plainSpaces(meetingMessages.privateNote))).toBeVisible();
+    await user.click(within(asked).getByRole('button', { name: 'Pas encore' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(plainSpaces(meetingMessages.thanks));
+    expect(api.calls('POST /api/meeting_answers').map((call) => call.body)).toEqual([
+      { conversationId: 2, answer: 'not_yet' },
+    ]);
+  });
+
+  it('says in the thread’s opened line when the answer could not be stored', async () => {
+    const { user } = open('/chat?conversationID=2', [question(2, 'Hugo', 'male')], {
+      'POST /api/meeting_answers': () => json({ error: 'Service indisponible.' }, 503),
+    });
+    const asked = await card();
+    await user.click(within(asked).getByRole('button', { name: QUESTION_NAME }));
+    await user.click(within(asked).getByRole('button', { name: 'Oui, mais sans suite' }));
+    expect(await within(asked).findByRole('alert')).toHaveTextContent(
+      plainSpaces(meetingMessages.answerFailed),
+    );
+    expect(within(asked).getByRole('button', { name: QUESTION_NAME })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('keeps the card and says so when the answer could not be stored', async () => {

@@ -5,7 +5,7 @@ import styles from './MeetingQuestions.module.css';
 import { useAnswerMeeting, useMeetingQuestions } from './queries';
 
 export interface MeetingQuestionsProps {
-  /** Only this conversation's question (its thread); all of them otherwise (the list). */
+  /** Only this conversation's question, compact (its thread); all of them otherwise (the list). */
   conversationId?: number;
   /** A conversation whose question is shown elsewhere (its thread open beside the list). */
   exceptConversationId?: number | null;
@@ -50,6 +50,7 @@ export function MeetingQuestions({
           <MeetingQuestionCard
             key={question.conversationId}
             question={question}
+            compact={conversationId !== undefined}
             sending={answer.isPending}
             failed={mine && answer.isError}
             onAnswer={(choice) =>

@@ -1,6 +1,7 @@
 import { FUNNEL_STEPS } from '@lien/contract';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Spinner } from '../../ui/Spinner';
+import { longDate } from './format';
 import styles from './Moderation.module.css';
 import { useFunnelQuery } from './queries';
 
@@ -28,7 +29,7 @@ export function FunnelStats() {
       {funnel.data?.map((week) => (
         <div key={week.monday} style={{ overflowX: 'auto' }}>
           <table>
-            <caption>Semaine du {week.monday}</caption>
+            <caption>Semaine du {longDate(`${week.monday}T12:00:00Z`)}</caption>
             <thead>
               <tr>
                 <th scope="col">Étape</th>

@@ -21,6 +21,7 @@ import {
   encodeAnswerVector,
 } from '../apps/api/src/features/questionnaire/answer-vector';
 import { compatibility } from '../apps/api/src/features/questionnaire/compatibility';
+import { type Bounds, contrastive, ridge, usualLead, zScore } from './learning-rules';
 import { ARCHETYPES, correlatedAnswers } from '../apps/demo/src/answers';
 import { deriveSeed, type Random, seededRandom } from '../apps/demo/src/random';
 
@@ -68,16 +69,33 @@ interface Simulation {
   high: number;
   /** The share of answers that are the other one. */
   noise: number;
+  /** Another rule than learning/rule.ts's (learning-rules.ts), and its bounds (for the ceiling too). */
+  learn?: (answers: readonly LearningAnswer[]) => Float64Array | null;
+  bounds?: Bounds;
 }
 
 const MAIN: Simulation = { name: 'main', rate: LEARNING_RATE, spread: 1.2, high: 0.1, noise: 0.1 };
 const VARIANTS: Simulation[] = [
+  ...ruleVariants(MAIN),
   ...[1, 2, 4, 6].map((rate) => ({ ...MAIN, name: `rate ${rate}`, rate })),
   { ...MAIN, name: 'taste spread σ 0.8', spread: 0.8 },
   { ...MAIN, name: 'taste spread σ 1.6', spread: 1.6 },
   { ...MAIN, name: '« high » = top quartile', high: 0.25 },
   { ...MAIN, name: 'no answer flipped', noise: 0 },
 ];
+
+function ruleVariants(main: Simulation): Simulation[] {
+  const b = (min: number, max: number) => ({ min, max });
+  const out: Simulation[] = [];
+  const add = (name: string, bounds: Bounds, learn: Simulation['learn']) => out.push({ ...main, name, bounds, learn });
+  add('R same rule (check)', b(0.5, 2), usualLead(3, b(0.5, 2)));
+  add('R centred', b(0.5, 2), usualLead(3, b(0.5, 2), true));
+  for (const [lo, hi] of [[1 / 3, 3], [0.25, 4]] as const) for (const rate of [3, 4, 6]) add(`R bounds ${lo.toFixed(2)}-${hi} rate ${rate}`, b(lo, hi), usualLead(rate, b(lo, hi)));
+  for (const prior of [1, 3]) for (const power of [1, 2]) for (const rate of [3, 5]) add(`Z z-score prior ${prior} pow ${power} rate ${rate}`, b(0.5, 2), zScore(rate, b(0.5, 2), 10, prior, power));
+  for (const k of [2, 5]) for (const rate of [15, 30, 50]) add(`C contrastive k ${k} rate ${rate}`, b(0.5, 2), contrastive(rate, b(0.5, 2), k));
+  for (const lambda of [100, 1000, 4000]) for (const rate of [0.03 * lambda, 0.06 * lambda]) for (const m of [false, true]) add(`G ridge λ ${lambda} rate ${rate} mean ${m}`, b(0.5, 2), ridge(rate, b(0.5, 2), lambda, m));
+  return out;
+}
 
 interface Person {
   id: number;
@@ -226,7 +244,9 @@ function simulate(member: Member, simulation: Simulation, figures: Figures): voi
   const today = share(deckOrder(member, member.judged, null));
   let remaining = member.met;
   for (let n = 0; n <= 20; n++) {
-    const weights = rankingWeights(learnedWeights(answers, simulation.rate));
+    const weights = simulation.learn
+      ? simulation.learn(answers)
+      : rankingWeights(learnedWeights(answers, simulation.rate));
     const checkpoint = CHECKPOINTS.indexOf(n as (typeof CHECKPOINTS)[number]);
     if (checkpoint >= 0) {
       figures.today[checkpoint]?.push(today);
@@ -245,8 +265,9 @@ function simulate(member: Member, simulation: Simulation, figures: Figures): voi
   }
   // The ceiling: the taste itself, centred and brought within the bounds.
   const centre = member.z.reduce((a, b) => a + b, 0) / member.z.length;
+  const bounds = simulation.bounds ?? WEIGHT_BOUNDS;
   const ceiling = Float64Array.from(member.z, (z) =>
-    Math.min(WEIGHT_BOUNDS.max, Math.max(WEIGHT_BOUNDS.min, Math.exp(simulation.spread * (z - centre)))),
+    Math.min(bounds.max, Math.max(bounds.min, Math.exp(simulation.spread * (z - centre)))),
   );
   figures.ceiling.push(share(deckOrder(member, member.judged, ceiling)));
 }
@@ -311,7 +332,8 @@ console.log(
 );
 
 console.log('\nvariants (one change each): gain after 5 / 10 / 20 answers; ceiling');
-for (const variant of VARIANTS) {
+const only = process.env.BENCH_LEARNING_ONLY;
+for (const variant of VARIANTS.filter((v) => !only || v.name.includes(only))) {
   const result = run(members, variant);
   const gains = result.rows
     .slice(1)

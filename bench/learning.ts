@@ -22,9 +22,9 @@ import {
   encodeAnswerVector,
 } from '../apps/api/src/features/questionnaire/answer-vector';
 import { compatibility } from '../apps/api/src/features/questionnaire/compatibility';
-import { type Bounds, contrastive, usualLead, zScore } from './learning-rules';
 import { ARCHETYPES, correlatedAnswers } from '../apps/demo/src/answers';
 import { deriveSeed, type Random, seededRandom } from '../apps/demo/src/random';
+import { type Bounds, contrastive, usualLead, zScore } from './learning-rules';
 
 /*
  * What Lien learns from « Vous vous êtes vus ? » (issue #27), measured offline through the real code:

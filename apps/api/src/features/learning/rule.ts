@@ -12,8 +12,8 @@ import { QUESTION_CATEGORY_IDS } from '@lien/contract/rules';
  * - the answers are read as a ridge regression: the answer (+1 « j'aimerais la revoir » / 'again',
  *   −1 « sans suite » / 'no_follow_up') explained by the six leads and by the pair's mean figure, all
  *   centred over the answers and one neutral answer (leads 0, answer 0), each lead's coefficient held
- *   toward 0 by RIDGE (as if it had RIDGE / 100² answers' worth of evidence for 0 already), the mean's
- *   left free (held by 1). A category's weight is e^(LEARNING_RATE × its coefficient), within
+ *   toward 0 by RIDGE (1 000 points²: as much as ten answers leading by 10 points), the mean's left
+ *   free (held by 1). A category's weight is e^(LEARNING_RATE × its coefficient), within
  *   WEIGHT_BOUNDS. « Pas encore » ('not_yet') is no answer here. With no answer every weight is 1.
  * - the mean figure is there because whether a date went well follows the pair's overall figure first,
  *   which the deck already ranks by: taken into account, it no longer blurs what the categories add.
@@ -22,12 +22,13 @@ import { QUESTION_CATEGORY_IDS } from '@lien/contract/rules';
  *
  * So each « j'aimerais la revoir » moves the member toward the categories where that match stood out
  * more than their matches usually do, and each « sans suite » away from them, as the first form of
- * this rule did (Σ ±(lead − usual lead), the regression's answer when RIDGE is large); the regression
- * adds that what two categories, or a category and the overall figure, share is counted once. A pair
+ * this rule did (e^(3 × Σ ±(lead − usual lead) / 100) within 0.5–2, near what the regression answers
+ * when RIDGE is large); the regression adds that what two categories, or a category and the overall
+ * figure, share is counted once. A pair
  * sharing fewer than two categories teaches nothing and is not counted; a category no pair shared keeps
  * its weight of 1. bench:learning (bench/README.md) measured it, its constants and the other rules
- * tried (wider bounds alone, z-scored leads, contrastive means): after ten answers this rule +20.0 %
- * (+20.3 %, +22.4 % on two other draws), the first form +14.8 %.
+ * tried (wider bounds alone, z-scored leads, contrastive means): after ten answers this rule +20.9 %
+ * (+20.1, +21.7, +16.7, +20.4 % on four other draws), the first form +14.8 % (+11.6 to +15.8 %).
  *
  * The weights are a function of the answers since the member's last reset, computed where they are
  * read (learning/service.ts), never stored: a change of this rule needs no migration.
@@ -35,7 +36,8 @@ import { QUESTION_CATEGORY_IDS } from '@lien/contract/rules';
 
 /**
  * How far each weight may go: a quarter as much as at first at least, four times as much at most. With
- * 0.5–2 the rule gained +18 % after ten answers (bench:learning); tastes vary more than that.
+ * 0.5–2 the rule gained +16.9 % after ten answers (bench:learning), whose simulated tastes
+ * vary far more than 4× between categories.
  */
 export const WEIGHT_BOUNDS = { min: 0.25, max: 4 } as const;
 

@@ -12,6 +12,7 @@ import {
   LEARNING_RATE,
   type LearningAnswer,
   learnedWeights,
+  RIDGE,
   rankingWeights,
   WEIGHT_BOUNDS,
 } from '../apps/api/src/features/learning/rule';
@@ -23,6 +24,7 @@ import {
 import { compatibility } from '../apps/api/src/features/questionnaire/compatibility';
 import { ARCHETYPES, correlatedAnswers } from '../apps/demo/src/answers';
 import { deriveSeed, type Random, seededRandom } from '../apps/demo/src/random';
+import { type Bounds, contrastive, usualLead, zScore } from './learning-rules';
 
 /*
  * What Lien learns from « Vous vous êtes vus ? » (issue #27), measured offline through the real code:
@@ -58,26 +60,57 @@ const MEMBERS = 400;
 const CHECKPOINTS = [0, 5, 10, 20] as const;
 const TOP = 10;
 const MEET_FROM = 20;
-const SEED = 20261128;
+/** Another draw of the same simulation (people, members, meetings): BENCH_LEARNING_SEED. */
+const SEED = Number(process.env.BENCH_LEARNING_SEED ?? 20261128);
 
 interface Simulation {
   name: string;
-  rate: number;
   spread: number;
   /** « High »: this share of the candidates, best by hidden score. */
   high: number;
   /** The share of answers that are the other one. */
   noise: number;
+  /** Another rule than learning/rule.ts's (learning-rules.ts), and its bounds (for the ceiling too). */
+  learn?: (answers: readonly LearningAnswer[]) => Float64Array | null;
+  bounds?: Bounds;
 }
 
-const MAIN: Simulation = { name: 'main', rate: LEARNING_RATE, spread: 1.2, high: 0.1, noise: 0.1 };
+const MAIN: Simulation = { name: 'main', spread: 1.2, high: 0.1, noise: 0.1 };
 const VARIANTS: Simulation[] = [
-  ...[1, 2, 4, 6].map((rate) => ({ ...MAIN, name: `rate ${rate}`, rate })),
+  ...ruleVariants(MAIN),
   { ...MAIN, name: 'taste spread σ 0.8', spread: 0.8 },
   { ...MAIN, name: 'taste spread σ 1.6', spread: 1.6 },
   { ...MAIN, name: '« high » = top quartile', high: 0.25 },
   { ...MAIN, name: 'no answer flipped', noise: 0 },
 ];
+
+/** Other rules, one change each from learning/rule.ts's (the first form and the others in learning-rules.ts). */
+function ruleVariants(main: Simulation): Simulation[] {
+  const bounds = (min: number, max: number) => ({ min, max });
+  const real = (options: Parameters<typeof learnedWeights>[1]) => (answers: readonly LearningAnswer[]) =>
+    rankingWeights(learnedWeights(answers, options));
+  const variant = (name: string, b: Bounds, learn: Simulation['learn']): Simulation => ({
+    ...main,
+    name,
+    bounds: b,
+    learn,
+  });
+  const narrow = bounds(0.5, 2);
+  return [
+    ...[36, 90].map((rate) => variant(`rate ${rate}`, WEIGHT_BOUNDS, real({ rate }))),
+    ...[600, 2000].map((ridge) =>
+      variant(`ridge ${ridge}, rate ${0.06 * ridge}`, WEIGHT_BOUNDS, real({ ridge, rate: 0.06 * ridge })),
+    ),
+    variant('no mean figure', WEIGHT_BOUNDS, real({ withMean: false })),
+    variant('bounds 0.5–2', narrow, real({ bounds: narrow })),
+    variant('bounds 0.33–3', bounds(1 / 3, 3), real({ bounds: bounds(1 / 3, 3) })),
+    variant('first form (rate 3, 0.5–2)', narrow, usualLead(3, narrow)),
+    variant('first form, 0.33–3, rate 4', bounds(1 / 3, 3), usualLead(4, bounds(1 / 3, 3))),
+    variant('first form, 0.25–4, rate 4', WEIGHT_BOUNDS, usualLead(4, WEIGHT_BOUNDS)),
+    variant('z-scored leads (0.5–2)', narrow, zScore(3, narrow, 10, 1)),
+    variant('contrastive, k 5 (0.5–2)', narrow, contrastive(15, narrow, 5)),
+  ];
+}
 
 interface Person {
   id: number;
@@ -226,7 +259,7 @@ function simulate(member: Member, simulation: Simulation, figures: Figures): voi
   const today = share(deckOrder(member, member.judged, null));
   let remaining = member.met;
   for (let n = 0; n <= 20; n++) {
-    const weights = rankingWeights(learnedWeights(answers, simulation.rate));
+    const weights = simulation.learn ? simulation.learn(answers) : rankingWeights(learnedWeights(answers));
     const checkpoint = CHECKPOINTS.indexOf(n as (typeof CHECKPOINTS)[number]);
     if (checkpoint >= 0) {
       figures.today[checkpoint]?.push(today);
@@ -245,8 +278,9 @@ function simulate(member: Member, simulation: Simulation, figures: Figures): voi
   }
   // The ceiling: the taste itself, centred and brought within the bounds.
   const centre = member.z.reduce((a, b) => a + b, 0) / member.z.length;
+  const bounds = simulation.bounds ?? WEIGHT_BOUNDS;
   const ceiling = Float64Array.from(member.z, (z) =>
-    Math.min(WEIGHT_BOUNDS.max, Math.max(WEIGHT_BOUNDS.min, Math.exp(simulation.spread * (z - centre)))),
+    Math.min(bounds.max, Math.max(bounds.min, Math.exp(simulation.spread * (z - centre)))),
   );
   figures.ceiling.push(share(deckOrder(member, member.judged, ceiling)));
 }
@@ -296,7 +330,7 @@ if (same !== members.length) process.exitCode = 1;
 
 const main = run(members, MAIN);
 console.log(
-  `\nrate ${MAIN.rate} (LEARNING_RATE), taste e^(${MAIN.spread}·z), « high » = top decile, ` +
+  `\nlearning/rule.ts (rate ${LEARNING_RATE}, ridge ${RIDGE}, bounds ${WEIGHT_BOUNDS.min}–${WEIGHT_BOUNDS.max}), taste e^(${MAIN.spread}·z), « high » = top decile, ` +
     `${percent(MAIN.noise)} of answers flipped; « j'aimerais la revoir » in ` +
     `${percent(main.figures.again / main.figures.answers)} of them`,
 );
@@ -311,7 +345,8 @@ console.log(
 );
 
 console.log('\nvariants (one change each): gain after 5 / 10 / 20 answers; ceiling');
-for (const variant of VARIANTS) {
+const only = process.env.BENCH_LEARNING_ONLY;
+for (const variant of VARIANTS.filter((v) => !only || v.name.includes(only))) {
   const result = run(members, variant);
   const gains = result.rows
     .slice(1)

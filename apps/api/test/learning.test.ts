@@ -171,12 +171,13 @@ describe('GET /api/learned_weights', () => {
     expect(directionsOf(learned)).toEqual(NOTHING);
   });
 
-  it('keeps every weight within its bounds, however many answers point one way', async () => {
+  it('keeps every weight within its bounds, however sharply the answers point one way', async () => {
     const lea = await place.woman({ answers: LEA });
     for (let k = 0; k < 12; k++) {
       const him = await place.man();
       const conversationId = await metAfterCall(lea, him);
-      // Answered straight in the table: twelve pairs of figures no questionnaire would make.
+      // Answered straight in the table: twelve pairs alike overall, each « revoir » a little ahead in
+      // the second category and behind in the first, each « sans suite » the reverse.
       await db()
         .insertInto('meeting_answers')
         .values({
@@ -185,13 +186,13 @@ describe('GET /api/learned_weights', () => {
           asked_because: 'call',
           answer: k % 2 === 0 ? 'again' : 'no_follow_up',
           answered_at: new Date(),
-          category_scores: k % 2 === 0 ? [0, 100, 0, 0, 0, 0] : [100, 0, 100, 100, 100, 100],
+          category_scores: k % 2 === 0 ? [47, 53, 50, 50, 50, 50] : [53, 47, 50, 50, 50, 50],
         })
         .execute();
     }
     const learned = await learnedOf(lea);
     expect(learned.answers).toBe(12);
-    expect(learned.categories.map((category) => category.weight)).toEqual([0.5, 2, 0.5, 0.5, 0.5, 0.5]);
+    expect(learned.categories.map((category) => category.weight)).toEqual([0.25, 4, 1, 1, 1, 1]);
   });
 
   it('is the member’s own: her answers change nothing in his, and no one can ask for hers', async () => {

@@ -5,6 +5,7 @@ import {
   LEARNING_RATE,
   type LearningAnswer,
   learnedWeights,
+  RIDGE,
   rankingWeights,
   WEIGHT_BOUNDS,
 } from './rule';
@@ -24,7 +25,7 @@ const noFollowUp = (categoryScores: (number | null)[]): LearningAnswer => ({
 });
 const directions = (weights: Float64Array) => [...weights].map(directionOf);
 
-describe('the learning rule (« what stood out in the people you want to see again »)', () => {
+describe('the learning rule (« what set apart the people you want to see again »)', () => {
   it('leaves every weight at exactly 1 without answers, and the rankings on the plain figure', () => {
     const learned = learnedWeights([]);
     expect([...learned.weights]).toEqual([1, 1, 1, 1, 1, 1]);
@@ -35,9 +36,14 @@ describe('the learning rule (« what stood out in the people you want to see aga
 
   it('moves toward where a « j’aimerais la revoir » match stood out, away from the rest', () => {
     const learned = learnedWeights([again(pair(60, { [VALUES]: 90 }))]);
-    // Values led by 25 over the pair's mean of 65: half of it against the neutral answer.
-    expect(learned.weights[VALUES]).toBeCloseTo(Math.exp((LEARNING_RATE * 12.5) / 100), 10);
-    expect(learned.weights[DAILY]).toBeCloseTo(Math.exp((LEARNING_RATE * -2.5) / 100), 10);
+    // Values led by 25 over the pair's mean of 65, the rest was 5 behind; centred against the neutral
+    // answer, half of it: leads u (12.5, −2.5 × 5) and answer ½, so β = u / (2 (RIDGE + |u|²)).
+    const spread = 12.5 ** 2 + 5 * 2.5 ** 2;
+    expect(learned.weights[VALUES]).toBeCloseTo(
+      Math.exp((LEARNING_RATE * 12.5) / (2 * (RIDGE + spread))),
+      10,
+    );
+    expect(learned.weights[DAILY]).toBeCloseTo(Math.exp((LEARNING_RATE * -2.5) / (2 * (RIDGE + spread))), 10);
     expect(directions(learned.weights)).toEqual(['less', 'more', 'less', 'less', 'less', 'less']);
     expect(learned.answers).toBe(1);
     expect([...learned.counts]).toEqual([1, 1, 1, 1, 1, 1]);
@@ -46,7 +52,10 @@ describe('the learning rule (« what stood out in the people you want to see aga
 
   it('moves the other way for « sans suite »', () => {
     const learned = learnedWeights([noFollowUp(pair(60, { [VALUES]: 90 }))]);
-    expect(learned.weights[VALUES]).toBeCloseTo(Math.exp((LEARNING_RATE * -12.5) / 100), 10);
+    expect(learned.weights[VALUES]).toBeCloseTo(
+      Math.exp((LEARNING_RATE * -12.5) / (2 * (RIDGE + 12.5 ** 2 + 5 * 2.5 ** 2))),
+      10,
+    );
     expect(directions(learned.weights)).toEqual(['more', 'less', 'more', 'more', 'more', 'more']);
   });
 
@@ -60,17 +69,18 @@ describe('the learning rule (« what stood out in the people you want to see aga
     expect(learned.weights[VALUES]).toBeGreaterThan(learned.weights[DAILY] as number);
   });
 
-  it('stays within its bounds however many answers point one way', () => {
+  it('stays within its bounds however sharply the answers point one way', () => {
+    // Every « revoir » a little better in values and worse in daily life, every « sans suite » the
+    // reverse, all with the same overall figure.
     const answers = Array.from({ length: 40 }, (_, k) =>
-      k % 2 === 0 ? again(pair(0, { [VALUES]: 100 })) : noFollowUp(pair(100, { [VALUES]: 0 })),
+      k % 2 === 0
+        ? again(pair(50, { [VALUES]: 53, [DAILY]: 47 }))
+        : noFollowUp(pair(50, { [VALUES]: 47, [DAILY]: 53 })),
     );
     const { weights } = learnedWeights(answers);
     expect(weights[VALUES]).toBe(WEIGHT_BOUNDS.max);
-    for (const [c, weight] of weights.entries()) {
-      expect(weight).toBeGreaterThanOrEqual(WEIGHT_BOUNDS.min);
-      expect(weight).toBeLessThanOrEqual(WEIGHT_BOUNDS.max);
-      if (c !== VALUES) expect(weight).toBe(WEIGHT_BOUNDS.min);
-    }
+    expect(weights[DAILY]).toBe(WEIGHT_BOUNDS.min);
+    for (const [c, weight] of weights.entries()) if (c !== VALUES && c !== DAILY) expect(weight).toBe(1);
   });
 
   it('leaves a category not shared as it is, and counts only pairs sharing two categories', () => {
@@ -82,6 +92,20 @@ describe('the learning rule (« what stood out in the people you want to see aga
     expect(learned.counts[INTIMACY]).toBe(0);
     expect(learned.counts[VALUES]).toBe(1);
     expect(learned.answers).toBe(1);
+  });
+
+  it('credits the overall figure first: a category leading where the match was better overall counts less', () => {
+    // The « revoir » were better matches overall, and values led more in them.
+    const answers = [
+      again(pair(80, { [VALUES]: 100 })),
+      noFollowUp(pair(40, { [VALUES]: 45 })),
+      again(pair(75, { [VALUES]: 95 })),
+      noFollowUp(pair(45, { [VALUES]: 50 })),
+    ];
+    const learned = learnedWeights(answers);
+    const blind = learnedWeights(answers, { withMean: false });
+    expect(directionOf(blind.weights[VALUES] as number)).toBe('more');
+    expect(learned.weights[VALUES]).toBeLessThan(blind.weights[VALUES] as number);
   });
 
   it('changes nothing for a pair whose categories are all equal', () => {

@@ -5,38 +5,51 @@ import { QUESTION_CATEGORY_IDS } from '@lien/contract/rules';
  * rencontres »): six weights per member, one per affinity category (QUESTION_CATEGORY_IDS order), that
  * say how much each category counts in the order of the member's own deck and « choix du jour ».
  *
- * The rule, « what stood out in the people you want to see again »:
+ * The rule, « what set apart the people you want to see again, their overall figure aside »:
  * - an answer's pair has a figure per category (0–100, those the two share; kept with the answer). A
  *   category's lead in that pair is its figure minus the pair's mean figure: where the two got on
- *   better, or worse, than overall;
- * - a category's usual lead is the mean of its leads over the member's answers and one neutral answer
- *   (a lead of 0), so that a category every pair leads in (or one answer alone) counts for what it is;
- * - its weight is e^(LEARNING_RATE × Σ ±(lead − usual lead) / 100) over those answers, + for
- *   « j'aimerais la revoir » ('again'), − for « sans suite » ('no_follow_up'), brought within
+ *   better, or worse, than overall (0 where not shared);
+ * - the answers are read as a ridge regression: the answer (+1 « j'aimerais la revoir » / 'again',
+ *   −1 « sans suite » / 'no_follow_up') explained by the six leads and by the pair's mean figure, all
+ *   centred over the answers and one neutral answer (leads 0, answer 0), each lead's coefficient held
+ *   toward 0 by RIDGE (1 000 points²: as much as ten answers leading by 10 points), the mean's left
+ *   free (held by 1). A category's weight is e^(LEARNING_RATE × its coefficient), within
  *   WEIGHT_BOUNDS. « Pas encore » ('not_yet') is no answer here. With no answer every weight is 1.
+ * - the mean figure is there because whether a date went well follows the pair's overall figure first,
+ *   which the deck already ranks by: taken into account, it no longer blurs what the categories add.
+ *   Its coefficient may not be negative (a higher overall figure cannot make a date go worse): when it
+ *   comes out so, the regression is made again without it.
  *
  * So each « j'aimerais la revoir » moves the member toward the categories where that match stood out
- * more than their matches usually do, and each « sans suite » away from them. Relative to the pair's
- * mean, because the overall figure already ranks by the mean: what an answer can teach is which
- * categories mattered more than the others. A pair sharing fewer than two categories teaches nothing
- * and is not counted. bench:learning (bench/README.md) measured this rule beside one that moves the
- * weights by each answer's leads alone (no usual lead): that one gained half as much (+6.5 % against
- * +13.5 % after ten answers), the usual leads of some categories (one most pairs score high in)
- * pushing them up and down at random.
+ * more than their matches usually do, and each « sans suite » away from them, as the first form of
+ * this rule did (e^(3 × Σ ±(lead − usual lead) / 100) within 0.5–2, near what the regression answers
+ * when RIDGE is large); the regression adds that what two categories, or a category and the overall
+ * figure, share is counted once. A pair
+ * sharing fewer than two categories teaches nothing and is not counted; a category no pair shared keeps
+ * its weight of 1. bench:learning (bench/README.md) measured it, its constants and the other rules
+ * tried (wider bounds alone, z-scored leads, contrastive means): after ten answers this rule +20.9 %
+ * (+20.1, +21.7, +16.7, +20.4 % on four other draws), the first form +14.8 % (+11.6 to +15.8 %).
  *
  * The weights are a function of the answers since the member's last reset, computed where they are
  * read (learning/service.ts), never stored: a change of this rule needs no migration.
  */
 
-/** How far each weight may go: half as much as at first at least, twice as much at most. */
-export const WEIGHT_BOUNDS = { min: 0.5, max: 2 } as const;
+/**
+ * How far each weight may go: a quarter as much as at first at least, four times as much at most. With
+ * 0.5–2 the rule gained +16.9 % after ten answers (bench:learning), whose simulated tastes
+ * vary far more than 4× between categories.
+ */
+export const WEIGHT_BOUNDS = { min: 0.25, max: 4 } as const;
 
 /**
- * How far the answers move a weight: e^(rate × Σ ±gap / 100). With 3, one « j'aimerais la revoir »
- * whose pair led by 15 points in a category makes its weight about 1.25. Chosen by bench:learning
- * (bench/README.md), which measures 1 to 6.
+ * How far a coefficient moves a weight: e^(rate × β). With 60 and RIDGE 1 000, one « j'aimerais la
+ * revoir » whose pair led by 25 points in values (5 behind in the rest) makes its weight about 1.37.
+ * Chosen by bench:learning (bench/README.md) with RIDGE.
  */
-export const LEARNING_RATE = 3;
+export const LEARNING_RATE = 60;
+
+/** How strongly each lead's coefficient is held toward 0 (in points², summed over answers). */
+export const RIDGE = 1000;
 
 /** A weight shown as « compte davantage » from this ratio, « compte moins » below its inverse. */
 export const SHOWN_CHANGE = 1.05;
@@ -60,11 +73,8 @@ export interface LearnedWeights {
   answers: number;
 }
 
-const LOG_MIN = Math.log(WEIGHT_BOUNDS.min);
-const LOG_MAX = Math.log(WEIGHT_BOUNDS.max);
-
-/** Each category's lead in a pair (its figure minus the pair's mean), NaN where not shared; null under two shared. */
-function leadsOf(categoryScores: readonly (number | null)[]): Float64Array | null {
+/** Each category's lead in a pair (its figure minus the pair's mean), NaN where not shared, and that mean; null under two shared. */
+function leadsOf(categoryScores: readonly (number | null)[]): { leads: Float64Array; mean: number } | null {
   let sum = 0;
   let shared = 0;
   for (let c = 0; c < CATEGORY_COUNT; c++) {
@@ -80,43 +90,100 @@ function leadsOf(categoryScores: readonly (number | null)[]): Float64Array | nul
     const score = categoryScores[c];
     leads[c] = score === null || score === undefined ? Number.NaN : score - mean;
   }
-  return leads;
+  return { leads, mean };
+}
+
+/** Solves A x = b for a small symmetric positive definite A (Gaussian elimination, no pivot needed). */
+function solve(a: Float64Array[], b: Float64Array): Float64Array {
+  const n = b.length;
+  for (let i = 0; i < n; i++) {
+    const row = a[i] as Float64Array;
+    for (let r = i + 1; r < n; r++) {
+      const other = a[r] as Float64Array;
+      const factor = (other[i] as number) / (row[i] as number);
+      if (factor === 0) continue;
+      for (let k = i; k < n; k++) other[k] = (other[k] as number) - factor * (row[k] as number);
+      b[r] = (b[r] as number) - factor * (b[i] as number);
+    }
+  }
+  const x = new Float64Array(n);
+  for (let i = n - 1; i >= 0; i--) {
+    const row = a[i] as Float64Array;
+    let sum = b[i] as number;
+    for (let k = i + 1; k < n; k++) sum -= (row[k] as number) * (x[k] as number);
+    x[i] = sum / (row[i] as number);
+  }
+  return x;
+}
+
+/** The regression's coefficients for the six leads (and the mean figure's last when `withMean`). */
+function coefficients(
+  taught: readonly { sign: number; leads: Float64Array; mean: number }[],
+  withMean: boolean,
+  ridge: number,
+): Float64Array {
+  const size = CATEGORY_COUNT + (withMean ? 1 : 0);
+  const rows = taught.map(({ leads, mean }) => {
+    const x = new Float64Array(size);
+    for (let c = 0; c < CATEGORY_COUNT; c++) x[c] = Number.isNaN(leads[c]) ? 0 : (leads[c] as number);
+    if (withMean) x[CATEGORY_COUNT] = mean;
+    return x;
+  });
+  // Centred over the answers and the neutral one (leads 0, answer 0, the mean figure at the answers').
+  const centre = new Float64Array(size);
+  for (const x of rows)
+    for (let j = 0; j < CATEGORY_COUNT; j++) centre[j] = (centre[j] as number) + (x[j] as number);
+  for (let j = 0; j < CATEGORY_COUNT; j++) centre[j] = (centre[j] as number) / (taught.length + 1);
+  if (withMean) centre[CATEGORY_COUNT] = taught.reduce((sum, { mean }) => sum + mean, 0) / taught.length;
+  const answerCentre = taught.reduce((sum, { sign }) => sum + sign, 0) / (taught.length + 1);
+  const a = Array.from({ length: size }, (_, i) => {
+    const row = new Float64Array(size);
+    row[i] = i < CATEGORY_COUNT ? ridge : 1;
+    return row;
+  });
+  const b = new Float64Array(size);
+  taught.forEach(({ sign }, r) => {
+    const x = rows[r] as Float64Array;
+    const y = sign - answerCentre;
+    for (let i = 0; i < size; i++) {
+      const xi = (x[i] as number) - (centre[i] as number);
+      b[i] = (b[i] as number) + xi * y;
+      const row = a[i] as Float64Array;
+      for (let j = 0; j < size; j++)
+        row[j] = (row[j] as number) + xi * ((x[j] as number) - (centre[j] as number));
+    }
+  });
+  return solve(a, b);
 }
 
 /**
- * The weights the rule above gives for these answers. `rate` is LEARNING_RATE but for the bench that
- * chose it.
+ * The weights the rule above gives for these answers. `options` are the constants above but for the
+ * bench that chose them.
  */
 export function learnedWeights(
   answers: readonly LearningAnswer[],
-  rate: number = LEARNING_RATE,
+  options: { rate?: number; bounds?: { min: number; max: number }; ridge?: number; withMean?: boolean } = {},
 ): LearnedWeights {
-  const taught: { sign: number; leads: Float64Array }[] = [];
+  const { rate = LEARNING_RATE, bounds = WEIGHT_BOUNDS, ridge = RIDGE, withMean = true } = options;
+  const taught: { sign: number; leads: Float64Array; mean: number }[] = [];
   for (const { answer, categoryScores } of answers) {
-    const leads = leadsOf(categoryScores);
-    if (leads) taught.push({ sign: answer === 'again' ? 1 : -1, leads });
+    const pair = leadsOf(categoryScores);
+    if (pair) taught.push({ sign: answer === 'again' ? 1 : -1, ...pair });
   }
   const weights = new Float64Array(CATEGORY_COUNT).fill(1);
   const counts = new Uint16Array(CATEGORY_COUNT);
+  for (const { leads } of taught)
+    for (let c = 0; c < CATEGORY_COUNT; c++)
+      if (!Number.isNaN(leads[c])) counts[c] = (counts[c] as number) + 1;
+  if (taught.length === 0) return { weights, counts, answers: 0 };
+  let beta = coefficients(taught, withMean, ridge);
+  if (withMean && (beta[CATEGORY_COUNT] as number) < 0) beta = coefficients(taught, false, ridge);
+  const low = Math.log(bounds.min);
+  const high = Math.log(bounds.max);
   for (let c = 0; c < CATEGORY_COUNT; c++) {
-    let total = 0;
-    let count = 0;
-    for (const { leads } of taught) {
-      const lead = leads[c] as number;
-      if (Number.isNaN(lead)) continue;
-      total += lead;
-      count++;
-    }
-    counts[c] = count;
-    if (count === 0) continue;
-    // The neutral answer: one more in the count, adding nothing.
-    const usual = total / (count + 1);
-    let moved = 0;
-    for (const { sign, leads } of taught) {
-      const lead = leads[c] as number;
-      if (!Number.isNaN(lead)) moved += sign * (lead - usual);
-    }
-    weights[c] = Math.exp(Math.min(LOG_MAX, Math.max(LOG_MIN, (rate * moved) / 100)));
+    const moved = rate * (beta[c] as number);
+    if (counts[c] === 0 || moved === 0) continue;
+    weights[c] = Math.exp(Math.min(high, Math.max(low, moved)));
   }
   return { weights, counts, answers: taught.length };
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../src/infra/mail';
 import { MAIL_MAX_ATTEMPTS, MailQueue, retryDelayMs } from '../src/infra/mail-queue';
 import { SMTP_BOUNDS, smtpTransport } from '../src/infra/smtp-transport';
@@ -229,7 +229,8 @@ describe('the queue worker', () => {
       await firstRound;
       // The stalled delivery was cut at the send bound, inside its claim, and nothing of it arrived.
       const cut = sink.sessions.find((session) => session.trickled);
-      expect(cut?.closedAt).toBeDefined();
+      // The sink hears the close a moment after the worker gave up (later on a loaded machine).
+      await vi.waitFor(() => expect(cut?.closedAt).toBeDefined());
       expect((cut?.closedAt ?? 0) - (cut?.openedAt ?? 0)).toBeLessThan(2_500);
       // Once its back-off has passed, the stalled mail goes too: to either of the two workers, once.
       const later = () => new Date(Date.now() + 60 * 60_000);

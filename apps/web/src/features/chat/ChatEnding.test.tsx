@@ -25,7 +25,7 @@ const THREAD = [
 
 function open(routes: Record<string, FakeHandler>, entry = '/chat?conversationID=1') {
   const api = mockFetch({
-    'GET /api/conversation_messages': () => json({ messages: THREAD, hasMore: false }),
+    'GET /api/conversation_messages': () => json({ messages: THREAD, hasMore: false, turn: null }),
     'POST /api/mark_conversation_read': () => json({ status: 'ok' }),
     ...routes,
   });

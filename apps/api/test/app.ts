@@ -8,11 +8,13 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import type { Database } from '../src/db/schema';
 import type { Mailer } from '../src/infra/mail';
 import { TestClient } from './factories';
-import { createMigratedScratchDatabase } from './services';
+import { createMigratedScratchDatabase, postgresUrl } from './services';
 
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** Its database's URL on a PostgreSQL server (another connection may open it); null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   close(): Promise<void>;
 }
@@ -46,29 +48,40 @@ export interface TestAppOptions {
   /** Settings no environment variable gives (e.g. short SMTP bounds), over the loaded configuration. */
   config?: Partial<Config>;
   /**
-   * A database no other test file writes: on PostgreSQL every file shares the run's database, so a
-   * test about an empty world (no one anywhere to offer) makes one of its own. PGlite's is always so.
+   * Where its database is, beyond the run's: 'own', one no other test file writes (on PostgreSQL every
+   * file shares the run's database, so a test about an empty world makes one of its own; PGlite's is
+   * always so); 'postgres', on the PostgreSQL server in a PGlite run too (a scratch database there), for
+   * tests of concurrent connections, which PGlite's one connection cannot hold.
    */
-  ownDatabase?: boolean;
+  database?: 'own' | 'postgres';
 }
 
-/** The database of a test app, and what closing it takes beyond closing the connection. */
-async function openAppDatabase(own: boolean): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+/** The database of a test app, its URL on a PostgreSQL server, and what closing it takes beyond. */
+async function openAppDatabase(
+  where: TestAppOptions['database'],
+): Promise<{ database: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
   const runUrl = inject('testDatabaseUrl');
-  if (!own || !runUrl) return { database: await openTestDatabase(), drop: async () => {} };
-  const scratch = await createMigratedScratchDatabase('own', runUrl);
-  return { database: await connectDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
+  // The run's database serves unless a scratch one is wanted: 'own' on PostgreSQL, 'postgres' on PGlite.
+  const scratchOn = where === 'own' ? runUrl : where === 'postgres' && !runUrl ? postgresUrl : null;
+  if (!scratchOn) return { database: await openTestDatabase(), url: runUrl, drop: async () => {} };
+  const scratch = await createMigratedScratchDatabase(where ?? 'own', scratchOn);
+  return {
+    database: await connectDatabase({ databaseUrl: scratch.url }),
+    url: scratch.url,
+    drop: scratch.drop,
+  };
 }
 
 /** A real app on a real database, as production composes it, with rate limits off unless asked for. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openAppDatabase(options.ownDatabase ?? false);
+  const { database, url, drop } = await openAppDatabase(options.database);
   const config = { ...testConfig(options.env, options.rateLimits), ...options.config };
   const app = await buildApp({ config, db: database.db, logger: false, mailer: options.mailer });
   await app.ready();
   return {
     app,
     database,
+    databaseUrl: url,
     config,
     async close() {
       await app.close();
@@ -82,6 +95,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 export interface TestFixture {
   readonly app: App;
   readonly database: DatabaseHandle;
+  /** Its URL on a PostgreSQL server, null on PGlite. */
+  readonly databaseUrl: string | null;
   /** The database's Kysely instance (`database.db`). */
   readonly db: Kysely<Database>;
   readonly config: Config;
@@ -118,6 +133,9 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     },
     get database() {
       return made().database;
+    },
+    get databaseUrl() {
+      return made().databaseUrl;
     },
     get db() {
       return made().database.db;

@@ -169,7 +169,7 @@ describe('GET /api/deck_widening', () => {
 });
 
 describe('GET /api/deck_widening in a world of its own', () => {
-  const own = useTestApp({ ownDatabase: true });
+  const own = useTestApp({ database: 'own' });
 
   it('offers no limit when the nearest is further than the slider goes, nothing in an empty world', async () => {
     const { member } = await neighbourhood(own.db);

@@ -1,4 +1,5 @@
 import { QUESTION_CATEGORY_IDS } from '@lien/contract/rules';
+import { CholeskyDecomposition, Matrix } from 'ml-matrix';
 
 /*
  * What Lien learns from « Vous vous êtes vus ? » (issue #27, PRODUCT « Ce que Lien a appris de vos
@@ -93,29 +94,6 @@ function leadsOf(categoryScores: readonly (number | null)[]): { leads: Float64Ar
   return { leads, mean };
 }
 
-/** Solves A x = b for a small symmetric positive definite A (Gaussian elimination, no pivot needed). */
-function solve(a: Float64Array[], b: Float64Array): Float64Array {
-  const n = b.length;
-  for (let i = 0; i < n; i++) {
-    const row = a[i] as Float64Array;
-    for (let r = i + 1; r < n; r++) {
-      const other = a[r] as Float64Array;
-      const factor = (other[i] as number) / (row[i] as number);
-      if (factor === 0) continue;
-      for (let k = i; k < n; k++) other[k] = (other[k] as number) - factor * (row[k] as number);
-      b[r] = (b[r] as number) - factor * (b[i] as number);
-    }
-  }
-  const x = new Float64Array(n);
-  for (let i = n - 1; i >= 0; i--) {
-    const row = a[i] as Float64Array;
-    let sum = b[i] as number;
-    for (let k = i + 1; k < n; k++) sum -= (row[k] as number) * (x[k] as number);
-    x[i] = sum / (row[i] as number);
-  }
-  return x;
-}
-
 /** The regression's coefficients for the six leads (and the mean figure's last when `withMean`). */
 function coefficients(
   taught: readonly { sign: number; leads: Float64Array; mean: number }[],
@@ -153,7 +131,10 @@ function coefficients(
         row[j] = (row[j] as number) + xi * ((x[j] as number) - (centre[j] as number));
     }
   });
-  return solve(a, b);
+  // The normal equations' matrix is symmetric positive definite (the ridge and the 1 make it so).
+  return Float64Array.from(
+    new CholeskyDecomposition(new Matrix(a)).solve(Matrix.columnVector(b)).getColumn(0),
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ export function PrivacyPolicyScreen() {
       )}
       {policy.data && (
         <Suspense fallback={<Spinner />}>
-          <Markdown text={policy.data} />
+          <Markdown text={policy.data} titled />
         </Suspense>
       )}
     </Screen>

@@ -21,7 +21,7 @@ export function TermsScreen() {
       )}
       {terms.data && (
         <Suspense fallback={<Spinner />}>
-          <Markdown text={terms.data} />
+          <Markdown text={terms.data} titled />
         </Suspense>
       )}
     </Screen>

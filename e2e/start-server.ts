@@ -32,6 +32,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     DEV_MODERATOR_GRANT: 'on',
     // The « Vous vous êtes vus ? » journey has a call already over (/dev/past_calls).
     DEV_PAST_CALLS: 'on',
+    // The « À vous de jouer » journey's reminder goes a day early, and her digest with it (/dev/turn_reminders).
+    DEV_TURN_REMINDERS: 'on',
     LOG_LEVEL: 'warn',
     DEMO_MEMBERS: '0',
     // The demo world acts only for members signed up at @premier-soir.test (the first-evening

@@ -34,6 +34,7 @@ import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { myProfileRoutes } from './features/my-profile/routes';
 import { newMatchesRoutes } from './features/new-matches/routes';
+import { devTurnReminderRoutes } from './features/notifications/dev-routes';
 import { DigestLinks, DigestSweep, digestSweepJob } from './features/notifications/digest';
 import {
   PUSH_JOB,
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (config.env !== 'production') await devMailboxRoutes(app, ctx);
   if (config.devModeratorGrant) await devModeratorRoutes(app, ctx);
   if (config.devPastCalls) await devPastCallRoutes(app, ctx);
+  if (config.devTurnReminders) await devTurnReminderRoutes(app, ctx);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -36,6 +36,8 @@ const envSchema = z.object({
   /** 'on' (end-to-end server only, never in production): POST /dev/moderators grants the role. */
   DEV_MODERATOR_GRANT: z.enum(['on', 'off']).default('off'),
   DEV_PAST_CALLS: z.enum(['on', 'off']).default('off'),
+  /** 'on' (end-to-end server only, never in production): POST /dev/turn_reminders runs a member's reminder now. */
+  DEV_TURN_REMINDERS: z.enum(['on', 'off']).default('off'),
   WEB_DIST: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   /** The hourly retention sweep (inactive accounts, old records): on, except in tests that run it themselves. */
@@ -108,6 +110,8 @@ export interface Config {
   devModeratorGrant: boolean;
   /** The end-to-end server's calls already over (features/meetings/dev-routes.ts); never in production. */
   devPastCalls: boolean;
+  /** The end-to-end server's reminder round a day ahead (features/notifications/dev-routes.ts); never in production. */
+  devTurnReminders: boolean;
   /** Folder of the built web app to serve; absent or missing means API only. */
   webDist?: string;
   trustProxy: boolean;
@@ -238,6 +242,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     supportContact: env.SUPPORT_CONTACT,
     devModeratorGrant: env.NODE_ENV !== 'production' && env.DEV_MODERATOR_GRANT === 'on',
     devPastCalls: env.NODE_ENV !== 'production' && env.DEV_PAST_CALLS === 'on',
+    devTurnReminders: env.NODE_ENV !== 'production' && env.DEV_TURN_REMINDERS === 'on',
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,

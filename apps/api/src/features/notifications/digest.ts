@@ -62,8 +62,8 @@ export interface DigestSweepDeps {
 export class DigestSweep {
   constructor(private readonly deps: DigestSweepDeps) {}
 
-  /** One round; answers how many digests it queued. */
-  async runOnce(): Promise<number> {
+  /** One round; answers how many digests it queued. Only `memberId`'s when given (dev-routes.ts). */
+  async runOnce(memberId?: number): Promise<number> {
     const { db, mailer, links, publicUrl } = this.deps;
     const now = this.deps.now?.() ?? new Date();
     const since = new Date(now.getTime() - DIGEST_PERIOD_MS);
@@ -72,7 +72,7 @@ export class DigestSweep {
     let sent = 0;
     // A member mailed (or claimed by another instance) is no longer a candidate: batch after batch.
     for (;;) {
-      const batch = await q.digestCandidates(db, since, BATCH, pickDay);
+      const batch = await q.digestCandidates(db, since, BATCH, pickDay, memberId);
       for (const member of batch) {
         if (!(await q.claimDigest(db, member.id, since, now))) continue;
         const unsubscribeUrl = `${publicUrl}${UNSUBSCRIBE_PATH}?token=${links.token(member.id)}`;

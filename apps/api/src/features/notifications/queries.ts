@@ -179,7 +179,13 @@ export async function bookedCall(db: Db, appointmentId: number) {
  * « À vous de jouer » reminder filed for the digest (turn-reminders.ts) whose conversation still waits
  * on them. One row per member, with the counts and the reminders (conversation, first name).
  */
-export async function digestCandidates(db: Db, since: Date, limit: number, pickDay: string | null) {
+export async function digestCandidates(
+  db: Db,
+  since: Date,
+  limit: number,
+  pickDay: string | null,
+  memberId?: number,
+) {
   const rows = await sql<{
     id: number;
     email: string;
@@ -202,6 +208,7 @@ export async function digestCandidates(db: Db, since: Date, limit: number, pickD
         and coalesce(p.email_digest, true)
         and (p.last_digest_at is null or p.last_digest_at <= ${since})
         and not exists (select 1 from push_subscriptions s where s.user_id = u.id)
+        ${memberId === undefined ? sql`` : sql`and u.id = ${memberId}`}
     ),
     counted as (
       select c.id, c.email, c.first_name,

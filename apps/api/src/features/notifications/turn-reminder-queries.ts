@@ -22,13 +22,15 @@ export interface RecordedReminder {
  * e-mail digest on and the address confirmed ('digest'). Members who cannot be told get no row: they
  * are reminded if they turn a way on while the conversation still waits. `on conflict do nothing` on
  * the primary key makes a second instance's insert of the same row insert nothing (it waits for the
- * first's transaction, then finds the row).
+ * first's transaction, then finds the row). `memberId` keeps to one member's (the end-to-end server's
+ * round, dev-routes.ts); the job's rounds have none, and their statement is the same as without it.
  */
 export async function recordDueReminders(
   db: Db,
   written: { from: Date; until: Date },
   at: Date,
   limit: number,
+  memberId?: number,
 ): Promise<RecordedReminder[]> {
   // Each step is its own materialized CTE and every look-up a correlated subquery: the planner reads
   // « open to both » (a self-join of conversation_members) as matching almost nothing, and a join
@@ -39,6 +41,7 @@ export async function recordDueReminders(
       select me.user_id, me.conversation_id, me.partner_id
       from conversation_members me
       where ${waitingOnMember('me', written)}
+        ${memberId === undefined ? sql`` : sql`and me.user_id = ${memberId}`}
         -- A scalar subquery, not « not exists »: the planner would make that an anti-join, and with
         -- its estimate of one waiting row, scan the whole table once per row.
         and (select r.channel from turn_reminders r

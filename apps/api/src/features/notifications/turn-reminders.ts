@@ -50,8 +50,11 @@ export interface ReminderRound {
 export class TurnReminders {
   constructor(private readonly deps: TurnRemindersDeps) {}
 
-  /** One round: nothing between 21 h and 9 h (Paris), else up to BATCH reminders. */
-  async runOnce(): Promise<ReminderRound> {
+  /**
+   * One round: nothing between 21 h and 9 h (Paris), else up to BATCH reminders; only `memberId`'s when
+   * given (the end-to-end server's round, dev-routes.ts).
+   */
+  async runOnce(memberId?: number): Promise<ReminderRound> {
     const now = this.deps.now?.() ?? new Date();
     const hour = parisHour(now);
     if (hour < REMIND_FROM_HOUR || hour >= REMIND_UNTIL_HOUR) return { pushed: 0, digested: 0 };
@@ -60,7 +63,7 @@ export class TurnReminders {
       until: new Date(now.getTime() - REMIND_AFTER_MS),
     };
     const recorded = await this.deps.db.transaction().execute(async (trx) => {
-      const rows = await q.recordDueReminders(trx, written, now, BATCH);
+      const rows = await q.recordDueReminders(trx, written, now, BATCH, memberId);
       await q.queueReminderPushes(
         trx,
         rows

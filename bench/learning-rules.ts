@@ -1,4 +1,4 @@
-import { CATEGORY_COUNT, type LearningAnswer } from '../apps/api/src/features/learning/rule';
+import { CATEGORY_COUNT, type LearningAnswer, leadsOf } from '../apps/api/src/features/learning/rule';
 
 /*
  * Candidate rules measured by bench:learning beside learning/rule.ts's (issue #27). Each answers the
@@ -8,26 +8,6 @@ import { CATEGORY_COUNT, type LearningAnswer } from '../apps/api/src/features/le
 export interface Bounds {
   min: number;
   max: number;
-}
-
-/** Each category's lead (figure minus the pair's mean), NaN where not shared; null under two shared; and the mean. */
-export function leadsOf(scores: readonly (number | null)[]): { leads: Float64Array; mean: number } | null {
-  let sum = 0;
-  let shared = 0;
-  for (let c = 0; c < CATEGORY_COUNT; c++) {
-    const s = scores[c];
-    if (s === null || s === undefined) continue;
-    sum += s;
-    shared++;
-  }
-  if (shared < 2) return null;
-  const mean = sum / shared;
-  const leads = new Float64Array(CATEGORY_COUNT);
-  for (let c = 0; c < CATEGORY_COUNT; c++) {
-    const s = scores[c];
-    leads[c] = s === null || s === undefined ? Number.NaN : s - mean;
-  }
-  return { leads, mean };
 }
 
 function taught(answers: readonly LearningAnswer[]) {
@@ -57,27 +37,27 @@ function within(exponents: Float64Array, bounds: Bounds, centre: boolean): Float
   return Float64Array.from(exponents, (e) => (e === 0 ? 1 : Math.exp(Math.min(hi, Math.max(lo, e - shift)))));
 }
 
+/**
+ * A category's leads in the answers' pairs that shared it, as deviations from its usual lead (their
+ * mean over those answers and one neutral answer, a lead of 0), each with its answer's sign; null when
+ * no pair shared it.
+ */
+function deviations(t: ReturnType<typeof taught>, c: number): { sign: number; deviation: number }[] | null {
+  const shared = t.filter(({ leads }) => !Number.isNaN(leads[c]));
+  if (shared.length === 0) return null;
+  const usual = shared.reduce((sum, { leads }) => sum + (leads[c] as number), 0) / (shared.length + 1);
+  return shared.map(({ sign, leads }) => ({ sign, deviation: (leads[c] as number) - usual }));
+}
+
 /** The rule's first form (before the regression): e^(rate × Σ ±(lead − usual lead) / 100), optionally its exponents centred. */
 export function usualLead(rate: number, bounds: Bounds, centre = false) {
   return (answers: readonly LearningAnswer[]) => {
     const t = taught(answers);
     const ex = new Float64Array(CATEGORY_COUNT);
     for (let c = 0; c < CATEGORY_COUNT; c++) {
-      let total = 0;
-      let count = 0;
-      for (const { leads } of t) {
-        const lead = leads[c] as number;
-        if (Number.isNaN(lead)) continue;
-        total += lead;
-        count++;
-      }
-      if (!count) continue;
-      const usual = total / (count + 1);
-      let moved = 0;
-      for (const { sign, leads } of t) {
-        const lead = leads[c] as number;
-        if (!Number.isNaN(lead)) moved += sign * (lead - usual);
-      }
+      const shared = deviations(t, c);
+      if (!shared) continue;
+      const moved = shared.reduce((sum, { sign, deviation }) => sum + sign * deviation, 0);
       ex[c] = (rate * moved) / 100;
     }
     return within(ex, bounds, centre);
@@ -90,25 +70,11 @@ export function zScore(rate: number, bounds: Bounds, reference: number, prior: n
     const t = taught(answers);
     const ex = new Float64Array(CATEGORY_COUNT);
     for (let c = 0; c < CATEGORY_COUNT; c++) {
-      let total = 0;
-      let count = 0;
-      for (const { leads } of t) {
-        const lead = leads[c] as number;
-        if (Number.isNaN(lead)) continue;
-        total += lead;
-        count++;
-      }
-      if (!count) continue;
-      const usual = total / (count + 1);
-      let moved = 0;
-      let squares = 0;
-      for (const { sign, leads } of t) {
-        const lead = leads[c] as number;
-        if (Number.isNaN(lead)) continue;
-        moved += sign * (lead - usual);
-        squares += (lead - usual) ** 2;
-      }
-      const spread = Math.sqrt((squares + prior * reference ** 2) / (count + prior));
+      const shared = deviations(t, c);
+      if (!shared) continue;
+      const moved = shared.reduce((sum, { sign, deviation }) => sum + sign * deviation, 0);
+      const squares = shared.reduce((sum, { deviation }) => sum + deviation ** 2, 0);
+      const spread = Math.sqrt((squares + prior * reference ** 2) / (shared.length + prior));
       ex[c] = (rate * moved * (reference / spread) ** power) / 100;
     }
     return within(ex, bounds, false);

@@ -75,7 +75,9 @@ export interface LearnedWeights {
 }
 
 /** Each category's lead in a pair (its figure minus the pair's mean), NaN where not shared, and that mean; null under two shared. */
-function leadsOf(categoryScores: readonly (number | null)[]): { leads: Float64Array; mean: number } | null {
+export function leadsOf(
+  categoryScores: readonly (number | null)[],
+): { leads: Float64Array; mean: number } | null {
   let sum = 0;
   let shared = 0;
   for (let c = 0; c < CATEGORY_COUNT; c++) {

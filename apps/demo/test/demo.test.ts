@@ -45,7 +45,9 @@ let cityId: number;
 let population: { id: number; email: string; seedIndex: number; likesBack: boolean }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A database of its own: seeding asks whether any demo member is there yet, and on PostgreSQL the
+  // other demo files (the path to a date) seed theirs in the run's shared database.
+  t = await createTestApp({ database: 'own' });
   storage = await DiskStorage.temporary();
   client = await new TestClient(t.app).start();
   cityId = await cityNear(t.database.db, remotePoint());

@@ -66,6 +66,8 @@ test('a member sees « À vous de jouer » where their match wrote, answers by k
   await expect(page).toHaveURL(/\/chat\?conversationID=\d+$/);
   const input = page.getByRole('textbox', { name: 'Votre message' });
   await expect(page.getByText(YOUR_TURN)).toBeVisible();
+  // Opening the thread puts the focus on its title (announced by screen readers): then to the box.
+  await expect(page.getByRole('heading', { level: 1, name: /Basile/ })).toBeFocused();
   // The note sits just above the message box, both on screen at 360×640.
   const note = await page.getByText(YOUR_TURN).boundingBox();
   const box = await input.boundingBox();
@@ -160,6 +162,8 @@ test('a new member whose match wrote a day ago is reminded in her digest, answer
   await basileRow.focus();
   await page.keyboard.press('Enter');
   const input = page.getByRole('textbox', { name: 'Votre message' });
+  // The thread's title takes the focus once it is open (announced by screen readers): then to the box.
+  await expect(page.getByRole('heading', { level: 1, name: /Basile/ })).toBeFocused();
   await input.focus();
   await page.keyboard.type('Avec plaisir, samedi matin ?');
   await page.keyboard.press('Enter');

@@ -81,5 +81,5 @@ export function turnReminderHelpers(t: TestFixture, push: ReturnType<typeof useL
       .where('member_id', '=', memberId)
       .execute();
 
-  return { as, remind, message, couple, phoneOf, choose, pushesTo, remindersOf };
+  return { place, as, remind, message, couple, phoneOf, choose, pushesTo, remindersOf };
 }

@@ -3,7 +3,6 @@ import { useTestApp } from './app';
 import { matchMembers } from './chat-helpers';
 import { parisDay, parisTime } from './daily-pick-helpers';
 import { useDigest } from './digest-helpers';
-import { useRemotePlace } from './factories';
 import { useLocalPushService } from './push-service';
 import { daytime, HOUR, turnReminderHelpers } from './turn-reminder-helpers';
 
@@ -15,10 +14,12 @@ import { daytime, HOUR, turnReminderHelpers } from './turn-reminder-helpers';
 
 const t = useTestApp();
 const { client } = t;
-const place = useRemotePlace(t);
 const push = useLocalPushService();
 const { sweep, digestsTo } = useDigest(t);
-const { as, remind, message, couple, phoneOf, choose, pushesTo, remindersOf } = turnReminderHelpers(t, push);
+const { place, as, remind, message, couple, phoneOf, choose, pushesTo, remindersOf } = turnReminderHelpers(
+  t,
+  push,
+);
 
 describe('the reminder by push', () => {
   it('reaches the member a day after their match wrote, in French, opening the thread; once', async () => {

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { badgeCounts } from './badge-counts';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
+import type { NamedPool } from './db/connect';
 import type { Database } from './db/schema';
 import { accountRoutes } from './features/account/routes';
 import { AccountService } from './features/account/service';
@@ -80,6 +81,8 @@ import { type AppExtension, createAppServices } from './services';
 export interface BuildOptions {
   config: Config;
   db: Kysely<Database>;
+  /** The server pools behind `db` (connectDatabase's `pools`; none on PGlite): gauges for /metrics. */
+  pools?: readonly NamedPool[];
   /** Replaces the configured mailer (tests that simulate a failing mail server). */
   mailer?: Mailer;
   /** Replaces the configured pub/sub (tests: Redis under a channel prefix of their own); closed with the app. */

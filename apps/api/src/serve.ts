@@ -25,7 +25,7 @@ export async function serve(extensions: AppExtension[] = []): Promise<App> {
     onConnectionLost: (err) => log?.warn({ err }, 'database connection lost; the pool will reconnect'),
   });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, db: database.db, extensions });
+  const app = await buildApp({ config, db: database.db, pools: database.pools, extensions });
   log = app.log;
   app.addHook('onClose', () => database.close());
   // Drain: new requests answer 503 (and /readyz says so), those under way finish, sockets are told to

@@ -29,8 +29,18 @@ export interface DatabaseOptions {
  */
 export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000 } as const;
 
+/** A pooled connection to a PostgreSQL server, named by its role (for /metrics and the replicas). */
+export interface NamedPool {
+  role: 'primary' | 'replica';
+  /** 'primary', or the replica's host:port. */
+  name: string;
+  pool: pg.Pool;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /** The server pools behind `db` (none on PGlite). */
+  pools: readonly NamedPool[];
   /** The embedded engine, when there is one (for snapshots). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -56,7 +66,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     // would crash the process.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, close: () => db.destroy() };
+    return { db, pools: [{ role: 'primary', name: 'primary', pool }], close: () => db.destroy() };
   }
   const dataDir = options.dataDir && options.dataDir !== ':memory:' ? `${options.dataDir}/db` : undefined;
   const pglite = await PGlite.create({
@@ -66,5 +76,5 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     parsers: COLUMN_PARSERS,
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, pglite, close: () => db.destroy() };
+  return { db, pglite, pools: [], close: () => db.destroy() };
 }

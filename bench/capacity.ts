@@ -8,6 +8,7 @@ import { CostMeter } from './chat/costs';
 import { startInstance } from './chat/instances';
 import { createPopulation } from './chat/population';
 import { populate } from './deck/population';
+import { addEarlierSwipes } from './deck/viewers';
 import { scratchDatabase } from './lib/scratch';
 import { csrfSession } from './lib/server';
 
@@ -19,7 +20,7 @@ import { csrfSession } from './lib/server';
  */
 const MEMBERS = Number(process.env.CAPACITY_MEMBERS ?? 20_000);
 const VIEWERS = Number(process.env.CAPACITY_VIEWERS ?? 200);
-const PAIRS = Number(process.env.CAPACITY_PAIRS ?? 200);
+const PAIRS = Number(process.env.CAPACITY_PAIRS ?? 400);
 const PORT = Number(process.env.BENCH_PORT ?? 3396);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
         id: number;
       }>`select id from users where not is_demo order by random() limit ${VIEWERS}`.execute(db)
     ).rows.map((row) => row.id);
+    // As in bench:deck, an active member has passed on hundreds of people (and a swipe's size shows).
+    await addEarlierSwipes(db, viewerIds, 300);
     const viewers = await Promise.all(
       viewerIds.map(async (id) => ({ id, token: await tokens.sign({ userId: id, sessionVersion: 0 }) })),
     );

@@ -112,7 +112,7 @@ export async function measureKinds(input: KindsInput): Promise<KindResult[]> {
     'send message',
     pairs.flatMap((pair) =>
       Array.from(
-        { length: 5 },
+        { length: 10 },
         (_, index) => () =>
           call('POST', '/api/send_message', pair.senderToken, {
             conversationID: pair.conversationId,

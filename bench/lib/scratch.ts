@@ -3,6 +3,9 @@ import { migrateToLatest } from '../../apps/api/src/database';
 import { connectDatabase, type DatabaseHandle } from '../../apps/api/src/db/connect';
 import { createScratchDatabase } from '../../apps/api/test/services';
 
+/** Loading a population takes statements of minutes when other work shares the machine. */
+const LOADING_TIMEOUT_MS = 30 * 60_000;
+
 /**
  * A kept PostgreSQL database `name` (made when missing), migrated: for iterating on a benchmark whose
  * loading takes minutes. Never dropped here.
@@ -16,7 +19,7 @@ export async function keptDatabase(serverUrl: string, name: string): Promise<Dat
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await connectDatabase({ databaseUrl: url.toString() });
+  const handle = await connectDatabase({ databaseUrl: url.toString(), queryTimeoutMs: LOADING_TIMEOUT_MS });
   await migrateToLatest(handle.db);
   return handle;
 }
@@ -27,7 +30,7 @@ export async function scratchDatabase(
   label: string,
 ): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
   const scratch = await createScratchDatabase(`bench_${label}`, serverUrl);
-  const handle = await connectDatabase({ databaseUrl: scratch.url });
+  const handle = await connectDatabase({ databaseUrl: scratch.url, queryTimeoutMs: LOADING_TIMEOUT_MS });
   await migrateToLatest(handle.db);
   return {
     url: scratch.url,

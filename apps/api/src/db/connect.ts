@@ -20,6 +20,8 @@ export interface DatabaseOptions {
    * has already replaced it, so this is for the log. Without a listener `pg` would crash the process.
    */
   onConnectionLost?: (error: Error) => void;
+  /** Replaces POSTGRES_TIMEOUTS.queryMs: loading a benchmark's population on a loaded machine. */
+  queryTimeoutMs?: number;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
-      query_timeout: POSTGRES_TIMEOUTS.queryMs,
+      query_timeout: options.queryTimeoutMs ?? POSTGRES_TIMEOUTS.queryMs,
       // Dead peers (a server gone without closing its sockets) are found by the kernel, not by a hang.
       keepAlive: true,
       // One reading of each column type for both engines (column-types.ts).

@@ -61,21 +61,32 @@ async function main(): Promise<void> {
     });
     stopInstance = () => instance.stop();
     const { cookie, csrf } = await csrfSession(instance.baseUrl);
+    // A crowded machine can make the server answer 503 (a pooled connection not had within 5 s): such a
+    // request is sent again, at most twice, and counted.
+    let retried = 0;
     const call: CapacityCall = async (method, path, token, body) => {
-      const response = await fetch(new URL(path, instance.baseUrl), {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(method === 'POST' && { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-      return text ? JSON.parse(text) : null;
+      for (let attempt = 0; ; attempt++) {
+        const response = await fetch(new URL(path, instance.baseUrl), {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(method === 'POST' && { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        if (response.status === 503 && attempt < 2) {
+          retried++;
+          continue;
+        }
+        if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
+        return text ? JSON.parse(text) : null;
+      }
     };
     meter = await CostMeter.open(scratch.url, null);
     await measureKinds({ call, meter, pid: instance.pid, viewers, pairs: chat.pairs });
+    if (retried)
+      console.log(`(${retried} requests answered 503 under the machine's load and were sent again)`);
     printSizes(await tableSizes(db), MEMBERS);
   } finally {
     await meter?.close();

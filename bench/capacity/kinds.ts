@@ -108,6 +108,14 @@ export async function measureKinds(input: KindsInput): Promise<KindResult[]> {
     'likes received',
     [...viewers, ...viewers].map((viewer) => () => call('GET', '/api/likes_received', viewer.token)),
   );
+  // What every open app asks every 30 s (PRODUCT.md): the three badge counts, one round a task.
+  const badges = ['/api/new_likes_count', '/api/unread_messages_count', '/api/new_matches_count'];
+  await measure(
+    'badge poll (3 counts)',
+    [...viewers, ...viewers].map(
+      (viewer) => () => Promise.all(badges.map((path) => call('GET', path, viewer.token))),
+    ),
+  );
   await measure(
     'send message',
     pairs.flatMap((pair) =>

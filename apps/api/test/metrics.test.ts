@@ -80,14 +80,15 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('refuses a missing or wrong token with 401 in French', async () => {
     const someone = await member({ firstName: 'Léa' });
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${METRICS_TOKEN}x` },
       { authorization: `Bearer ${METRICS_TOKEN.slice(0, -1)}` },
       { authorization: `Basic ${METRICS_TOKEN}` },
       // A member's session is no scraper's token.
       { authorization: `Bearer ${await token(someone)}` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await client.get('/metrics', { headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Bearer');

@@ -31,6 +31,8 @@ import { learningRoutes } from './features/learning/routes';
 import { likesRoutes } from './features/likes/routes';
 import { devPastCallRoutes } from './features/meetings/dev-routes';
 import { meetingsRoutes } from './features/meetings/routes';
+import { AppMetrics } from './features/metrics/instruments';
+import { metricsRoutes, registerRequestTiming } from './features/metrics/routes';
 import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { myProfileRoutes } from './features/my-profile/routes';
@@ -164,6 +166,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage: options.storage ?? (await createStorage(config)),
     pubsub,
     live: new LiveEvents(pubsub, app.log, announcer),
+    // Only an instance that serves /metrics keeps figures.
+    metrics: config.metricsToken ? new AppMetrics(options.pools ?? [], pubsub) : undefined,
   };
   if (config.digestSweep) {
     const links = new DigestLinks(config.jwtSecret);
@@ -193,7 +197,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', () => ctx.pubsub.close());
 
   registerErrorHandling(app);
+  if (ctx.metrics) registerRequestTiming(app, ctx.metrics);
   await healthRoutes(app, ctx);
+  metricsRoutes(app, ctx, ctx.metrics);
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerRateLimits(app, ctx);

@@ -62,6 +62,11 @@ const envSchema = z.object({
   /** 'off' only for local journeys that sign many people up from one address; refused in production. */
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.string().default('info'),
+  /** The bearer token Prometheus scrapes GET /metrics with; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, 'METRICS_TOKEN must be at least 24 characters.').optional(),
+  ),
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: z.preprocess(
     emptyAsUndefined,
@@ -116,6 +121,8 @@ export interface Config {
   webDist?: string;
   trustProxy: boolean;
   logLevel: string;
+  /** The bearer token of GET /metrics (features/metrics); absent means no metrics are served. */
+  metricsToken?: string;
   /** PostHog project key for the browser's analytics; absent means no analytics are sent. */
   posthogKey?: string;
   /** PostHog ingestion host (scheme and host, no trailing slash). */
@@ -246,6 +253,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDist: env.WEB_DIST,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     posthogKey: env.POSTHOG_KEY,
     posthogHost: env.POSTHOG_HOST.replace(/\/+$/, ''),
     sentryDsn: env.SENTRY_DSN?.trim(),

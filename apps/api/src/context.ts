@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { AppMetrics } from './features/metrics/instruments';
 import type { LiveEvents } from './features/realtime/service';
 import type { JobRunner } from './infra/jobs/runner';
 import type { Mailer } from './infra/mail';
@@ -32,6 +33,8 @@ export interface AppContext {
   pubsub: PubSub;
   /** Live events to members' sockets on any instance (features/realtime): `live.notify(userId, event)`. */
   live: LiveEvents;
+  /** Prometheus' instruments (features/metrics); absent unless METRICS_TOKEN is set. */
+  metrics?: AppMetrics;
 }
 
 declare module 'fastify' {

@@ -76,7 +76,13 @@ async function openAppDatabase(
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, url, drop } = await openAppDatabase(options.database);
   const config = { ...testConfig(options.env, options.rateLimits), ...options.config };
-  const app = await buildApp({ config, db: database.db, logger: false, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pools: database.pools,
+    logger: false,
+    mailer: options.mailer,
+  });
   await app.ready();
   return {
     app,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { Database } from '../src/db/schema';
-import { useTestApp } from './app';
+import { type TestAppOptions, useTestApp } from './app';
 import { insertMatch, tokenFor, useRemotePlace } from './factories';
 
 /**
@@ -82,8 +82,8 @@ export class LiveClient {
  * a member's socket once the hub subscribed it (its first counts say so), or a raw token's socket,
  * answered as soon as it opens (it may be refused). Every socket is closed before the app.
  */
-export function useLiveApp() {
-  const t = useTestApp();
+export function useLiveApp(options: TestAppOptions = {}) {
+  const t = useTestApp(options);
   const place = useRemotePlace(t);
   const sockets: LiveClient[] = [];
   let baseUrl = '';

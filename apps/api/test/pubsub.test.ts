@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createInProcessPubSub, createRedisPubSub, type PubSub } from '../src/infra/pubsub';
 import { missingServices, redisUrl, uniquePrefix } from './services';
@@ -73,6 +74,26 @@ function behavesAsPubSub(make: () => { publisher: PubSub; subscriber: PubSub }) 
     await Promise.all(sent.map((payload) => publisher.publish('user:5', payload)));
     expect(await ordered.until(200)).toEqual(sent);
   });
+
+  it('tells the delivery lag of each message heard, once however many handlers, and hands it as published', async () => {
+    const { publisher, subscriber } = make();
+    const lags: number[] = [];
+    subscriber.onDelivered((lagMs) => lags.push(lagMs));
+    const [one, two] = [listener(), listener()];
+    await subscriber.subscribe('user:6', one.handler);
+    await subscriber.subscribe('user:6', two.handler);
+    // Payloads that look like the wire's stamp reach the handlers untouched.
+    const payloads = ['{"type":"resync"}', '@12;pas un horodatage', '+"counts-stale"'];
+    for (const payload of payloads) await publisher.publish('user:6', payload);
+    await publisher.publish('user:7', 'personne n’écoute');
+    expect(await one.until(3)).toEqual(payloads);
+    expect(await two.until(3)).toEqual(payloads);
+    expect(lags).toHaveLength(3);
+    for (const lag of lags) {
+      expect(lag).toBeGreaterThanOrEqual(0);
+      expect(lag).toBeLessThan(3000);
+    }
+  });
 }
 
 describe('in-process pub/sub', () => {
@@ -96,6 +117,23 @@ describe.skipIf(missingRedis !== null)('Redis pub/sub between two instances', ()
   behavesAsPubSub(() => {
     const prefix = uniquePrefix('pubsub');
     return { publisher: open(prefix), subscriber: open(prefix) };
+  });
+
+  it('delivers unmeasured, as published, a message from an instance that does not stamp', async () => {
+    const prefix = uniquePrefix('unstamped');
+    const subscriber = open(prefix);
+    const lags: number[] = [];
+    subscriber.onDelivered((lagMs) => lags.push(lagMs));
+    const heard = listener();
+    await subscriber.subscribe('user:8', heard.handler);
+    const older = new Redis(redisUrl);
+    try {
+      await older.publish(`${prefix}user:8`, '{"type":"resync"}');
+    } finally {
+      older.disconnect();
+    }
+    expect(await heard.until(1)).toEqual(['{"type":"resync"}']);
+    expect(lags).toEqual([]);
   });
 
   it('keeps deployments with different prefixes apart', async () => {

@@ -89,6 +89,8 @@ export const serverMessages = {
   csrfInvalid: 'Jeton de sécurité invalide ou manquant. Veuillez rafraîchir la page.',
   unauthenticated: 'Session invalide ou expirée. Veuillez vous reconnecter.',
   notFound: 'Ressource introuvable.',
+  /** GET /metrics without the scraper's token (METRICS_TOKEN), or with another one: 401. */
+  metricsUnauthorized: 'Jeton de métriques invalide ou manquant.',
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   /** A service the call needs (database, photo storage) is away for now: 503, worth retrying. */
   unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',

@@ -38,12 +38,40 @@ export interface PubSub {
    * missing meanwhile is the listener's to make up. The in-process implementation never loses a link.
    */
   onResumed(listener: (link: PubSubLink) => void): void;
+  /**
+   * Calls `listener` with each message's delivery lag on this instance (milliseconds from its publish,
+   * on the publisher's clock, to its handlers here), once per message that has handlers: /metrics.
+   */
+  onDelivered(listener: (lagMs: number) => void): void;
   close(): Promise<void>;
+}
+
+/**
+ * On the wire every payload goes as `@<publish time, ms since the epoch>;<payload>`, so that the
+ * receiving instance can tell its delivery lag; handlers get the payload as published. A payload that
+ * does not start so (published by an instance from before the stamp) is delivered as it is, unmeasured.
+ */
+const STAMP = '@';
+const STAMP_END = ';';
+
+/** The payload as it goes on the wire, stamped with its publish time. */
+export function stamped(payload: string, publishedAt = Date.now()): string {
+  return `${STAMP}${publishedAt}${STAMP_END}${payload}`;
+}
+
+/** A received message: its payload as published, and its publish time when stamped. */
+export function unstamped(message: string): { payload: string; publishedAt: number | null } {
+  if (!message.startsWith(STAMP)) return { payload: message, publishedAt: null };
+  const end = message.indexOf(STAMP_END);
+  const publishedAt = end > 0 ? Number(message.slice(STAMP.length, end)) : Number.NaN;
+  if (!Number.isFinite(publishedAt)) return { payload: message, publishedAt: null };
+  return { payload: message.slice(end + STAMP_END.length), publishedAt };
 }
 
 /** Handlers per channel, shared by both implementations: one upstream subscription per channel. */
 class HandlerTable {
   readonly #handlers = new Map<string, Set<MessageHandler>>();
+  readonly #deliveryListeners: ((lagMs: number) => void)[] = [];
 
   constructor(private readonly log?: FastifyBaseLogger) {}
 
@@ -74,9 +102,19 @@ class HandlerTable {
     return this.#handlers.size;
   }
 
-  deliver(channel: string, payload: string): void {
+  onDelivered(listener: (lagMs: number) => void): void {
+    this.#deliveryListeners.push(listener);
+  }
+
+  /** Hands a payload to the channel's handlers; `publishedAt` (ms since the epoch) measures its lag. */
+  deliver(channel: string, payload: string, publishedAt: number | null): void {
     const set = this.#handlers.get(channel);
     if (!set) return;
+    if (publishedAt !== null && this.#deliveryListeners.length > 0) {
+      // Clocks of two instances may differ by a little: a lag is never below zero.
+      const lagMs = Math.max(0, Date.now() - publishedAt);
+      for (const listener of this.#deliveryListeners) listener(lagMs);
+    }
     for (const handler of set) {
       try {
         handler(payload);
@@ -93,7 +131,8 @@ export function createInProcessPubSub(log?: FastifyBaseLogger): PubSub {
   const table = new HandlerTable(log);
   return {
     async publish(channel, payload) {
-      queueMicrotask(() => table.deliver(channel, payload));
+      const publishedAt = Date.now();
+      queueMicrotask(() => table.deliver(channel, payload, publishedAt));
       return table.has(channel) ? 1 : 0;
     },
     async subscribe(channel, handler) {
@@ -102,6 +141,7 @@ export function createInProcessPubSub(log?: FastifyBaseLogger): PubSub {
     },
     channelCount: () => table.size,
     onResumed() {},
+    onDelivered: (listener) => table.onDelivered(listener),
     async close() {},
   };
 }
@@ -175,13 +215,15 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
   const pending = new Map<string, Promise<unknown>>();
   subscriber.on('messageBuffer', (channel: Buffer, message: Buffer) => {
     const name = channel.toString();
-    if (name.startsWith(prefix)) table.deliver(name.slice(prefix.length), message.toString());
+    if (!name.startsWith(prefix)) return;
+    const { payload, publishedAt } = unstamped(message.toString());
+    table.deliver(name.slice(prefix.length), payload, publishedAt);
   });
 
   return {
     async publish(channel, payload) {
       // PUBLISH answers the subscriber connections that received the message: one per instance.
-      return publisher.publish(prefix + channel, payload);
+      return publisher.publish(prefix + channel, stamped(payload));
     },
     async subscribe(channel, handler) {
       if (table.add(channel, handler)) {
@@ -211,6 +253,7 @@ export function createRedisPubSub(options: RedisPubSubOptions): PubSub {
     onResumed(listener) {
       resumed.push(listener);
     },
+    onDelivered: (listener) => table.onDelivered(listener),
     async close() {
       closing = true;
       publisher.disconnect();

@@ -1,7 +1,7 @@
 import type { App, AppContext } from '../../context';
 import type { ActiveMemberRouteOptions } from '../../plugins/activity';
 import { deckRoutes } from './deck/routes';
-import { DeckService } from './deck/service';
+import { DeckService, WIDENING_SAMPLE } from './deck/service';
 import { swipeRoutes } from './swipes/routes';
 import type { SwipeService } from './swipes/service';
 
@@ -12,10 +12,10 @@ import type { SwipeService } from './swipes/service';
  */
 export async function discoveryRoutes(
   app: App,
-  { db }: AppContext,
+  { db, metrics }: AppContext,
   swipes: SwipeService,
   options: ActiveMemberRouteOptions,
 ): Promise<void> {
-  deckRoutes(app, new DeckService(db), options);
+  deckRoutes(app, new DeckService(db, WIDENING_SAMPLE, metrics?.deckBuilt), options);
   swipeRoutes(app, swipes, options);
 }

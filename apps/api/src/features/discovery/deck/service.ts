@@ -165,10 +165,14 @@ export async function findDeckViewer(db: Db, userId: number) {
 
 /** The swipe deck (PRODUCT §2.5): other members the viewer may like, most compatible first. */
 export class DeckService {
-  /** `wideningSample`: the most members the empty deck's offers count over (tests lower it). */
+  /**
+   * `wideningSample`: the most members the empty deck's offers count over (tests lower it);
+   * `deckBuilt`: told each page's build time in seconds (the routes' deck: /metrics).
+   */
   constructor(
     private readonly db: Db,
     private readonly wideningSample = WIDENING_SAMPLE,
+    private readonly deckBuilt?: (seconds: number) => void,
   ) {}
 
   /** Candidates ranked coarsely: one shard, then (see above) the rest of the area or a sample of it. */
@@ -203,6 +207,14 @@ export class DeckService {
    * (marked with what they are outside of), each group in the order of compareScored.
    */
   async deck(userId: number, offset: number, limit: number): Promise<SwipeProfile[]> {
+    if (!this.deckBuilt) return this.#deck(userId, offset, limit);
+    const started = performance.now();
+    const page = await this.#deck(userId, offset, limit);
+    this.deckBuilt((performance.now() - started) / 1000);
+    return page;
+  }
+
+  async #deck(userId: number, offset: number, limit: number): Promise<SwipeProfile[]> {
     const today = todayInParis();
     const [found, learned] = await Promise.all([
       findDeckViewer(this.db, userId),

@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../context';
 import type { ActiveMemberRouteOptions } from '../../plugins/activity';
+import { perDatabase } from '../../plugins/read-your-writes';
 import { deckRoutes } from './deck/routes';
 import { DeckService } from './deck/service';
 import { swipeRoutes } from './swipes/routes';
@@ -12,10 +13,15 @@ import type { SwipeService } from './swipes/service';
  */
 export async function discoveryRoutes(
   app: App,
-  { db }: AppContext,
+  { reads }: AppContext,
   swipes: SwipeService,
   options: ActiveMemberRouteOptions,
 ): Promise<void> {
-  deckRoutes(app, new DeckService(db), options);
+  deckRoutes(
+    app,
+    reads,
+    perDatabase((db) => new DeckService(db)),
+    options,
+  );
   swipeRoutes(app, swipes, options);
 }

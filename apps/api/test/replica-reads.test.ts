@@ -65,8 +65,12 @@ describe.skipIf(missing !== null)('reads on a streaming replica', () => {
     await cluster?.close();
   }, 60_000);
 
-  /** The replica has replayed the primary as it is now, and the app sends reads to it. */
+  /**
+   * The replica has replayed the primary as it is now (its replay resumed, should a failed test have
+   * left it paused), and the app sends reads to it.
+   */
   async function replicaTakesReads() {
+    await cluster.resumeReplay();
     await cluster.caughtUp();
     const { lsn } = (
       await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(database.db)

@@ -6,6 +6,7 @@ import { badgeCounts } from './badge-counts';
 import type { Config } from './config';
 import type { App, AppContext } from './context';
 import type { NamedPool } from './db/connect';
+import { type ReadRoutingOptions, ReplicaRouting } from './db/read-routing';
 import type { Database } from './db/schema';
 import { accountRoutes } from './features/account/routes';
 import { AccountService } from './features/account/service';
@@ -76,6 +77,7 @@ import { registerCsrf } from './plugins/csrf';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
 import { registerRateLimits } from './plugins/rate-limit';
+import { primaryReads, registerWritePositions, replicaReads } from './plugins/read-your-writes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { type AppExtension, createAppServices } from './services';
@@ -83,8 +85,13 @@ import { type AppExtension, createAppServices } from './services';
 export interface BuildOptions {
   config: Config;
   db: Kysely<Database>;
-  /** The server pools behind `db` (connectDatabase's `pools`; none on PGlite): gauges for /metrics. */
+  /**
+   * The server pools behind `db` (connectDatabase's `pools`; none on PGlite): gauges for /metrics, and
+   * the replicas (role 'replica', DATABASE_READ_URL) that take the members' reads (db/read-routing.ts).
+   */
   pools?: readonly NamedPool[];
+  /** How the replicas are watched (tests: a short lag bound); READ_ROUTING by default. */
+  readRouting?: ReadRoutingOptions;
   /** Replaces the configured mailer (tests that simulate a failing mail server). */
   mailer?: Mailer;
   /** Replaces the configured pub/sub (tests: Redis under a channel prefix of their own); closed with the app. */
@@ -156,9 +163,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await announcer.settled;
     await jobs.nudge(PUSH_JOB);
   });
+  // Read replicas (DESIGN.md « Read replicas »): their positions are read by the runner's job.
+  const replicaPools = (options.pools ?? []).filter((named) => named.role === 'replica');
+  const replicas =
+    replicaPools.length > 0 ? new ReplicaRouting(db, replicaPools, app.log, options.readRouting) : null;
+  if (replicas) jobs.define(replicas.pollingJob());
+  app.decorate('readReplicas', () => replicas?.states() ?? []);
   const ctx: AppContext = {
     config,
     db,
+    reads: replicas ? replicaReads(replicas) : primaryReads(db),
     mailer:
       options.mailer ??
       createMailer({ db, smtp: Boolean(config.smtpUrl), nudge: () => void jobs.nudge(MAIL_JOB) }),
@@ -204,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerRateLimits(app, ctx);
   await registerCsrf(app, ctx);
+  if (replicas) registerWritePositions(app, config, replicas);
   registerAuthentication(app, ctx);
 
   // One service for every call that checks a code: its counts of wrong codes are shared.

@@ -17,6 +17,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString,
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   DATABASE_URL: optionalString,
+  /** PostgreSQL streaming replicas for the members' reads (db/read-routing.ts): URLs, comma-separated. */
+  DATABASE_READ_URL: optionalString,
   REDIS_URL: optionalString,
   SMTP_URL: optionalString,
   /** 'outbox' keeps mails in the database only; in production it must be said, or SMTP_URL set. */
@@ -100,6 +102,8 @@ export interface Config {
   jwtSecret: string;
   /** PostgreSQL server URL; absent means embedded PGlite (in memory when dataDir is ':memory:'). */
   databaseUrl?: string;
+  /** Streaming replicas of that server taking the members' reads (db/read-routing.ts); none by default. */
+  databaseReadUrls: string[];
   redisUrl?: string;
   smtpUrl?: string;
   /** Every wait on the SMTP server (SMTP_BOUNDS; tests make them short). */
@@ -214,6 +218,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'SMTP_URL is required in production (or MAIL_TRANSPORT=outbox to keep mails in the database only).',
     );
   }
+  const databaseReadUrls = readUrls(env.DATABASE_READ_URL);
+  if (databaseReadUrls.length > 0 && !env.DATABASE_URL) {
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL: replicas are of a PostgreSQL server.');
+  }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together.');
   }
@@ -231,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl,
     jwtSecret,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrls,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     smtpBounds: { ...SMTP_BOUNDS },
@@ -281,6 +290,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
   };
+}
+
+/** DATABASE_READ_URL's replicas: one URL or several, comma-separated; each a postgres:// URL. */
+function readUrls(value: string | undefined): string[] {
+  const urls = (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url !== '');
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url) || !URL.canParse(url)) {
+      throw new Error(`DATABASE_READ_URL: "${url}" is not a postgres:// URL.`);
+    }
+  }
+  return urls;
 }
 
 /** The contact push services see: the public https address, else the sender's mailbox. */

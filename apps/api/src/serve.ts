@@ -21,6 +21,7 @@ export async function serve(extensions: AppExtension[] = []): Promise<App> {
   let log: App['log'] | undefined;
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
+    readUrls: config.databaseReadUrls,
     dataDir: config.dataDir,
     onConnectionLost: (err) => log?.warn({ err }, 'database connection lost; the pool will reconnect'),
   });

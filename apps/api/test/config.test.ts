@@ -34,4 +34,21 @@ describe('loadConfig', () => {
   it('switches rate limits off for local journeys', () => {
     expect(loadConfig({ DATA_DIR: ':memory:', RATE_LIMITS: 'off' }).rateLimits).toBe(false);
   });
+
+  it('reads the replicas of DATABASE_READ_URL, one or several, only beside DATABASE_URL', () => {
+    const primary = { DATA_DIR: ':memory:', DATABASE_URL: 'postgres://lien@primary:5432/lien' };
+    expect(loadConfig(primary).databaseReadUrls).toEqual([]);
+    expect(
+      loadConfig({
+        ...primary,
+        DATABASE_READ_URL: 'postgres://lien@replica-1:5432/lien, postgresql://lien@replica-2/lien',
+      }).databaseReadUrls,
+    ).toEqual(['postgres://lien@replica-1:5432/lien', 'postgresql://lien@replica-2/lien']);
+    expect(() =>
+      loadConfig({ DATA_DIR: ':memory:', DATABASE_READ_URL: 'postgres://lien@replica-1/lien' }),
+    ).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: 'replica-1:5432' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+  });
 });

@@ -94,16 +94,20 @@ interface CallOptions {
 
 /**
  * A browser-like client over app.inject: keeps the CSRF cookie, sends X-CSRF-Token on
- * unsafe calls and a Bearer token when given one.
+ * unsafe calls and a Bearer token when given one. With `keepCookies`, it also keeps the cookies later
+ * replies set, as a browser does (one member's browser: the read replicas' write position).
  */
 export class TestClient {
   #cookie = '';
   #csrf = '';
   readonly #app: () => App;
+  readonly #cookies = new Map<string, string>();
+  readonly #keepCookies: boolean;
 
   /** The app, or a function answering it when the client first calls (an app made later, in a hook). */
-  constructor(app: App | (() => App)) {
+  constructor(app: App | (() => App), options: { keepCookies?: boolean } = {}) {
     this.#app = typeof app === 'function' ? app : () => app;
+    this.#keepCookies = options.keepCookies ?? false;
   }
 
   get app(): App {
@@ -112,11 +116,27 @@ export class TestClient {
 
   async start(): Promise<this> {
     const response = await this.app.inject({ method: 'GET', url: '/api/get_csrf_token' });
-    const setCookie = response.headers['set-cookie'];
-    const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-    this.#cookie = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    this.#keep(response);
     this.#csrf = response.json<{ csrf_token: string }>().csrf_token;
     return this;
+  }
+
+  /** Keeps the cookies a reply sets (every reply's with `keepCookies`, else the first one's). */
+  #keep(response: LightMyRequestResponse): LightMyRequestResponse {
+    const setCookie = response.headers['set-cookie'];
+    for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) this.#cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    this.#cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return response;
+  }
+
+  /** The reply, its cookies kept when this client keeps them. */
+  async #kept(reply: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+    const response = await reply;
+    return this.#keepCookies ? this.#keep(response) : response;
   }
 
   #headers(options: CallOptions, unsafe: boolean): Record<string, string> {
@@ -132,29 +152,33 @@ export class TestClient {
   }
 
   get(url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-    return this.app.inject({ method: 'GET', url, headers: this.#headers(options, false) });
+    return this.#kept(this.app.inject({ method: 'GET', url, headers: this.#headers(options, false) }));
   }
 
   post(url: string, body?: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-    return this.app.inject({
-      method: 'POST',
-      url,
-      headers: this.#headers(options, true),
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
+    return this.#kept(
+      this.app.inject({
+        method: 'POST',
+        url,
+        headers: this.#headers(options, true),
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      }),
+    );
   }
 
   put(url: string, body: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-    return this.app.inject({
-      method: 'PUT',
-      url,
-      headers: this.#headers(options, true),
-      payload: body as Record<string, unknown>,
-    });
+    return this.#kept(
+      this.app.inject({
+        method: 'PUT',
+        url,
+        headers: this.#headers(options, true),
+        payload: body as Record<string, unknown>,
+      }),
+    );
   }
 
   delete(url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-    return this.app.inject({ method: 'DELETE', url, headers: this.#headers(options, true) });
+    return this.#kept(this.app.inject({ method: 'DELETE', url, headers: this.#headers(options, true) }));
   }
 }
 

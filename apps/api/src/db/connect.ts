@@ -11,6 +11,8 @@ import type { Database } from './schema';
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite. */
   databaseUrl?: string;
+  /** Streaming replicas of that server (DATABASE_READ_URL): pools of their own, for db/read-routing.ts. */
+  readUrls?: readonly string[];
   /** PGlite folder, or ':memory:'. */
   dataDir?: string;
   /** A PGlite data-dir snapshot to start from (tests restore a migrated one). */
@@ -30,6 +32,12 @@ export interface DatabaseOptions {
  * and any one query, read from this side (the deck's slowest queries take tens of milliseconds).
  */
 export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000 } as const;
+
+/**
+ * A replica that does not answer is given up sooner than the primary: its reads have the primary to
+ * fall back on (db/read-routing.ts), so waiting long for it only delays the member.
+ */
+const REPLICA_CONNECT_MS = 2_000;
 
 /** A pooled connection to a PostgreSQL server, named by its role (for /metrics and the replicas). */
 export interface NamedPool {
@@ -51,24 +59,28 @@ export interface DatabaseHandle {
 /** Opens the database: the same SQL dialect whether it is PGlite or a PostgreSQL server. */
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
-      query_timeout: options.queryTimeoutMs ?? POSTGRES_TIMEOUTS.queryMs,
-      // Dead peers (a server gone without closing its sockets) are found by the kernel, not by a hang.
-      keepAlive: true,
-      // One reading of each column type for both engines (column-types.ts).
-      types: pgColumnTypes,
-    });
-    pool.on('error', (error) => options.onConnectionLost?.(error));
-    // A connection lost while checked out (between two statements of a transaction) emits 'error'
-    // on its client, which the pool listens to only while the client is idle: the statements under
-    // way already fail with the error, and the pool drops the client on release. Unheard, the event
-    // would crash the process.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const pool = serverPool(
+      options.databaseUrl,
+      POSTGRES_TIMEOUTS.connectMs,
+      options.onConnectionLost,
+      options.queryTimeoutMs,
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, pools: [{ role: 'primary', name: 'primary', pool }], close: () => db.destroy() };
+    const replicas = (options.readUrls ?? []).map(
+      (url): NamedPool => ({
+        role: 'replica',
+        name: hostAndPort(url),
+        pool: serverPool(url, REPLICA_CONNECT_MS, options.onConnectionLost),
+      }),
+    );
+    return {
+      db,
+      pools: [{ role: 'primary', name: 'primary', pool }, ...replicas],
+      async close() {
+        await Promise.all(replicas.map((replica) => replica.pool.end()));
+        await db.destroy();
+      },
+    };
   }
   const dataDir = options.dataDir && options.dataDir !== ':memory:' ? `${options.dataDir}/db` : undefined;
   const pglite = await PGlite.create({
@@ -79,4 +91,36 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, pglite, pools: [], close: () => db.destroy() };
+}
+
+/** A pool of connections to one PostgreSQL server, bounded in every wait (POSTGRES_TIMEOUTS). */
+function serverPool(
+  connectionString: string,
+  connectMs: number,
+  onConnectionLost: DatabaseOptions['onConnectionLost'],
+  queryTimeoutMs: number = POSTGRES_TIMEOUTS.queryMs,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: connectMs,
+    query_timeout: queryTimeoutMs,
+    // Dead peers (a server gone without closing its sockets) are found by the kernel, not by a hang.
+    keepAlive: true,
+    // One reading of each column type for both engines (column-types.ts).
+    types: pgColumnTypes,
+  });
+  pool.on('error', (error) => onConnectionLost?.(error));
+  // A connection lost while checked out (between two statements of a transaction) emits 'error'
+  // on its client, which the pool listens to only while the client is idle: the statements under
+  // way already fail with the error, and the pool drops the client on release. Unheard, the event
+  // would crash the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** A server's name for the logs and /metrics: its host:port, never its credentials. */
+function hostAndPort(url: string): string {
+  const { hostname, port } = new URL(url);
+  return `${hostname}:${port || '5432'}`;
 }

@@ -4,7 +4,8 @@ import fastifyCsrf from '@fastify/csrf-protection';
 import { csrfTokenReply } from '@lien/contract';
 import type { App, AppContext } from '../context';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods of calls that change something (and so need the CSRF token). */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * PRODUCT §7: the client fetches a token once, then sends it as X-CSRF-Token on every

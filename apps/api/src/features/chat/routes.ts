@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../context';
 import { route } from '../../endpoint-route';
 import { currentUserId } from '../../plugins/authentication';
+import { perDatabase } from '../../plugins/read-your-writes';
 import { ChatService } from './service';
 
 /**
@@ -15,19 +16,25 @@ export const SEND_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `chat:${request.userId ?? request.ip}`,
 };
 
-/** The chat calls (PRODUCT §7, DESIGN's paths); every one requires a session; reads answer `no-store`. */
+/**
+ * The chat calls (PRODUCT §7, DESIGN's paths); every one requires a session; reads answer `no-store`.
+ * The conversation list and the thread's pages are reads a replica may answer (plugins/read-your-writes.ts).
+ */
 export async function chatRoutes(app: App, ctx: AppContext): Promise<void> {
-  const chat = new ChatService(ctx.db, ctx.live);
+  const chatOn = perDatabase((db) => new ChatService(db, ctx.live));
+  const chat = chatOn(ctx.db);
 
   route(app, chatEndpoints.conversations, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { conversations: await chat.conversations(currentUserId(request)) };
+    const userId = currentUserId(request);
+    return { conversations: await ctx.reads.read(request, (db) => chatOn(db).conversations(userId)) };
   });
 
   route(app, chatEndpoints.messages, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { conversationID, before, limit } = request.query;
-    return chat.messages(currentUserId(request), conversationID, before, limit);
+    const userId = currentUserId(request);
+    return ctx.reads.read(request, (db) => chatOn(db).messages(userId, conversationID, before, limit));
   });
 
   route(

@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../context';
 import type { ActiveMemberRouteOptions } from '../../plugins/activity';
+import { perDatabase } from '../../plugins/read-your-writes';
 import { deckRoutes } from './deck/routes';
 import { DeckService, WIDENING_SAMPLE } from './deck/service';
 import { swipeRoutes } from './swipes/routes';
@@ -12,10 +13,15 @@ import type { SwipeService } from './swipes/service';
  */
 export async function discoveryRoutes(
   app: App,
-  { db, metrics }: AppContext,
+  { reads, metrics }: AppContext,
   swipes: SwipeService,
   options: ActiveMemberRouteOptions,
 ): Promise<void> {
-  deckRoutes(app, new DeckService(db, WIDENING_SAMPLE, metrics?.deckBuilt), options);
+  deckRoutes(
+    app,
+    reads,
+    perDatabase((db) => new DeckService(db, WIDENING_SAMPLE, metrics?.deckBuilt)),
+    options,
+  );
   swipeRoutes(app, swipes, options);
 }

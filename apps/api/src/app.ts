@@ -181,7 +181,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     pubsub,
     live: new LiveEvents(pubsub, app.log, announcer),
     // Only an instance that serves /metrics keeps figures.
-    metrics: config.metricsToken ? new AppMetrics(options.pools ?? [], pubsub) : undefined,
+    metrics: config.metricsToken
+      ? new AppMetrics(options.pools ?? [], pubsub, () => replicas?.states() ?? [])
+      : undefined,
   };
   if (config.digestSweep) {
     const links = new DigestLinks(config.jwtSecret);

@@ -27,7 +27,8 @@ describe.skipIf(missing !== null)('reads on a streaming replica', () => {
   let cluster: ReplicaCluster;
   let database: DatabaseHandle;
   let app: App;
-  const config = testConfig();
+  const metricsToken = 'jeton-de-mesure-des-replicas-0123456789';
+  const config = testConfig({ METRICS_TOKEN: metricsToken });
   const people = { viewer: 0, other: 0, first: 0, second: 0, partner: 0, conversation: 0 };
   const browsers = new Map<number, TestClient>();
 
@@ -58,6 +59,17 @@ describe.skipIf(missing !== null)('reads on a streaming replica', () => {
       browsers.set(id, await new TestClient(app, { keepCookies: true }).start());
     await replicaTakesReads();
   }, 180_000);
+
+  /** What Prometheus would read from this instance. */
+  async function scrape(): Promise<string> {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  }
 
   afterAll(async () => {
     await app?.close();
@@ -179,9 +191,15 @@ describe.skipIf(missing !== null)('reads on a streaming replica', () => {
     await get(viewer, '/api/new_likes_count');
     await waitUntil('the app sees the replica gone', async () => app.readReplicas()[0]?.up === false);
     expect(await nameSeenBy(other, people.first)).toBe('Martin');
+    const replicaName = app.readReplicas()[0]?.name;
+    expect(await scrape()).toContain(`lien_db_replica_up{name="${replicaName}"} 0`);
 
     await cluster.startReplica();
     await replicaTakesReads();
+    const scraped = await scrape();
+    expect(scraped).toContain(`lien_db_replica_up{name="${replicaName}"} 1`);
+    expect(scraped).toMatch(new RegExp(`lien_db_replica_lag_seconds\\{name="${replicaName}"\\} \\d`));
+    expect(scraped).toContain(`lien_db_pool_max_connections{role="replica",name="${replicaName}"} 10`);
     await cluster.pauseReplay();
     await rename(people.first, 'Mathis');
     expect(await nameSeenBy(other, people.first)).toBe('Martin');

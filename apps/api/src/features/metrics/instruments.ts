@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { NamedPool } from '../../db/connect';
+import type { ReplicaState } from '../../db/read-routing';
 import type { PubSub } from '../../infra/pubsub';
 
 /** Request durations, seconds: from a few milliseconds (most reads) to the 15 s query bound. */
@@ -21,7 +22,11 @@ export class AppMetrics {
   readonly deck: Histogram;
   readonly pubsubLag: Histogram;
 
-  constructor(pools: readonly NamedPool[], pubsub: Pick<PubSub, 'onDelivered'>) {
+  constructor(
+    pools: readonly NamedPool[],
+    pubsub: Pick<PubSub, 'onDelivered'>,
+    replicas: () => ReplicaState[] = () => [],
+  ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
@@ -45,6 +50,7 @@ export class AppMetrics {
     });
     pubsub.onDelivered((lagMs) => this.pubsubLag.observe(lagMs / 1000));
     poolGauges(pools, registers);
+    replicaGauges(replicas, registers);
   }
 
   /** Observes one deck page's build time (DeckService). */
@@ -83,4 +89,29 @@ function poolGauges(pools: readonly NamedPool[], registers: Registry[]): void {
     (pool) => pool.waitingCount,
   );
   gauge('lien_db_pool_max_connections', 'The most connections the pool opens.', (pool) => pool.options.max);
+}
+
+/** Each read replica's state as the read routing last saw it (no query at scrape time). */
+function replicaGauges(replicas: () => ReplicaState[], registers: Registry[]): void {
+  new Gauge({
+    name: 'lien_db_replica_up',
+    help: 'Whether the replica takes reads now (1): answering, replaying, and within the lag bound.',
+    labelNames: ['name'],
+    registers,
+    collect() {
+      for (const replica of replicas()) this.set({ name: replica.name }, replica.up ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'lien_db_replica_lag_seconds',
+    help: "How far the replica's replay is behind the primary (absent when unknown or past the bound).",
+    labelNames: ['name'],
+    registers,
+    collect() {
+      this.reset();
+      for (const replica of replicas()) {
+        if (replica.lagMs !== null) this.set({ name: replica.name }, replica.lagMs / 1000);
+      }
+    },
+  });
 }

@@ -37,6 +37,7 @@ import * as m035 from './migrations/2026_11_28_0035_meeting_answers';
 import * as m036 from './migrations/2026_11_28_0036_turn_reminders';
 import * as m037 from './migrations/2026_11_28_0037_conversation_endings';
 import * as m038 from './migrations/2026_11_28_0038_learning_resets';
+import * as m039 from './migrations/2026_11_28_0039_appeal_reminders';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0036_turn_reminders': m036,
   '2026_11_28_0037_conversation_endings': m037,
   '2026_11_28_0038_learning_resets': m038,
+  '2026_11_28_0039_appeal_reminders': m039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

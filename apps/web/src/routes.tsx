@@ -140,6 +140,10 @@ export const routes: RouteObject[] = [
         element: lazyScreen(() => import('./features/moderation/ModerationScreen'), 'ModerationScreen'),
       },
       {
+        path: '/moderation/transparence',
+        element: lazyScreen(() => import('./features/moderation/TransparencyScreen'), 'TransparencyScreen'),
+      },
+      {
         path: '/moderation/signalements/:id',
         element: lazyScreen(() => import('./features/moderation/ReportScreen'), 'ReportScreen'),
       },

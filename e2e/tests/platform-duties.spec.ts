@@ -89,10 +89,10 @@ test('a moderator finds an overdue appeal first and flagged, then reads and down
   await page.getByRole('link', { name: 'Rapport de transparence' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rapport de transparence' })).toBeVisible();
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
-  await page.getByLabel('Du').fill(today);
-  await page.getByLabel('Au').fill(today);
+  await page.getByLabel('Du', { exact: true }).fill(today);
+  await page.getByLabel('Au', { exact: true }).fill(today);
   await page.getByRole('button', { name: 'Afficher' }).click();
-  const reasons = page.getByRole('table', { name: 'Signalements reçus, par motif' });
+  const reasons = page.getByRole('table', { name: 'Signalements reçus, par motif', exact: true });
   const harassment = Number(
     await reasons
       .getByRole('row', { name: /^Harcèlement/ })
@@ -100,7 +100,7 @@ test('a moderator finds an overdue appeal first and flagged, then reads and down
       .textContent(),
   );
   expect(harassment).toBeGreaterThanOrEqual(1);
-  const kinds = page.getByRole('table', { name: 'Décisions, par mesure' });
+  const kinds = page.getByRole('table', { name: 'Décisions, par mesure', exact: true });
   expect(
     Number(
       await kinds
@@ -109,7 +109,7 @@ test('a moderator finds an overdue appeal first and flagged, then reads and down
         .textContent(),
     ),
   ).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole('table', { name: 'Contestations' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Contestations', exact: true })).toBeVisible();
   expect(await seriousViolations(page, '/moderation/transparence')).toEqual([]);
 
   const [download] = await Promise.all([

@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = [
   '/selectInterests',
   '/personality',
   '/politique-de-confidentialite',
+  '/accessibilite',
 ];
 
 /** PRODUCT §2.1's protected routes, checked with a member signed in ({id}: another member). */

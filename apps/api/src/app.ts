@@ -34,6 +34,7 @@ import { devPastCallRoutes } from './features/meetings/dev-routes';
 import { meetingsRoutes } from './features/meetings/routes';
 import { AppMetrics } from './features/metrics/instruments';
 import { metricsRoutes, registerRequestTiming } from './features/metrics/routes';
+import { AppealReminders, appealReminderJob } from './features/moderation/appeal-reminders';
 import { devModeratorRoutes } from './features/moderation/dev-routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { myProfileRoutes } from './features/my-profile/routes';
@@ -206,6 +207,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (config.turnReminders) {
     const nudgePush = () => void jobs.nudge(PUSH_JOB);
     jobs.define(turnReminderJob(new TurnReminders({ db, nudgePush })));
+  }
+  if (config.appealReminders) {
+    jobs.define(
+      appealReminderJob(new AppealReminders({ db, mailer: ctx.mailer, publicUrl: config.publicUrl })),
+    );
   }
   const services = createAppServices(ctx, app.log);
   for (const extend of options.extensions ?? []) extend(app, ctx, services);

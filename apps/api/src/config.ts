@@ -61,6 +61,7 @@ const envSchema = z.object({
   DAILY_PICKS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** « À vous de jouer »'s reminders (a day without an answer): on, except in tests that run them themselves. */
   TURN_REMINDERS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+  APPEAL_REMINDERS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** 'off' only for local journeys that sign many people up from one address; refused in production. */
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.string().default('info'),
@@ -149,6 +150,8 @@ export interface Config {
   dailyPicks: boolean;
   /** Whether this instance runs the « À vous de jouer » reminders' job (features/notifications). */
   turnReminders: boolean;
+  /** Whether this instance runs the daily reminder of overdue appeals to moderators (features/moderation). */
+  appealReminders: boolean;
 }
 
 /** The VAPID identity of our pushes: keys in base64url, and a contact for push services. */
@@ -279,6 +282,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     retentionSweep: (env.RETENTION ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     dailyPicks: (env.DAILY_PICKS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     turnReminders: (env.TURN_REMINDERS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    appealReminders: (env.APPEAL_REMINDERS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     videoHostUrl: env.VIDEO_HOST_URL.replace(/\/+$/, ''),
     linkedin:
       env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET

@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
     path: '/politique-de-confidentialite',
     element: lazyScreen(() => import('./features/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen'),
   },
+  {
+    path: '/accessibilite',
+    element: lazyScreen(() => import('./features/legal/AccessibilityScreen'), 'AccessibilityScreen'),
+  },
   // The sign-up flow screens are not wrapped in the session guard (PRODUCT §2.1).
   {
     path: '/photoUpload',
@@ -138,6 +142,10 @@ export const routes: RouteObject[] = [
       {
         path: '/moderation',
         element: lazyScreen(() => import('./features/moderation/ModerationScreen'), 'ModerationScreen'),
+      },
+      {
+        path: '/moderation/transparence',
+        element: lazyScreen(() => import('./features/moderation/TransparencyScreen'), 'TransparencyScreen'),
       },
       {
         path: '/moderation/signalements/:id',

@@ -29,5 +29,6 @@ export * from './privacy';
 export * from './profile';
 export * from './questionnaire/schema';
 export * from './telemetry';
+export * from './transparency';
 export * from './two-step';
 export * from './waiting';

@@ -43,6 +43,7 @@ export const legalMessages = {
   errorHeading: 'Erreur',
   termsFailed: 'Impossible de charger les conditions.',
   privacyFailed: 'Impossible de charger la politique de confidentialité.',
+  accessibilityFailed: 'Impossible de charger la déclaration d’accessibilité.',
 } as const;
 
 export const loginMessages = {

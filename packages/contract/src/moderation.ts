@@ -115,6 +115,11 @@ export const APPEAL_OUTCOME_LABELS: Record<AppealOutcome, string> = {
 
 /** How long the link of a statement of reasons lets the member contest it (DSA art. 20.1: six months). */
 export const APPEAL_WINDOW_DAYS = 183;
+/**
+ * The days moderation gives itself to answer an appeal (issue #29): past them the appeal is overdue,
+ * first in the console and flagged, and the moderators are reminded by e-mail each day.
+ */
+export const APPEAL_REVIEW_DAYS = 7;
 /** The longest appeal, and the longest answer to one. */
 export const APPEAL_MAX_LENGTH = 2000;
 
@@ -150,6 +155,10 @@ export const queuedAppeal = z.object({
   id: z.number().int(),
   text: z.string(),
   appealedAt: z.string(),
+  /** When the answer is due: APPEAL_REVIEW_DAYS after the appeal. */
+  dueAt: z.string(),
+  /** Whether that day has passed. */
+  overdue: z.boolean(),
   decision: z.enum(MODERATION_DECISIONS),
   ground: z.string(),
   statement: z.string(),
@@ -225,6 +234,9 @@ export const moderationConsoleMessages = {
   appealFrom: (firstName: string) => `Contestation de ${firstName}`,
   appealFromDeleted: 'Contestation d’un compte supprimé',
   appealedOn: (date: string) => `Reçue le ${date}`,
+  dueOn: (date: string) => `Réponse due le ${date}`,
+  overdue: 'En retard',
+  transparencyEntry: 'Rapport de transparence',
   contested: (label: string, date: string) => `Décision contestée\u00a0: ${label.toLowerCase()}, le ${date}`,
   decidedByMe: 'Vous avez pris cette décision\u00a0: une autre personne de l’équipe doit l’examiner.',
   outcomeLegend: 'Réponse',

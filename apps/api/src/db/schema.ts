@@ -41,6 +41,7 @@ export interface Database {
   moderation_decisions: ModerationDecisionsTable;
   moderation_audit: ModerationAuditTable;
   moderation_appeals: ModerationAppealsTable;
+  moderation_appeal_reminders: ModerationAppealRemindersTable;
   moderation_withheld: ModerationWithheldView;
   account_deletions: AccountDeletionsTable;
   push_subscriptions: PushSubscriptionsTable;
@@ -571,6 +572,14 @@ export interface ModerationAppealsTable {
   reviewer_id: number | null;
   review_statement: string | null;
   reviewed_at: Date | null;
+}
+
+/** A Paris day the moderators were reminded of the overdue appeals (0039, issue #29). */
+export interface ModerationAppealRemindersTable {
+  /** YYYY-MM-DD, Paris. */
+  day: ColumnType<string, string, never>;
+  overdue: number;
+  sent_at: Generated<Date>;
 }
 
 /** The members no other member sees right now (features/moderation/database.ts). */

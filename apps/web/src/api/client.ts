@@ -152,6 +152,35 @@ export async function requestText(path: string): Promise<string> {
 }
 
 /**
+ * A file the API answers to a signed-in GET (the transparency report's CSV): the same session and
+ * failures as `request`, the body as a Blob the screen offers to save.
+ */
+export async function requestFile(path: string): Promise<Blob> {
+  const token = readSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'include',
+      headers: { accept: 'text/csv', ...(token && { authorization: `Bearer ${token}` }) },
+    });
+  } catch (error) {
+    reportNetworkFailure();
+    throw new NetworkError(error);
+  }
+  reportNetworkAnswer();
+  if (response.status === 401 && token) sessionRefused(token);
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    const message =
+      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
+        ? payload.error
+        : null;
+    throw new ApiError(response.status, message);
+  }
+  return response.blob();
+}
+
+/**
  * The French text to show for a failed call: the server's message, else the screen's fallback; a call
  * that got no readable answer (the network, the CSRF token missing, any other exception) shows
  * `exceptionFallback`, never the thrown error's own text (PRODUCT §7's CSRF one is English).

@@ -13,6 +13,8 @@ import {
   moderationReportParams,
   moderationReportReply,
 } from '../moderation';
+import { transparencyQuery, transparencyReply } from '../transparency';
+import { z } from '../zod-fr';
 
 /** The moderation console's calls: moderators only (a role given from the command line). */
 export const moderationEndpoints = {
@@ -31,10 +33,24 @@ export const moderationEndpoints = {
     body: moderationDecisionRequest,
     reply: moderationDecisionReply,
   }),
-  /** Appeals waiting for review, oldest first. */
+  /** Appeals waiting for review, overdue first (the oldest are), each with its due date. */
   appeals: endpoint({ method: 'GET', path: '/api/moderation/appeals', reply: appealQueueReply }),
   /** « Statistiques » (issue #27): the weekly funnel of the last eight weeks, counts only. */
   funnel: endpoint({ method: 'GET', path: '/api/moderation/funnel', reply: funnelReply }),
+  /** The transparency report of a period (DSA art. 15 and 24): counts and medians, nobody's identity. */
+  transparency: endpoint({
+    method: 'GET',
+    path: '/api/moderation/transparency',
+    query: transparencyQuery,
+    reply: transparencyReply,
+  }),
+  /** The same report as a CSV file (text/csv, French headers), for a spreadsheet or a regulator. */
+  transparencyCsv: endpoint({
+    method: 'GET',
+    path: '/api/moderation/transparency.csv',
+    query: transparencyQuery,
+    reply: z.string(),
+  }),
   /** Upholds or reverses a decision on appeal; the member is told by e-mail. */
   reviewAppeal: endpoint({
     method: 'POST',

@@ -142,3 +142,26 @@ export async function reviewAppeal(db: Db, review: AppealReview): Promise<boolea
     return true;
   });
 }
+
+/** The open appeals made before `appealedBefore` (their due day passed): how many, and the oldest. */
+export async function overdueAppeals(db: Db, appealedBefore: Date) {
+  const row = await db
+    .selectFrom('moderation_appeals')
+    .select([sql<number>`count(*)::integer`.as('count'), sql<Date | null>`min(appealed_at)`.as('oldest')])
+    .where('appealed_at', 'is not', null)
+    .where('appealed_at', '<=', appealedBefore)
+    .where('outcome', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { count: row.count, oldest: row.oldest === null ? null : new Date(row.oldest) };
+}
+
+/** Claims the reminder of a Paris day: true for the one run that made the day's row. */
+export async function claimReminderDay(db: Db, day: string, overdue: number): Promise<boolean> {
+  const row = await db
+    .insertInto('moderation_appeal_reminders')
+    .values({ day, overdue })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .returning('day')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,4 +1,5 @@
 import {
+  APPEAL_REVIEW_DAYS,
   type AppealRequest,
   type AppealReviewRequest,
   type AppealStatus,
@@ -16,6 +17,10 @@ import { contact } from './queries';
 
 /** Appeals the console lists at most. */
 const APPEALS_MAX = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When an appeal made at `appealedAt` is to be answered (issue #29). */
+export const appealDueAt = (appealedAt: Date) => new Date(appealedAt.getTime() + APPEAL_REVIEW_DAYS * DAY_MS);
 
 /**
  * Appeals (DSA art. 20): the member contests a decision through the single-use link of its statement
@@ -58,28 +63,37 @@ export class AppealsService {
     this.log.info({ appealId: row.id }, 'moderation appeal');
   }
 
-  /** Appeals waiting for review, oldest first. */
-  async queue(moderatorId: number): Promise<QueuedAppeal[]> {
+  /**
+   * Appeals waiting for review, oldest first: the overdue ones (past APPEAL_REVIEW_DAYS) come first,
+   * flagged, since they are the oldest.
+   */
+  async queue(moderatorId: number, now = new Date()): Promise<QueuedAppeal[]> {
     const rows = await a.openAppeals(this.ctx.db, APPEALS_MAX);
-    return rows.map((row) => ({
-      id: row.id,
-      text: row.text ?? '',
-      appealedAt: (row.appealed_at ?? row.created_at).toISOString(),
-      decision: row.decision,
-      ground: row.ground,
-      statement: row.statement,
-      decidedAt: row.created_at.toISOString(),
-      suspendedUntil: row.suspended_until?.toISOString() ?? null,
-      member:
-        row.member_id === null
-          ? null
-          : {
-              id: row.member_id,
-              firstName: row.first_name ?? '',
-              photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
-            },
-      decidedByMe: row.moderator_id === moderatorId,
-    }));
+    return rows.map((row) => {
+      const appealedAt = row.appealed_at ?? row.created_at;
+      const dueAt = appealDueAt(appealedAt);
+      return {
+        id: row.id,
+        text: row.text ?? '',
+        appealedAt: appealedAt.toISOString(),
+        dueAt: dueAt.toISOString(),
+        overdue: dueAt <= now,
+        decision: row.decision,
+        ground: row.ground,
+        statement: row.statement,
+        decidedAt: row.created_at.toISOString(),
+        suspendedUntil: row.suspended_until?.toISOString() ?? null,
+        member:
+          row.member_id === null
+            ? null
+            : {
+                id: row.member_id,
+                firstName: row.first_name ?? '',
+                photoUrl: row.thumb_key ? photoUrl(row.thumb_key) : null,
+              },
+        decidedByMe: row.moderator_id === moderatorId,
+      };
+    });
   }
 
   /** Upholds or reverses a decision on appeal; its author may not review it (403). */

@@ -102,3 +102,28 @@ export function appealOutcomeMail(
       'Ce message vous est envoyé en application de l’article 20 du règlement européen sur les services numériques.',
   });
 }
+
+/**
+ * The moderators' daily reminder of the appeals past their due day (issue #29): how many, since when,
+ * and the console. No member's name: the console shows them to whoever opens it.
+ */
+export function overdueAppealsMail(
+  to: string,
+  overdue: { count: number; oldestDueAt: Date },
+  consoleUrl: string,
+): OutgoingMail {
+  const plural = overdue.count > 1;
+  return layoutMail(to, {
+    subject: plural ? `${overdue.count} contestations en retard` : '1 contestation en retard',
+    paragraphs: [
+      'Bonjour,',
+      plural
+        ? `${overdue.count} contestations attendent une réponse depuis plus de sept jours, la plus ancienne depuis le ${longDate.format(overdue.oldestDueAt)}.`
+        : `Une contestation attend une réponse depuis plus de sept jours (elle était due le ${longDate.format(overdue.oldestDueAt)}).`,
+      'Elles sont en tête de la console de modération, marquées « En retard ». Une contestation est examinée par une autre personne que l’auteur de la décision.',
+    ],
+    link: { url: consoleUrl, label: 'Ouvrir la console de modération' },
+    footer:
+      'Vous recevez ce rappel chaque jour tant qu’une contestation est en retard, parce que vous êtes modérateur ou modératrice de Lien.',
+  });
+}

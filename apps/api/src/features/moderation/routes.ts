@@ -8,6 +8,7 @@ import { funnelCounts } from '../funnel/queries';
 import { lastWeeks } from '../funnel/weeks';
 import { AppealsService } from './appeals';
 import { ModerationService } from './service';
+import { transparencyCsv, transparencyReport } from './transparency';
 
 /**
  * The moderation console's calls, each checking the moderator role first, and the appeal page's two
@@ -50,6 +51,21 @@ export async function moderationRoutes(app: App, ctx: AppContext): Promise<void>
       weeks.push({ monday: week.monday, ...(await funnelCounts(ctx.db, week)) });
     }
     return { weeks };
+  });
+
+  // The transparency report (DSA art. 15 and 24, issue #29): as the console's page reads it, and as a
+  // CSV file to download.
+  route(app, moderationEndpoints.transparency, options, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return transparencyReport(ctx.db, request.query);
+  });
+  route(app, moderationEndpoints.transparencyCsv, options, async (request, reply) => {
+    const { from, to } = request.query;
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="lien-transparence-${from}-${to}.csv"`);
+    return transparencyCsv(await transparencyReport(ctx.db, request.query));
   });
 
   route(app, moderationEndpoints.reviewAppeal, options, async (request) => {

@@ -58,6 +58,7 @@ describe('the FAQ (/aide)', () => {
       '/aide/contact?sujet=probleme',
       '/cgu',
       '/politique-de-confidentialite',
+      '/accessibilite',
     ]);
   });
 });

@@ -6,6 +6,8 @@ export const FAQ_PATH = '/aide';
 export const TERMS_PATH = '/cgu';
 /** The privacy policy, a public page (features/legal). */
 export const PRIVACY_POLICY_PATH = '/politique-de-confidentialite';
+/** The accessibility statement, a public page (features/legal, issue #29). */
+export const ACCESSIBILITY_PATH = '/accessibilite';
 
 /** The words of the contact form's address for each kind of message. */
 const SUBJECTS: Record<HelpMessageKind, string> = {

@@ -1,10 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { requestText } from '../../api/client';
 
-/** The two legal texts (PRODUCT §7), served as static markdown rather than through a contract endpoint. */
-export type LegalDocument = 'terms' | 'privacy';
+/**
+ * The legal texts (PRODUCT §7) and the accessibility statement (issue #29), served as static markdown
+ * rather than through a contract endpoint.
+ */
+export type LegalDocument = 'terms' | 'privacy' | 'accessibility';
 
-const paths: Record<LegalDocument, string> = { terms: '/cgu.md', privacy: '/privacy_terms.md' };
+const paths: Record<LegalDocument, string> = {
+  terms: '/cgu.md',
+  privacy: '/privacy_terms.md',
+  accessibility: '/accessibilite.md',
+};
 
 /** The query keys of the legal texts. */
 export const legalKeys = {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
@@ -21,6 +21,16 @@ describe('welcome (PRODUCT §2.1)', () => {
     expect(screen.getByRole('link', { name: "S'inscrire avec un email" })).toHaveAttribute('href', '/signup');
     expect(screen.getByText(/Déjà un compte \?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  });
+
+  it('leads from its footer to the terms, the privacy policy and the accessibility statement (issue #29)', () => {
+    renderScreen(<WelcomeScreen />, '/welcome');
+    const footer = within(screen.getByRole('navigation', { name: 'Informations légales' }));
+    expect(footer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ["Conditions d'utilisation", '/cgu'],
+      ['Confidentialité', '/politique-de-confidentialite'],
+      ['Accessibilité : partiellement conforme', '/accessibilite'],
+    ]);
   });
 
   it('leaves for the LinkedIn sign-in with a full-page visit', async () => {

@@ -16,28 +16,46 @@ const portraits = [
 /** PRODUCT §2.1 /welcome: the promise, a glimpse of members, and the ways in. */
 export function WelcomeScreen() {
   return (
-    <main className={styles.screen}>
-      <p className={styles.brand}>Lien</p>
-      <h1 className={styles.title}>Bienvenue</h1>
-      <p className={styles.tagline}>Des rencontres de qualité et ciblées pour des relations durables</p>
-      <ul className={styles.grid}>
-        {portraits.map((portrait) => (
-          <li key={portrait.src}>
-            <img className={styles.photo} src={portrait.src} alt={portrait.alt} width={480} height={776} />
-          </li>
-        ))}
-      </ul>
-      <div className={styles.actions}>
-        <LinkButton to="/signup" block>
-          S'inscrire avec un email
-        </LinkButton>
-        <Button variant="secondary" block onClick={startLinkedinLogin}>
-          S'inscrire avec LinkedIn
-        </Button>
-        <p className={styles.login}>
-          Déjà un compte ? <Link to="/login">Se connecter</Link>
-        </p>
-      </div>
-    </main>
+    <>
+      <main className={styles.screen}>
+        <p className={styles.brand}>Lien</p>
+        <h1 className={styles.title}>Bienvenue</h1>
+        <p className={styles.tagline}>Des rencontres de qualité et ciblées pour des relations durables</p>
+        <ul className={styles.grid}>
+          {portraits.map((portrait) => (
+            <li key={portrait.src}>
+              <img className={styles.photo} src={portrait.src} alt={portrait.alt} width={480} height={776} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <LinkButton to="/signup" block>
+            S'inscrire avec un email
+          </LinkButton>
+          <Button variant="secondary" block onClick={startLinkedinLogin}>
+            S'inscrire avec LinkedIn
+          </Button>
+          <p className={styles.login}>
+            Déjà un compte ? <Link to="/login">Se connecter</Link>
+          </p>
+        </div>
+      </main>
+      {/* The public pages every visitor may need before signing up (issue #29: the accessibility statement). */}
+      <footer className={styles.footer}>
+        <nav aria-label="Informations légales">
+          <ul className={styles.footerLinks}>
+            <li>
+              <Link to="/cgu">Conditions d'utilisation</Link>
+            </li>
+            <li>
+              <Link to="/politique-de-confidentialite">Confidentialité</Link>
+            </li>
+            <li>
+              <Link to="/accessibilite">Accessibilité : partiellement conforme</Link>
+            </li>
+          </ul>
+        </nav>
+      </footer>
+    </>
   );
 }

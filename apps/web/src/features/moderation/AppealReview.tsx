@@ -42,7 +42,10 @@ export function AppealReview({ appeal }: { appeal: QueuedAppeal }) {
       <h3 id={headingId} className={styles.heading}>
         {appeal.member ? m.appealFrom(appeal.member.firstName) : m.appealFromDeleted}
       </h3>
-      <p className={styles.meta}>{m.appealedOn(longDate(appeal.appealedAt))}</p>
+      {appeal.overdue && <p className={styles.overdue}>{m.overdue}</p>}
+      <p className={styles.meta}>
+        {m.appealedOn(longDate(appeal.appealedAt))} · {m.dueOn(longDate(appeal.dueAt))}
+      </p>
       <p>{m.contested(MODERATION_DECISION_LABELS[appeal.decision], longDate(appeal.decidedAt))}</p>
       <p className={styles.meta}>
         {appeal.ground} — {appeal.statement}

@@ -27,6 +27,8 @@ const appeal: QueuedAppeal = {
   id: 9,
   text: 'Je n’ai jamais écrit ces messages.',
   appealedAt: '2026-11-24T10:00:00.000Z',
+  dueAt: '2026-12-01T10:00:00.000Z',
+  overdue: true,
   decision: 'ban',
   ground: 'Article 5 — Règles de conduite',
   statement: 'Des insultes répétées.',
@@ -71,6 +73,9 @@ describe('the moderation console', () => {
     const appeals = within(screen.getByRole('region', { name: 'Contestations à examiner' }));
     const article = within(await appeals.findByRole('article', { name: 'Contestation de Hugo' }));
     expect(article.getByText('Je n’ai jamais écrit ces messages.')).toBeInTheDocument();
+    // Past its seven days (issue #29): flagged in words, with the day it was due.
+    expect(article.getByText('En retard')).toBeInTheDocument();
+    expect(article.getByText(/Réponse due le 1 décembre 2026/)).toBeInTheDocument();
     await user.click(article.getByRole('button', { name: 'Envoyer la réponse' }));
     expect(article.getByRole('alert')).toHaveTextContent('Rédigez l’exposé des motifs.');
     await user.click(article.getByRole('radio', { name: 'Annuler la décision' }));

@@ -23,6 +23,9 @@ export function ModerationScreen() {
       <ReportQueue />
       <AppealQueue />
       <FunnelStats />
+      <p>
+        <Link to="/moderation/transparence">{m.transparencyEntry}</Link>
+      </p>
     </Screen>
   );
 }

@@ -4,9 +4,11 @@ import {
   appealEndpoints,
   type ModerationDecisionRequest,
   moderationEndpoints,
+  type TransparencyQuery,
 } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { requestFile } from '../../api/client';
 
 /** The query keys of the moderation console and the appeal page. */
 export const moderationKeys = {
@@ -15,6 +17,7 @@ export const moderationKeys = {
   report: (id: number) => [...moderationKeys.all, 'report', id] as const,
   appeals: () => [...moderationKeys.all, 'appeals'] as const,
   funnel: () => [...moderationKeys.all, 'funnel'] as const,
+  transparency: (period: TransparencyQuery) => [...moderationKeys.all, 'transparency', period] as const,
   appealStatus: (token: string) => ['appeal-status', token] as const,
 };
 
@@ -84,4 +87,30 @@ export function useFunnelQuery() {
     queryFn: async () => (await call(moderationEndpoints.funnel)).weeks,
     staleTime: 0,
   });
+}
+
+/** The transparency report of a period (issue #29); none asked until the period is set. */
+export function useTransparencyQuery(period: TransparencyQuery | null) {
+  return useQuery({
+    queryKey: moderationKeys.transparency(period ?? { from: '', to: '' }),
+    queryFn: () => call(moderationEndpoints.transparency, { query: period as TransparencyQuery }),
+    enabled: period !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The same report as a CSV file, saved by the browser under the server's name for it. */
+export async function downloadTransparencyCsv(period: TransparencyQuery): Promise<void> {
+  const query = new URLSearchParams(period);
+  const file = await requestFile(`${moderationEndpoints.transparencyCsv.path}?${query}`);
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `lien-transparence-${period.from}-${period.to}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Freed once the browser has taken the file (revoked at once, Firefox may lose it).
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

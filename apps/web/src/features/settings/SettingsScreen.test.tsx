@@ -28,7 +28,7 @@ describe("the settings screen 'Paramètres' (PRODUCT §2.6)", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('leads each help entry somewhere real: the FAQ, the two forms, the terms and the privacy policy', async () => {
+  it('leads each help entry somewhere real: the FAQ, the two forms, the terms, the privacy policy and the accessibility statement', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'Aide' }));
     const dialog = screen.getByRole('dialog', { name: 'Aide' });
@@ -39,6 +39,7 @@ describe("the settings screen 'Paramètres' (PRODUCT §2.6)", () => {
       [helpMessages.contactTitle.problem, '/aide/contact?sujet=probleme'],
       ["Conditions d'utilisation", '/cgu'],
       ['Politique de confidentialité', '/politique-de-confidentialite'],
+      ['Accessibilité', '/accessibilite'],
     ]);
     await user.click(within(dialog).getByRole('link', { name: 'Signaler un problème' }));
     expect(screen.getByRole('heading', { name: 'Page /aide/contact' })).toBeInTheDocument();

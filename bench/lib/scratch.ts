@@ -4,6 +4,17 @@ import { connectDatabase, type DatabaseHandle } from '../../apps/api/src/db/conn
 import { createScratchDatabase } from '../../apps/api/test/services';
 
 /**
+ * The server's URL with the API's 15 s bound on a query lifted (pg reads query_timeout from the URL over
+ * the pool's option): a bench's bulk loading runs minutes-long statements on a loaded machine, which the
+ * API's bound, meant for requests, would cut.
+ */
+function patient(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('query_timeout', String(3_600_000));
+  return url.toString();
+}
+
+/**
  * A kept PostgreSQL database `name` (made when missing), migrated: for iterating on a benchmark whose
  * loading takes minutes. Never dropped here.
  */
@@ -16,7 +27,7 @@ export async function keptDatabase(serverUrl: string, name: string): Promise<Dat
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await connectDatabase({ databaseUrl: url.toString() });
+  const handle = await connectDatabase({ databaseUrl: patient(url.toString()) });
   await migrateToLatest(handle.db);
   return handle;
 }
@@ -27,7 +38,7 @@ export async function scratchDatabase(
   label: string,
 ): Promise<{ url: string; handle: DatabaseHandle; drop(): Promise<void> }> {
   const scratch = await createScratchDatabase(`bench_${label}`, serverUrl);
-  const handle = await connectDatabase({ databaseUrl: scratch.url });
+  const handle = await connectDatabase({ databaseUrl: patient(scratch.url) });
   await migrateToLatest(handle.db);
   return {
     url: scratch.url,

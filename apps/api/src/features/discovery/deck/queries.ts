@@ -128,8 +128,10 @@ export interface ScoringColumns {
 
 /**
  * The rows of `best` (a pool's best, with user_id and coarse), in the coarse order, each with its
- * scoring row (the answer vector, the last activity: one heap row of each table) when `when` holds: an outer-only condition on `best`, checked
- * before each probe, so that nothing is read otherwise. Only the best few are read, at random places.
+ * scoring row (the answer vector, the last activity: one heap row of each table) when `when` holds: an
+ * outer-only condition on `best`, checked before each probe (OFFSET 0 keeps the subquery from being
+ * flattened into the join, where the condition would be a join filter applied after the reads). Only
+ * the best few are read, at random places.
  */
 function withScoringRows(best: RawBuilder<unknown>, when: RawBuilder<boolean>) {
   return sql`
@@ -138,7 +140,8 @@ function withScoringRows(best: RawBuilder<unknown>, when: RawBuilder<boolean>) {
     left join lateral (
       select p.vector, p.vector_layout, u.last_active_at
       from personality_profiles p join users u on u.id = p.user_id
-      where p.user_id = best.user_id and ${when}) s on true
+      where p.user_id = best.user_id and ${when}
+      offset 0) s on true
     order by best.coarse nulls last, best.user_id`;
 }
 

@@ -133,16 +133,19 @@ async function insertBatch(db: Db, first: number, cities: number[]): Promise<voi
 }
 
 /**
- * `count` onboarded members, most in the twenty largest towns and the others anywhere, each commune as
- * likely as its population (the demo's cityPool), inserted by batches on `workers` connections.
+ * Onboarded members up to `count`, most in the twenty largest towns and the others anywhere, each commune
+ * as likely as its population (the demo's cityPool), inserted by batches on `workers` connections.
+ * `present` members already there (numbered 0 … present − 1, by an earlier call) are kept: a database grows
+ * from 250 000 to 1 000 000 to 3 000 000 with the same members it would have had if loaded at once.
  */
 export async function populate(
   db: Db,
   count: number,
   workers: number,
   progress: (done: number) => void,
+  present = 0,
 ): Promise<void> {
-  await insertTemplates(db);
+  if (present === 0) await insertTemplates(db);
   const pool = cityPool(await listCities(db));
   const random = seededRandom(SEED);
   const cities = Array.from({ length: count }, () => pool.draw(random).id);
@@ -150,7 +153,7 @@ export async function populate(
     sql`analyze users, photos, user_interests, personality_profiles, encounter_preferences, deck_members`.execute(
       db,
     );
-  let next = Math.min(FIRST_BATCH, count);
+  let next = present === 0 ? Math.min(FIRST_BATCH, count) : present;
   let done = next;
   const worker = async () => {
     while (next < count) {
@@ -162,8 +165,10 @@ export async function populate(
       progress(done);
     }
   };
-  await insertBatch(db, 0, cities.slice(0, next));
-  await analyze();
+  if (present === 0) {
+    await insertBatch(db, 0, cities.slice(0, next));
+    await analyze();
+  }
   await Promise.all(Array.from({ length: workers }, worker));
   // What autovacuum would have done by then: statistics, and the visibility map index-only scans need.
   await sql`vacuum analyze`.execute(db);

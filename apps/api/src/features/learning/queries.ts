@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { LearningAnswer } from './rule';
 
 type Db = Kysely<Database>;
 
@@ -8,6 +9,26 @@ export interface LearningAnswerRow {
   member_id: number;
   answer: 'again' | 'no_follow_up';
   category_scores: (number | null)[];
+}
+
+/** The answers `a` that teach (findLearningAnswers), of the members `a.member_id` `whose` says. */
+function teachingAnswers(whose: RawBuilder<unknown>) {
+  return sql`from meeting_answers a
+    where ${whose}
+      and a.answer in ('again', 'no_follow_up') and a.category_scores is not null
+      and not exists (select 1 from learning_resets r
+        where r.member_id = a.member_id and r.reset_at >= a.answered_at)`;
+}
+
+/**
+ * findLearningAnswers for one member as a column (a JSON list of LearningAnswer, empty without any), for
+ * a caller reading the member's row anyway: the deck reads it with the viewer's, one round trip fewer
+ * (issue #28).
+ */
+export function learningAnswersColumn(member: RawBuilder<number>) {
+  return sql<LearningAnswer[]>`coalesce((select json_agg(json_build_object(
+      'answer', a.answer, 'categoryScores', a.category_scores) order by a.answered_at, a.conversation_id)
+    ${teachingAnswers(sql`a.member_id = ${member}`)}), '[]'::json)`;
 }
 
 /**
@@ -20,11 +41,7 @@ export async function findLearningAnswers(db: Db, ids: readonly number[]): Promi
   if (ids.length === 0) return [];
   const result = await sql<LearningAnswerRow>`
     select a.member_id, a.answer, a.category_scores
-    from meeting_answers a
-    where a.member_id = any(${[...ids]}::integer[])
-      and a.answer in ('again', 'no_follow_up') and a.category_scores is not null
-      and not exists (select 1 from learning_resets r
-        where r.member_id = a.member_id and r.reset_at >= a.answered_at)
+    ${teachingAnswers(sql`a.member_id = any(${[...ids]}::integer[])`)}
     order by a.member_id, a.answered_at, a.conversation_id`.execute(db);
   return result.rows;
 }

@@ -1,5 +1,5 @@
 import { DECK_CRITERIA, type DeckCriterion } from '@lien/contract/rules';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import {
   all,
@@ -93,7 +93,7 @@ export interface ScoringRow {
  * one range per cell, the shards checked on the entries. Each entry's coarse distance is computed as it
  * is read and the pool counted by a window, so nothing but (id, distance) is kept for the top-`limit`
  * sort (materializing the pool with its embeddings first cost about a fifth more, bench/deck). No table
- * row is read: the best of all the area's queries read theirs once (findScoringRows).
+ * row is read: the best of all the area's queries read theirs once (scoredRankingQuery).
  */
 export function rankingQuery(viewer: DeckViewer, today: string, area: PoolArea, limit: number) {
   const cells = area.cells ? sql`and m.cell = any(${[...area.cells]}::integer[])` : sql``;
@@ -119,10 +119,84 @@ export async function rankCandidates(
   return (await rankingQuery(viewer, today, area, limit).execute(db)).rows;
 }
 
+/** The columns exact scoring reads of a candidate, null when they were not read. */
+export interface ScoringColumns {
+  vector: Uint8Array | null;
+  vector_layout: string | null;
+  last_active_at: Date | null;
+}
+
+/**
+ * The rows of `best` (a pool's best, with user_id and coarse), in the coarse order, each with its
+ * scoring row (the answer vector, the last activity: one heap row of each table) when `when` holds: an
+ * outer-only condition on `best`, checked before each probe (OFFSET 0 keeps the subquery from being
+ * flattened into the join, where the condition would be a join filter applied after the reads). Only
+ * the best few are read, at random places.
+ */
+function withScoringRows(best: RawBuilder<unknown>, when: RawBuilder<boolean>) {
+  return sql`
+    select best.*, s.vector, s.vector_layout, s.last_active_at
+    from (${best}) best
+    left join lateral (
+      select p.vector, p.vector_layout, u.last_active_at
+      from personality_profiles p join users u on u.id = p.user_id
+      where p.user_id = best.user_id and ${when}
+      offset 0) s on true
+    order by best.coarse nulls last, best.user_id`;
+}
+
+/** A ranked candidate with what exact scoring needs, read when its query was the pool's last. */
+export interface ScoredCandidate extends RankedCandidate, ScoringColumns {}
+
+/** Candidates an earlier query of the same pool ranked, merged into a later one's best. */
+export interface CarriedCandidates {
+  ids: readonly number[];
+  coarse: readonly (number | null)[];
+}
+
+/**
+ * rankingQuery, with the scoring rows of the pool's best `limit` read in the same round trip: a deck is
+ * then one round trip shorter (bench/README.md, issue #28). `carried`, an earlier query's best over other
+ * shards, are merged before the limit, so only the whole pool's best are read. `lastWhen`: the pool
+ * is complete after this query when it holds at least that many candidates (the first query of a dense
+ * area, DeckService.candidates); 0, always. A query that turns out not to be the last reads no row (a
+ * gating filter on its total, checked before each probe).
+ */
+export function scoredRankingQuery(
+  viewer: DeckViewer,
+  today: string,
+  area: PoolArea,
+  limit: number,
+  { carried, lastWhen }: { carried?: CarriedCandidates; lastWhen: number },
+) {
+  const earlier = carried
+    ? sql`union all select c.user_id, c.coarse, 0 from unnest(${[...carried.ids]}::integer[],
+        ${[...carried.coarse]}::float8[]) as c (user_id, coarse)`
+    : sql``;
+  const pool = sql`
+    select * from (${rankingQuery(viewer, today, area, limit)}) ranked ${earlier}
+    order by coarse nulls last, user_id
+    limit ${limit}`;
+  return sql<ScoredCandidate>`${withScoringRows(pool, sql<boolean>`best.total >= ${lastWhen}`)}`;
+}
+
+/** Runs scoredRankingQuery. */
+export async function rankScoredCandidates(
+  db: Db,
+  viewer: DeckViewer,
+  today: string,
+  area: PoolArea,
+  limit: number,
+  options: { carried?: CarriedCandidates; lastWhen: number },
+): Promise<ScoredCandidate[]> {
+  return (await scoredRankingQuery(viewer, today, area, limit, options).execute(db)).rows;
+}
+
 /** Whether a candidate is outside each of the viewer's preferences (filters.ts's missedColumns). */
 export type MissedFlags = { [C in DeckCriterion as `missed_${C}`]: boolean };
 
-export interface WidenedCandidate extends MissedFlags {
+/** A widened candidate with its scoring row (ScoringColumns: null if they left meanwhile). */
+export interface WidenedCandidate extends MissedFlags, ScoringColumns {
   user_id: number;
   coarse: number | null;
 }
@@ -149,7 +223,8 @@ export interface WidenedSample {
  * pool is at most `sample.size` members, read shard by shard from the viewer's own and wrapping around,
  * in one statement (the LIMIT stops the scans of the union as soon as it is reached). The shards are a hash
  * of the id, so the sample is uniform, and each viewer starts at their own, so no shard gets all the
- * attention. The scans are index-only, as rankingQuery's.
+ * attention. The scans are index-only, as rankingQuery's; the best `limit` come with their scoring rows
+ * (withScoringRows), in the same round trip.
  */
 export function widenedRankingQuery(viewer: DeckViewer, today: string, sample: WidenedSample, limit: number) {
   const { cells } = sample;
@@ -160,10 +235,11 @@ export function widenedRankingQuery(viewer: DeckViewer, today: string, sample: W
     from deck_members m
     where m.shard = any(${[...shards]}::smallint[]) ${inCells}
       and ${widenedConditions(viewer, today)})`;
-  return sql<WidenedCandidate>`
+  const best = sql`
     select * from (${sql.join(sample.shardRuns.map(part), sql` union all `)} limit ${sample.size}) pool
     order by coarse nulls last, user_id
     limit ${limit}`;
+  return sql<WidenedCandidate>`${withScoringRows(best, sql<boolean>`true`)}`;
 }
 
 /** Runs widenedRankingQuery. */
@@ -261,19 +337,6 @@ export async function findWidening(
   const row = (await wideningQuery(viewer, today, cells, farKm, sample).execute(db)).rows[0];
   if (!row) throw new Error('wideningQuery: an aggregate answers one row');
   return row;
-}
-
-/**
- * The answer vectors and last activity of the candidates to score: one heap row of each table per
- * candidate, read once for all the area's queries (a cold deck's time is mostly such page reads).
- */
-export async function findScoringRows(db: Db, ids: readonly number[]): Promise<ScoringRow[]> {
-  if (ids.length === 0) return [];
-  const result = await sql<ScoringRow>`
-    select p.user_id, p.vector, p.vector_layout, u.last_active_at
-    from personality_profiles p join users u on u.id = p.user_id
-    where p.user_id = any(${[...ids]}::integer[])`.execute(db);
-  return result.rows;
 }
 
 /**

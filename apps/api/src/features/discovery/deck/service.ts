@@ -1,12 +1,12 @@
 import type { DeckWidening, SwipeProfile } from '@lien/contract';
 import { type DeckCriterion, outsideLabels, todayInParis, widenedDistanceKm } from '@lien/contract/rules';
 import { discoveryMessages } from '@lien/contract/texts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
 import { compatibilityOf, storedVector } from '../../affinity/scoring';
-import { rankingWeights } from '../../learning/rule';
-import { learnedWeightsOf } from '../../learning/service';
+import { learningAnswersColumn } from '../../learning/queries';
+import { learnedWeights, rankingWeights } from '../../learning/rule';
 import { preferencesOfRow } from '../../preferences/service';
 import { type Compatibility, weightedOverallCompatibility } from '../../questionnaire/compatibility';
 import { factsOfColumns } from '../../questionnaire/fact-columns';
@@ -35,9 +35,10 @@ type Db = Kysely<Database>;
  *    the sample, not by the city: Paris at a million members costs what a small town costs.
  * 3. Rank the pool coarsely in SQL by the taxicab distance of the embeddings, read from the same index
  *    entries (the distance tracks 100 − compatibility); keep the COARSE_TOP best of the whole pool
- *    (each query answers its best COARSE_TOP, merged here) and read only those members' answer
- *    vectors, in one query: on a cold cache, a first deck in Paris at a million members spends about
- *    a third of its time reading a hundred members' vectors, at random places (bench/README.md).
+ *    (a second query merges the first's best into its own) and read only those members' answer
+ *    vectors and last activity, in the pool's last query itself (queries.scoredRankingQuery): on a cold
+ *    cache, a first deck in Paris at a million members spends about a third of its time reading a
+ *    hundred members' vectors, at random places, and a round trip of its own cost more (issue #28).
  * 4. Score those exactly in Node with compatibility() (2–5 µs each), order by the overall figure as
  *    shown (whole percent), then the most recently active, then id, and present the page. A viewer
  *    with learned weights (features/learning, from their « Vous vous êtes vus ? » answers) is ordered
@@ -110,6 +111,13 @@ export function scoreCandidate(
   return { id: row.user_id, scores, vector: candidate, rankFigure, lastActive };
 }
 
+/** Whether a ranked candidate came with its scoring row (its query was the pool's last, it is still there). */
+function isScoringRow<Row extends { user_id: number } & q.ScoringColumns>(
+  row: Row,
+): row is Row & q.ScoringRow {
+  return row.vector !== null && row.vector_layout !== null && row.last_active_at !== null;
+}
+
 /** The coarse order of rankingQuery: nearest embedding first, none last, then id. */
 export function compareCoarse(a: q.RankedCandidate, b: q.RankedCandidate): number {
   if (a.coarse === null || b.coarse === null) {
@@ -175,18 +183,30 @@ export class DeckService {
     private readonly deckBuilt?: (seconds: number) => void,
   ) {}
 
-  /** Candidates ranked coarsely: one shard, then (see above) the rest of the area or a sample of it. */
-  private async candidates(viewer: DeckViewer, today: string, top: number): Promise<q.RankedCandidate[]> {
+  /**
+   * Candidates ranked coarsely: one shard, then (see above) the rest of the area or a sample of it; the
+   * best `top` of the whole pool with their scoring rows, read by the pool's last query.
+   */
+  private async candidates(viewer: DeckViewer, today: string, top: number): Promise<q.ScoredCandidate[]> {
     const { maxDistance } = viewer.preferences;
     const cells =
       maxDistance >= NO_DISTANCE_LIMIT ? null : cellsWithin(viewer.latitude, viewer.longitude, maxDistance);
-    const first = await q.rankCandidates(this.db, viewer, today, { shards: [viewer.shard], cells }, top);
+    const first = await q.rankScoredCandidates(
+      this.db,
+      viewer,
+      today,
+      { shards: [viewer.shard], cells },
+      top,
+      {
+        lastWhen: POOL_TARGET,
+      },
+    );
     const seen = first[0]?.total ?? 0;
     if (seen >= POOL_TARGET) return first;
     const more = seen * SHARDS < 2 * POOL_TARGET ? SHARDS - 1 : Math.ceil(POOL_TARGET / seen) - 1;
     const shards = shardRun(viewer.shard + 1, Math.min(more, SHARDS - 1));
-    const rest = await q.rankCandidates(this.db, viewer, today, { shards, cells }, top);
-    return [...first, ...rest].sort(compareCoarse).slice(0, top);
+    const carried = { ids: first.map((row) => row.user_id), coarse: first.map((row) => row.coarse) };
+    return q.rankScoredCandidates(this.db, viewer, today, { shards, cells }, top, { carried, lastWhen: 0 });
   }
 
   /**
@@ -216,23 +236,22 @@ export class DeckService {
 
   async #deck(userId: number, offset: number, limit: number): Promise<SwipeProfile[]> {
     const today = todayInParis();
-    const [found, learned] = await Promise.all([
-      findDeckViewer(this.db, userId),
-      learnedWeightsOf(this.db, userId),
-    ]);
-    if (!found) throw new HttpError(403, discoveryMessages.onboardingRequired);
-    const { viewer, vector } = found;
-    const weights = rankingWeights(learned);
+    // The viewer and what their answers taught (features/learning) in one round trip.
+    const row = await q
+      .viewerRowQuery(this.db, userId)
+      .select(learningAnswersColumn(sql.ref<number>('d.user_id')).as('learning'))
+      .executeTakeFirst();
+    if (!row) throw new HttpError(403, discoveryMessages.onboardingRequired);
+    const { viewer, vector } = deckViewerOf(row);
+    const weights = rankingWeights(learnedWeights(row.learning));
     const wanted = offset + limit;
     const ranked = await this.candidates(viewer, today, Math.max(COARSE_TOP, wanted));
     const widened =
       ranked.length < wanted
         ? await this.widened(viewer, today, Math.max(COARSE_TOP, wanted - ranked.length))
         : [];
-    const rows = await q.findScoringRows(this.db, [
-      ...ranked.map((row) => row.user_id),
-      ...widened.map((row) => row.user_id),
-    ]);
+    // The candidates came with their scoring rows, read by the same round trips.
+    const rows = [...ranked, ...widened].flatMap((row) => (isScoringRow(row) ? [row] : []));
     const scored = new Map(rows.map((row) => [row.user_id, scoreCandidate(vector, weights, row)]));
     const inOrder = (ids: number[]) => ids.flatMap((id) => scored.get(id) ?? []).sort(compareScored);
     const page = [

@@ -6,15 +6,17 @@ import { showsDistance } from '../../privacy/visibility';
 type Db = Kysely<Database>;
 
 /*
- * What a profile card shows of several members at once (one query each, whatever the page size). Only
+ * What a profile card shows of several members at once (one query, whatever the page size). Only
  * the columns a card may show are selected: never an e-mail, a phone or a last name; the birth date
  * leaves the database only to become an age in the presenter.
  */
 
 /**
  * The members' card fields and their city, whether each lets others see their distance, whether each
- * super-liked the viewer, and what « Pourquoi vous deux ? » needs: the gender (its sentences agree
- * with it) and whether their consent to sensitive questions is in force (no reason on one otherwise).
+ * super-liked the viewer, what « Pourquoi vous deux ? » needs: the gender (its sentences agree with it)
+ * and whether their consent to sensitive questions is in force (no reason on one otherwise), and their
+ * photos (in profile order) and chosen interests (catalogue names, in no order). One statement: the
+ * deck's page was three queries side by side, each a round trip and a plan (issue #28).
  */
 export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
   return db
@@ -40,28 +42,13 @@ export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
       'c.longitude',
       sql<boolean>`exists (select 1 from swipes s
         where s.swiper_id = u.id and s.swiped_id = ${viewerId} and s.super_like)`.as('super_liked_you'),
+      sql<{ id: string; storage_key: string }[]>`coalesce((select json_agg(json_build_object(
+          'id', p.id, 'storage_key', p.storage_key) order by p.position)
+        from photos p where p.user_id = u.id), '[]'::json)`.as('photos'),
+      sql<string[]>`coalesce((select json_agg(i.interest) from user_interests i where i.user_id = u.id),
+        '[]'::json)`.as('interests'),
     ])
     .where('u.id', 'in', ids)
-    .execute();
-}
-
-/** The members' photos, each member's in profile order. */
-export function findPhotos(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('photos')
-    .select(['user_id', 'id', 'storage_key', 'thumb_key', 'position'])
-    .where('user_id', 'in', ids)
-    .orderBy('user_id')
-    .orderBy('position')
-    .execute();
-}
-
-/** The members' chosen interests (catalogue names), in no order. */
-export function findInterests(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('user_interests')
-    .select(['user_id', 'interest'])
-    .where('user_id', 'in', ids)
     .execute();
 }
 

@@ -15,16 +15,6 @@ export interface ProfileViewer extends Place {
   vector: Float32Array | null;
 }
 
-function groupBy<T extends { user_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.user_id);
-    if (group) group.push(row);
-    else groups.set(row.user_id, [row]);
-  }
-  return groups;
-}
-
 /** What the deck already computed of a member: the figures and their answer vector. */
 export interface KnownScore {
   scores: Compatibility | null;
@@ -41,8 +31,9 @@ const NO_REASONS: PairReasons = { agreements: [], toTalkAbout: null, sharedInter
 /**
  * Full profiles of some members as the viewer sees them, in the order of `ids` (members gone since
  * are left out). Compatibility comes from `known` when the caller already computed it (the deck),
- * otherwise from the stored vectors. Four queries whatever the number of members: the viewer's own
- * gender, consent and interests (for « Pourquoi vous deux ? ») are read with the members'.
+ * otherwise from the stored vectors. One query whatever the number of members (two without `known`):
+ * the viewer's own gender, consent and interests (for « Pourquoi vous deux ? ») are read with the
+ * members' cards, photos and interests.
  */
 export async function loadProfiles(
   db: Db,
@@ -52,17 +43,12 @@ export async function loadProfiles(
   known?: ReadonlyMap<number, KnownScore>,
 ): Promise<SwipeProfile[]> {
   if (ids.length === 0) return [];
-  const withViewer = [viewer.id, ...ids];
-  const [cards, photos, interests, vectors] = await Promise.all([
-    q.findCardRows(db, viewer.id, withViewer),
-    q.findPhotos(db, ids),
-    q.findInterests(db, withViewer),
+  const [cards, vectors] = await Promise.all([
+    q.findCardRows(db, viewer.id, [viewer.id, ...ids]),
     known ? Promise.resolve([]) : q.findVectors(db, ids),
   ]);
   const cardById = new Map(cards.map((card) => [card.id, card]));
-  const photosOf = groupBy(photos);
-  const interestsById = groupBy(interests);
-  const interestsOf = (id: number) => (interestsById.get(id) ?? []).map((row) => row.interest);
+  const interestsOf = (id: number) => cardById.get(id)?.interests ?? [];
   const storedVectors = new Map(vectors.map((row) => [row.user_id, storedVector(row)]));
   const vectorOf = (id: number) => (known ? known.get(id)?.vector : storedVectors.get(id)) ?? null;
   const viewerCard = cardById.get(viewer.id);
@@ -75,7 +61,7 @@ export async function loadProfiles(
     const score = known ? (known.get(id)?.scores ?? null) : compatibilityOf(viewer.vector, vector);
     const names = interestsOf(id);
     const reasons = asViewer ? pairReasons(asViewer, reasonsMember(card, vector, names)) : NO_REASONS;
-    profiles.push(presentProfile(card, photosOf.get(id) ?? [], names, score, reasons, viewer, today));
+    profiles.push(presentProfile(card, card.photos, names, score, reasons, viewer, today));
   }
   return profiles;
 }

@@ -25,6 +25,9 @@ import { reportBetween } from '../../reports/between';
  * reciprocal likes in one batch, only the later answers true, as the second of two calls would); and
  * `conversation_id`, the matched pair's conversation (null when not matched), so that whoever
  * announces a match has it without reading it back.
+ * The answer looks up each swipe's match and conversation by their unique indexes, and only for a swipe
+ * that may have matched (recorded or repeated): the generic plan, which cannot count the arrays, once
+ * hashed the whole matches table for every batch, a scan growing with every match ever made (issue #28).
  * plan_cache_mode: the batch arrives as arrays, whose custom plans look cheaper to the plan cache than
  * the generic one and would be planned on every call. Called alone (autocommit), the call is its own
  * transaction, which the transaction-level locks need.
@@ -108,15 +111,17 @@ const batch = sql`
       select a.i::integer as n,
         case when verdicts[a.i] <> 'record' then verdicts[a.i]
           when a.i = any(recorded) then 'recorded' else 'repeat' end as outcome,
-        verdicts[a.i] in ('record', 'repeat') and m.id is not null
+        m.id is not null
           and not exists (select 1 from unnest(recorded) as later (r)
             where later.r > a.i and a.i = any(recorded) and likes[later.r]
               and swipers[later.r] = a.swiped and swipeds[later.r] = a.swiper) as matched,
         m.id as match_id
       from unnest(swipers, swipeds) with ordinality as a (swiper, swiped, i)
-      left join matches m on m.user_low = least(a.swiper, a.swiped) and m.user_high = greatest(a.swiper, a.swiped)
+      left join lateral (select m.id from matches m
+        where verdicts[a.i] in ('record', 'repeat')
+          and m.user_low = least(a.swiper, a.swiped) and m.user_high = greatest(a.swiper, a.swiped)) m on true
     ) as answer
-    left join conversations c on c.match_id = answer.match_id
+    left join lateral (select c.id from conversations c where c.match_id = answer.match_id) c on true
     order by answer.n;
   end $$`;
 

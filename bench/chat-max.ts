@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
+import { cpuMsOf } from './chat/costs';
 import { type Instance, startInstance } from './chat/instances';
 import { type Route, Sender, SocketFleet } from './chat/load';
 import {
@@ -11,6 +12,7 @@ import {
   SUSTAINED_P99_MS,
   searchMaxRate,
 } from './chat/max-rate';
+import { oneAtATime } from './chat/one-at-a-time';
 import { createPopulation, type Pair } from './chat/population';
 import { scratchDatabase } from './lib/scratch';
 import { ms, quantile } from './lib/stats';
@@ -37,6 +39,8 @@ const WARMUP_MS = 2000;
 const GOAL_TWO_INSTANCES = 5000;
 /** Which searches to run: 'one', 'two' or both (the default). */
 const ONLY = process.env.BENCH_CHAT_MAX_ONLY ?? '';
+/** Messages sent one after the other before the search: their CPU each, with nothing batched. */
+const ONE_AT_A_TIME = Number(process.env.BENCH_CHAT_ONE_AT_A_TIME ?? 300);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3391);
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -71,6 +75,15 @@ async function search(
   const names = instances.map((instance) => instance.name);
   console.log(`\n# ${label} (${load()})`);
   const rates = Array.from({ length: MAX_STEPS }, (_, index) => FROM + index * STEP);
+  // A first step left out of the search: the instances' code is still being compiled by V8 then, which
+  // the first step's CPU would count.
+  const warmup = await measureRate(admin, database, instances, routes, fleets, {
+    rate: FROM,
+    durationMs: 3000,
+    warmupMs: 0,
+  });
+  process.stdout.write('(warm-up, left out) ');
+  printStep(warmup, names, false);
   const steps = await searchMaxRate(
     (rate) =>
       measureRate(admin, database, instances, routes, fleets, {
@@ -138,6 +151,27 @@ async function main(): Promise<void> {
       );
       fleets.push(fleet);
       const pairs = withSocket(population.pairs, fleet);
+      // One after the other first: each message's CPU is its own (no per-turn batch shares a statement),
+      // so this figure moves neither with the rate reached nor with the machine's load.
+      await oneAtATime(toA, fleet, pairs, Math.min(100, ONE_AT_A_TIME)); // V8 compiles the path
+      // An idle instance holding 1 000 sockets spends CPU too (heartbeats, session checks, jobs): what it
+      // spends in as long with nothing sent is taken off.
+      const idleFrom = cpuMsOf(a.pid);
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const idlePerMs = (cpuMsOf(a.pid) - idleFrom) / 5000;
+      const cpuBefore = cpuMsOf(a.pid);
+      const generatorBefore = process.cpuUsage();
+      const began = performance.now();
+      const alone = await oneAtATime(toA, fleet, pairs, ONE_AT_A_TIME);
+      const elapsed = performance.now() - began;
+      const generator = process.cpuUsage(generatorBefore);
+      const perMessage = (ms: number) => ((ms * 1000) / Math.max(1, alone.sent)).toFixed(0);
+      const busy = cpuMsOf(a.pid) - cpuBefore - idlePerMs * elapsed;
+      console.log(
+        `one at a time (${alone.sent} messages, ${load()}): delivery p50 ${ms(quantile(alone.delivery, 0.5))} ` +
+          `p99 ${ms(quantile(alone.delivery, 0.99))}, lost ${alone.lost}; CPU per message: A ${perMessage(busy)} µs ` +
+          `(idle ${(idlePerMs * 1000).toFixed(0)} ms/s taken off), generator ${perMessage((generator.user + generator.system) / 1000)} µs`,
+      );
       one = await search(
         'One instance: A → A through Redis',
         admin,

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import { csrfTokenReply } from '@lien/contract';
 import type { App, AppContext } from '../context';
+import { rememberedSigner } from './remembered-signer';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +14,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export async function registerCsrf(app: App, { config }: AppContext): Promise<void> {
   const cookieSecret = createHash('sha256').update(`cookies:${config.jwtSecret}`).digest('base64url');
-  await app.register(fastifyCookie, { secret: cookieSecret });
+  await app.register(fastifyCookie, { secret: rememberedSigner(cookieSecret) });
   await app.register(fastifyCsrf, {
     cookieKey: 'lien_csrf',
     cookieOpts: {

@@ -151,9 +151,16 @@ async function main(): Promise<void> {
       );
       fleets.push(fleet);
       const pairs = withSocket(population.pairs, fleet);
-      // One after the other first: each message's CPU is its own (no per-turn batch shares a statement),
-      // so this figure moves neither with the rate reached nor with the machine's load.
-      await oneAtATime(toA, fleet, pairs, Math.min(100, ONE_AT_A_TIME)); // V8 compiles the path
+      one = await search(
+        'One instance: A → A through Redis',
+        admin,
+        database,
+        [a],
+        [{ sender: toA, pairs }],
+        [fleet],
+      );
+      // Then one after the other, V8 having compiled the path: each message's CPU is its own (no per-turn
+      // batch shares a statement), so this figure moves neither with the rate reached nor with the load.
       // An idle instance holding 1 000 sockets spends CPU too (heartbeats, session checks, jobs): what it
       // spends in as long with nothing sent is taken off.
       const idleFrom = cpuMsOf(a.pid);
@@ -171,14 +178,6 @@ async function main(): Promise<void> {
         `one at a time (${alone.sent} messages, ${load()}): delivery p50 ${ms(quantile(alone.delivery, 0.5))} ` +
           `p99 ${ms(quantile(alone.delivery, 0.99))}, lost ${alone.lost}; CPU per message: A ${perMessage(busy)} µs ` +
           `(idle ${(idlePerMs * 1000).toFixed(0)} ms/s taken off), generator ${perMessage((generator.user + generator.system) / 1000)} µs`,
-      );
-      one = await search(
-        'One instance: A → A through Redis',
-        admin,
-        database,
-        [a],
-        [{ sender: toA, pairs }],
-        [fleet],
       );
       await fleet.close();
     }

@@ -87,7 +87,7 @@ async function measure(
   label: string,
   [post, holder]: [Instance, Instance],
   sockets: SocketFleet,
-  pairs: Parameters<typeof steadyRate>[2],
+  pairs: Pair[],
   meter: CostMeter,
 ) {
   const sender = await new Sender(post.baseUrl).start();
@@ -111,7 +111,7 @@ async function measure(
     for (const rate of [LOW_RATE, RATE]) {
       let result: SteadyResult | undefined;
       const cost = await meter.measure(pids, async () => {
-        result = await steadyRate(sender, sockets, pairs, {
+        result = await steadyRate({ sender, pairs }, sockets, {
           rate,
           durationMs: DURATION_MS,
           warmupMs: WARMUP_MS,

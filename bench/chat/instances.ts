@@ -30,7 +30,8 @@ export async function startInstance(
       PORT: String(port),
       HOST: '127.0.0.1',
       RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=info: the request log lines production writes (to /dev/null here).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ...env,
     },
   });

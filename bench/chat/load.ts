@@ -155,17 +155,25 @@ export interface SteadyResult {
 
 const MAX_IN_FLIGHT = 256;
 
+/** Where messages go: posted to one instance, for pairs whose recipients' sockets a fleet holds. */
+export interface Route {
+  sender: Sender;
+  pairs: Pair[];
+}
+
 /**
- * Sends `rate` messages per second for warm-up + duration, round-robin over the pairs, and measures
- * each message's delivery to the fleet's socket. Bounded: stops sending at the end of the period (or
- * 10 s past it if the server lags), then waits at most 5 s for the last deliveries.
+ * Sends `rate` messages per second for warm-up + duration, alternating between the routes and
+ * round-robin over each route's pairs, and measures each message's delivery to the recipient's socket
+ * (held by one of `fleets`). Bounded: stops sending at the end of the period (or 10 s past it if the
+ * server lags), then waits at most 5 s for the last deliveries.
  */
 export async function steadyRate(
-  sender: Sender,
-  fleet: SocketFleet,
-  pairs: Pair[],
+  routes: Route | Route[],
+  fleets: SocketFleet | SocketFleet[],
   options: { rate: number; durationMs: number; warmupMs: number },
 ): Promise<SteadyResult> {
+  const allRoutes = Array.isArray(routes) ? routes : [routes];
+  const allFleets = Array.isArray(fleets) ? fleets : [fleets];
   // A tag of this call in every text: a late delivery from an earlier call is never taken for one of ours.
   const tag = Math.random().toString(36).slice(2, 8);
   const pattern = new RegExp(`"messageContent":"b${tag}-(\\d+)"`);
@@ -173,7 +181,7 @@ export async function steadyRate(
   const total = warmupCount + Math.round((options.rate * options.durationMs) / 1000);
   const startedAt = new Map<number, number>();
   const result: SteadyResult = { delivery: [], reply: [], sent: 0, failed: 0, lost: 0, achievedRate: 0 };
-  fleet.onFrame = (data, receivedAt) => {
+  const onFrame = (data: string, receivedAt: number) => {
     if (!data.startsWith('{"type":"message"')) return;
     const seq = Number(pattern.exec(data)?.[1]);
     const start = startedAt.get(seq);
@@ -181,6 +189,7 @@ export async function steadyRate(
     startedAt.delete(seq);
     if (seq >= warmupCount) result.delivery.push(receivedAt - start);
   };
+  for (const fleet of allFleets) fleet.onFrame = onFrame;
   let inFlight = 0;
   let measuredFrom = 0;
   let measuredTo = 0;
@@ -192,14 +201,15 @@ export async function steadyRate(
       const due = Math.min(total, Math.floor(((now - begin) * options.rate) / 1000));
       while (result.sent < due && inFlight < MAX_IN_FLIGHT) {
         const seq = result.sent;
-        const pair = pairs[seq % pairs.length];
-        if (!pair) break;
+        const route = allRoutes[seq % allRoutes.length];
+        const pair = route?.pairs[Math.floor(seq / allRoutes.length) % route.pairs.length];
+        if (!route || !pair) break;
         result.sent += 1;
         inFlight += 1;
         if (seq === warmupCount) measuredFrom = performance.now();
         const start = performance.now();
         startedAt.set(seq, start);
-        sender
+        route.sender
           .post(
             '/api/send_message',
             { conversationID: pair.conversationId, messageContent: `b${tag}-${seq}` },

@@ -1,5 +1,5 @@
 import { SESSION_DURATION_MS } from '@lien/contract/rules';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionTokens } from './tokens';
 
 const tokens = new SessionTokens('a-secret-long-enough-for-the-tests');
@@ -7,6 +7,10 @@ const part = (token: string, index: number) => token.split('.')[index] ?? '';
 const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('SessionTokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reads back the member, the session version and the 24 h expiry it signed', () => {
     const now = Date.now();
     const claims = tokens.read(tokens.sign({ userId: 42, sessionVersion: 3 }, now));
@@ -20,6 +24,24 @@ describe('SessionTokens', () => {
   it('refuses an expired token', () => {
     const dayAndMinuteAgo = Date.now() - SESSION_DURATION_MS - 60_000;
     expect(tokens.read(tokens.sign({ userId: 42, sessionVersion: 0 }, dayAndMinuteAgo))).toBeNull();
+  });
+
+  it('refuses a token read before once it has expired', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = tokens.sign({ userId: 42, sessionVersion: 0 });
+    expect(tokens.read(token)?.userId).toBe(42);
+    expect(tokens.read(token)?.userId).toBe(42);
+    vi.setSystemTime(Date.now() + SESSION_DURATION_MS + 1000);
+    expect(tokens.read(token)).toBeNull();
+  });
+
+  it('refuses a changed copy of a token it read before', () => {
+    const token = tokens.sign({ userId: 42, sessionVersion: 0 });
+    expect(tokens.read(token)?.userId).toBe(42);
+    const signature = part(token, 2);
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(tokens.read(`${part(token, 0)}.${part(token, 1)}.${flipped}`)).toBeNull();
+    expect(tokens.read(`${token} `)).toBeNull();
   });
 
   it('refuses a token signed with another secret', () => {

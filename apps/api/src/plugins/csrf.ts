@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import { csrfTokenReply } from '@lien/contract';
 import type { App, AppContext } from '../context';
+import { rememberedSigner } from './remembered-signer';
 
 /** The methods of calls that change something (and so need the CSRF token). */
 export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,7 +15,7 @@ export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export async function registerCsrf(app: App, { config }: AppContext): Promise<void> {
   const cookieSecret = createHash('sha256').update(`cookies:${config.jwtSecret}`).digest('base64url');
-  await app.register(fastifyCookie, { secret: cookieSecret });
+  await app.register(fastifyCookie, { secret: rememberedSigner(cookieSecret) });
   await app.register(fastifyCsrf, {
     cookieKey: 'lien_csrf',
     cookieOpts: {

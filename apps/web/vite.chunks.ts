@@ -10,7 +10,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * with the layout around them.
  */
 const SIGNED_IN_CORE = [
-  source('./src/ui/AppLayout.tsx'),
+  source('./src/features/shell/AppLayout.tsx'),
   source('./src/features/discovery/deck/DiscoverScreen.tsx'),
   source('./src/features/chat/ChatScreen.tsx'),
 ];
@@ -73,7 +73,14 @@ export function signedInCoreChunk() {
   };
   const inCore = (id: string): boolean => {
     if (!graph) throw new Error('the module graph is read before the chunks are made');
-    core ??= staticClosure(graph, SIGNED_IN_CORE);
+    if (!core) {
+      // A root moved or renamed would leave the core without it, silently (the layout did, and
+      // /profile loaded it as three more chunks after the core's): the build stops instead.
+      const known = graph;
+      const missing = SIGNED_IN_CORE.filter((root) => !known.getModuleInfo(root));
+      if (missing.length > 0) throw new Error(`vite.chunks.ts: no module ${missing.join(', ')}`);
+      core = staticClosure(graph, SIGNED_IN_CORE);
+    }
     return core.has(id);
   };
   return {

@@ -40,7 +40,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // Not left behind when it is too slow to start (a loaded machine): it would hold the port.
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('the server did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -1,11 +1,37 @@
-import { TIME_ZONE } from './limits';
+const HOUR = 3_600_000;
 
-/** Made once: building an Intl formatter costs about 70 µs, formatting with one about 1 µs. */
-const parisDate = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+/** 01:00 UTC on the last Sunday of `month` (0 for January) of `year`. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Paris's offset from UTC at `now` (limits.ts's TIME_ZONE): one hour, two in summer time, which in
+ * the European Union runs from the last Sunday of March to the last Sunday of October, both at
+ * 01:00 UTC (directive 2000/84/EC). Reckoned rather than asked of an Intl formatter: the first
+ * formatter with a time zone a page makes loads the zone's data, 60–260 ms of the sign-up page's
+ * start on a phone-like slowed CPU (bench/README, 28 November); dates.test.ts holds it to Intl's
+ * answer hour by hour. Should the rule change, that test fails.
+ */
+function parisOffset(now: Date): number {
+  const year = now.getUTCFullYear();
+  const time = now.getTime();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return summer ? 2 * HOUR : HOUR;
+}
+
+/** The wall clock in Paris at `now`, read through the answer's UTC fields (`getUTCHours()`…). */
+export function parisWallClock(now: Date = new Date()): Date {
+  return new Date(now.getTime() + parisOffset(now));
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Today's calendar date in Paris as YYYY-MM-DD: ages change at midnight French time, not UTC. */
 export function todayInParis(now: Date = new Date()): string {
-  return parisDate.format(now);
+  const paris = parisWallClock(now);
+  return `${paris.getUTCFullYear()}-${twoDigits(paris.getUTCMonth() + 1)}-${twoDigits(paris.getUTCDate())}`;
 }
 
 /** Parses a strict YYYY-MM-DD calendar date; null when malformed or not a real day (2023-02-30). */

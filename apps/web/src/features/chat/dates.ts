@@ -1,42 +1,43 @@
-import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
+import { LOCALE, parisWallClock, TIME_ZONE, todayInParis } from '@lien/contract/rules';
+import { onFirstUse } from '../../ui/onFirstUse';
 
 /** Chat dates are always Paris dates (PRODUCT §9), whatever the device's own time zone. */
 const zone = { timeZone: TIME_ZONE } as const;
 
-const dayParts = new Intl.DateTimeFormat('en-CA', {
-  ...zone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const time = new Intl.DateTimeFormat(LOCALE, {
-  ...zone,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const longDay = new Intl.DateTimeFormat(LOCALE, { ...zone, weekday: 'long', day: 'numeric', month: 'long' });
-const longDayWithYear = new Intl.DateTimeFormat(LOCALE, {
-  ...zone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDay = new Intl.DateTimeFormat(LOCALE, { ...zone, day: 'numeric', month: 'short' });
-const shortDayWithYear = new Intl.DateTimeFormat(LOCALE, {
-  ...zone,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const weekday = new Intl.DateTimeFormat(LOCALE, { ...zone, weekday: 'long' });
+// The French day and month names need Intl; each formatter is made when first used (the deck, which
+// loads this module with the chat, shows none of them).
+const longDay = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { ...zone, weekday: 'long', day: 'numeric', month: 'long' }),
+);
+const longDayWithYear = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      ...zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const shortDay = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { ...zone, day: 'numeric', month: 'short' }),
+);
+const shortDayWithYear = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      ...zone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
+const weekday = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { ...zone, weekday: 'long' }));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Paris calendar day of an instant, as YYYY-MM-DD: the key messages are grouped by. */
 export function parisDay(instant: Date | string): string {
-  return dayParts.format(new Date(instant));
+  return todayInParis(new Date(instant));
 }
 
 /** Whole calendar days from `earlier` to `later` in Paris (0 the same day, 1 the day before…). */
@@ -55,14 +56,16 @@ function withFirst(format: Intl.DateTimeFormat, instant: Date): string {
 
 /** The time of a message, 24 h, Paris: « 09:05 », « 23:40 ». */
 export function formatTime(instant: Date | string): string {
-  return time.format(new Date(instant));
+  // Reckoned from Paris's clock: the time shows in every row and bubble of the first render.
+  const paris = parisWallClock(new Date(instant));
+  return `${String(paris.getUTCHours()).padStart(2, '0')}:${String(paris.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 /** The full date, with the year only when it is not this year's: « lundi 3 mars », « mardi 31 décembre 2024 ». */
 export function formatDate(instant: Date | string, now: Date = new Date()): string {
   const date = new Date(instant);
   const sameYear = parisDay(date).slice(0, 4) === parisDay(now).slice(0, 4);
-  return withFirst(sameYear ? longDay : longDayWithYear, date);
+  return withFirst(sameYear ? longDay() : longDayWithYear(), date);
 }
 
 /** The heading of a day in a thread: « Aujourd'hui », « Hier », else the date. */
@@ -87,7 +90,7 @@ export function formatListTime(instant: Date | string, now: Date = new Date()): 
   const days = daysBetween(date, now);
   if (days <= 0) return formatTime(date);
   if (days === 1) return 'Hier';
-  if (days < 7) return weekday.format(date);
+  if (days < 7) return weekday().format(date);
   const sameYear = parisDay(date).slice(0, 4) === parisDay(now).slice(0, 4);
-  return withFirst(sameYear ? shortDay : shortDayWithYear, date);
+  return withFirst(sameYear ? shortDay() : shortDayWithYear(), date);
 }

@@ -1,15 +1,7 @@
-import { TIME_ZONE } from '@lien/contract/rules';
+import { parisWallClock } from '@lien/contract/rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_S = 24 * 60 * 60;
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * How long until « Le choix du jour » should be asked again: just after the next Paris midnight, when
@@ -17,8 +9,10 @@ const clock = new Intl.DateTimeFormat('en-GB', {
  * and a day of 23 or 25 hours, when the clocks change, is caught within the hour).
  */
 export function dailyPickRefreshMs(now: Date): number {
-  const parts = Object.fromEntries(clock.formatToParts(now).map((part) => [part.type, Number(part.value)]));
-  const elapsed = (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0);
+  // Paris's clock reckoned, not read through an Intl formatter, whose zone data costs the deck's
+  // first load (bench/README, 28 November).
+  const paris = parisWallClock(now);
+  const elapsed = paris.getUTCHours() * 3600 + paris.getUTCMinutes() * 60 + paris.getUTCSeconds();
   // A second past midnight, so that the server's day has surely turned.
   const untilMidnight = (DAY_S - elapsed + 1) * 1000;
   return Math.min(untilMidnight, HOUR_MS);

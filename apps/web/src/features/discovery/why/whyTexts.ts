@@ -1,5 +1,6 @@
 import type { WhyYouTwo } from '@lien/contract';
 import { LOCALE } from '@lien/contract/rules';
+import { onFirstUse } from '../../../ui/onFirstUse';
 
 /** « Pourquoi vous deux ? » (issue #26), with the no-break space French puts before « ? ». */
 export const WHY_TITLE = 'Pourquoi vous deux\u00a0?';
@@ -7,11 +8,11 @@ export const WHY_TITLE = 'Pourquoi vous deux\u00a0?';
 /** The title of the kind sentence about where the two differ: an idea to start the conversation. */
 export const TALK_TITLE = 'Pour lancer la conversation';
 
-const list = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
+const list = onFirstUse(() => new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' }));
 
 /** The shared interests as one line, « En commun : Randonnée et Cinéma », said alike for every gender. */
 export function sharedInterestsText(interests: readonly string[]): string {
-  return `En commun\u00a0: ${list.format(interests)}`;
+  return `En commun\u00a0: ${list().format(interests)}`;
 }
 
 /**

@@ -1,0 +1,12 @@
+/**
+ * A value made when first asked for, not when its module loads: an Intl formatter loads locale data
+ * (the signed-in core made eleven of them at start, most for screens not shown; bench/README,
+ * 28 November).
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}

@@ -12,11 +12,13 @@ const Markdown = lazy(() => import('./Markdown'));
 const titles: Record<LegalDocument, string> = {
   terms: "Conditions d'utilisation",
   privacy: 'Politique de confidentialité',
+  accessibility: "Déclaration d'accessibilité",
 };
 
 const failures: Record<LegalDocument, string> = {
   terms: legalMessages.termsFailed,
   privacy: legalMessages.privacyFailed,
+  accessibility: legalMessages.accessibilityFailed,
 };
 
 /** PRODUCT §2.2 and §8: the terms or the privacy policy over the form, with "Fermer". */

@@ -39,14 +39,14 @@ export const routes: RouteObject[] = [
     path: '/appel/:token',
     element: lazyScreen(() => import('./features/moderation/AppealScreen'), 'AppealScreen'),
   },
-  { path: '/cgu', element: lazyScreen(() => import('./features/legal/TermsScreen'), 'TermsScreen') },
+  { path: '/cgu', element: lazyScreen(() => import('./features/legal/LegalScreens'), 'TermsScreen') },
   {
     path: '/politique-de-confidentialite',
-    element: lazyScreen(() => import('./features/legal/PrivacyPolicyScreen'), 'PrivacyPolicyScreen'),
+    element: lazyScreen(() => import('./features/legal/LegalScreens'), 'PrivacyPolicyScreen'),
   },
   {
     path: '/accessibilite',
-    element: lazyScreen(() => import('./features/legal/AccessibilityScreen'), 'AccessibilityScreen'),
+    element: lazyScreen(() => import('./features/legal/LegalScreens'), 'AccessibilityScreen'),
   },
   // The sign-up flow screens are not wrapped in the session guard (PRODUCT §2.1).
   {

@@ -3,23 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
+import { LEGAL_FAILURES, LEGAL_TITLES } from '../../legal/documents';
 import type { LegalDocument } from '../../legal/queries';
 import { useLegalTextQuery } from '../../legal/queries';
 import styles from './LegalModal.module.css';
 
 const Markdown = lazy(() => import('./Markdown'));
-
-const titles: Record<LegalDocument, string> = {
-  terms: "Conditions d'utilisation",
-  privacy: 'Politique de confidentialité',
-  accessibility: "Déclaration d'accessibilité",
-};
-
-const failures: Record<LegalDocument, string> = {
-  terms: legalMessages.termsFailed,
-  privacy: legalMessages.privacyFailed,
-  accessibility: legalMessages.accessibilityFailed,
-};
 
 /** PRODUCT §2.2 and §8: the terms or the privacy policy over the form, with "Fermer". */
 export function LegalModal({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
@@ -29,7 +18,7 @@ export function LegalModal({ document, onClose }: { document: LegalDocument; onC
 
   return (
     <Modal
-      title={titles[document]}
+      title={LEGAL_TITLES[document]}
       onClose={onClose}
       footer={
         <Button block onClick={onClose}>
@@ -42,7 +31,7 @@ export function LegalModal({ document, onClose }: { document: LegalDocument; onC
       {failed && (
         <div role="alert">
           <h3 className={styles.errorHeading}>{legalMessages.errorHeading}</h3>
-          <p>{failures[document]}</p>
+          <p>{LEGAL_FAILURES[document]}</p>
         </div>
       )}
       {text.data !== undefined && (

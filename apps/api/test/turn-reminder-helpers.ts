@@ -13,14 +13,15 @@ import type { FakeDevice, useLocalPushService } from './push-service';
 export const HOUR = 60 * 60 * 1000;
 
 /**
- * A time of day reminders go at (9 h to 21 h in Paris): now when it is one, else 14 h today. On
+ * A time of day reminders go at (9 h to 21 h in Paris), and still do five hours later (the latest
+ * round a test runs the same day): now when it is one, else noon today. On
  * PostgreSQL every file shares the database: a clock near the real one keeps other files' members
  * out of the window as they would be.
  */
 export function daytime(): Date {
   const now = new Date();
   const hour = parisHour(now);
-  return hour >= 10 && hour < 20 ? now : parisTime(parisDay(), '14:00');
+  return hour >= 10 && hour < 15 ? now : parisTime(parisDay(), '12:00');
 }
 
 /** « À vous de jouer »'s test vocabulary (issue #27) on a file's app and its local push service. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { cpuMsOf } from './chat/costs';
 import { type Instance, startInstance } from './chat/instances';
@@ -15,7 +15,7 @@ import {
 import { oneAtATime } from './chat/one-at-a-time';
 import { createPopulation, type Pair } from './chat/population';
 import { scratchDatabase } from './lib/scratch';
-import { ms, quantile } from './lib/stats';
+import { loadAverage as load, ms, quantile } from './lib/stats';
 
 /**
  * The highest sustained chat rate (issue #28), part of bench:chat: messages go through
@@ -45,11 +45,6 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 3391);
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const load = () => {
-  const [one = 0, five = 0, fifteen = 0] = loadavg();
-  return `load ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)}`;
-};
 
 function printStep(step: RateStep, names: string[], retry: boolean): void {
   const { result } = step;

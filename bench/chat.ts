@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import { CostMeter, type MessageCost } from './chat/costs';
 import { pubsubHop } from './chat/hop';
@@ -8,7 +7,7 @@ import { Sender, SocketFleet, type SteadyResult, steadyRate } from './chat/load'
 import { oneAtATime } from './chat/one-at-a-time';
 import { createPopulation, type Pair } from './chat/population';
 import { scratchDatabase } from './lib/scratch';
-import { ms, quantile } from './lib/stats';
+import { loadAverage as load, ms, quantile } from './lib/stats';
 
 /**
  * Chat delivery benchmark (issue 5): three API processes on one fresh PostgreSQL database (made and
@@ -38,10 +37,6 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 3391);
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const load = () => {
-  const [one = 0, five = 0, fifteen = 0] = loadavg();
-  return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} on ${availableParallelism()} cores`;
-};
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 interface Row {

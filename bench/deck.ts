@@ -1,4 +1,3 @@
-import { availableParallelism, loadavg } from 'node:os';
 import { type Kysely, sql } from 'kysely';
 import { migrateToLatest } from '../apps/api/src/database';
 import { connectDatabase, type DatabaseHandle } from '../apps/api/src/db/connect';
@@ -10,7 +9,7 @@ import { populate } from './deck/population';
 import { deckPairs, measureSwipes, raceLikes } from './deck/swipes';
 import { addEarlierSwipes, pickViewers, VIEWER_KINDS, type ViewerKind } from './deck/viewers';
 import { keptDatabase, scratchDatabase } from './lib/scratch';
-import { ms, quantile } from './lib/stats';
+import { loadAverage as load, ms, quantile } from './lib/stats';
 
 /**
  * Deck benchmark (issue 4): the deck (GET /api/swipe_profiles's DeckService.deck, the product's code) at
@@ -55,10 +54,6 @@ const KEPT_DATABASE = process.env.DECK_BENCH_KEEP_DB;
 
 type Db = Kysely<Database>;
 
-const load = () => {
-  const [one = 0, five = 0, fifteen = 0] = loadavg();
-  return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} on ${availableParallelism()} cores`;
-};
 const count = (n: number) => n.toLocaleString('en-US');
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 

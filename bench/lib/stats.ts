@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 /** The q-quantile (0–1) of a list of numbers, by nearest rank. */
 export function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -17,4 +18,10 @@ export async function timeEach(count: number, task: (index: number) => Promise<v
     durations.push(performance.now() - start);
   }
   return durations;
+}
+
+/** The machine's load beside a figure: these shared machines move every wall-clock time with it. */
+export function loadAverage(): string {
+  const [one = 0, five = 0, fifteen = 0] = loadavg();
+  return `load average ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} on ${availableParallelism()} cores`;
 }

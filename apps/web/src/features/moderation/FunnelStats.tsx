@@ -27,7 +27,7 @@ export function FunnelStats() {
         />
       )}
       {funnel.data?.map((week) => (
-        <div key={week.monday} style={{ overflowX: 'auto' }}>
+        <div key={week.monday} className={styles.figures}>
           <table>
             <caption>Semaine du {longDate(`${week.monday}T12:00:00Z`)}</caption>
             <thead>

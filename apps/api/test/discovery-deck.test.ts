@@ -313,4 +313,28 @@ describe('the order of the deck', () => {
     const page = await deck.deck(viewer, 2, 3);
     expect(page.map((profile) => profile.id)).toEqual(profiles.slice(2, 5).map((profile) => profile.id));
   });
+
+  it('follows a candidate’s new activity and new answers at once', async () => {
+    const answers = questionnaireAnswers(5151);
+    const viewer = await man({ answers, cityId: await cityNear(t.database.db, origin, { north: 400 }) });
+    const place = await cityNear(t.database.db, origin, { north: 410 });
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const earlier = await woman({ cityId: place, answers, lastActiveAt: yesterday });
+    const later = await woman({ cityId: place, answers, lastActiveAt: yesterday });
+    await updatePreference(t.database.db, viewer, { field: 'preferences.maxDistance', value: 20 });
+    const ids = async () => (await deck.deck(viewer, 0, 10)).map((profile) => profile.id);
+    expect(await ids()).toEqual([earlier, later]);
+
+    // The later twin comes back: the most recently active goes first among equals.
+    const token = await tokenFor(t.config, later);
+    expect((await client.get('/api/new_likes_count', { token })).statusCode).toBe(200);
+    expect(await ids()).toEqual([later, earlier]);
+
+    // She answers the questionnaire otherwise: no longer a twin, she goes after her.
+    await saveQuestionnaire(t.database.db, later, questionnaireAnswers(9898));
+    const profiles = await deck.deck(viewer, 0, 10);
+    expect(profiles.map((profile) => profile.id)).toEqual([earlier, later]);
+    expect(profiles[0]?.compatibility).toBe(100);
+    expect(profiles[1]?.compatibility).toBeLessThan(100);
+  });
 });

@@ -26,6 +26,7 @@ export interface Database {
   matches: MatchesTable;
   reports: ReportsTable;
   deck_members: DeckMembersTable;
+  deck_scoring: DeckScoringTable;
   demo_members: DemoMembersTable;
   demo_arrivals: DemoArrivalsTable;
   demo_replies: DemoRepliesTable;
@@ -389,6 +390,17 @@ export interface DeckMembersTable {
   questionnaire_at: ColumnType<Date, never, never>;
   /** personality_profiles.embedding: a cube, read as its text '(x1, x2, …)'. */
   embedding: ColumnType<string | null, never, never>;
+}
+
+/**
+ * What the deck's exact scoring reads of a candidate (migration 0049): a copy of their answer vector
+ * and last activity in one narrow row, kept by triggers; never written by the application.
+ */
+export interface DeckScoringTable {
+  user_id: ColumnType<number, never, never>;
+  vector: ColumnType<Uint8Array, never, never>;
+  vector_layout: ColumnType<string, never, never>;
+  last_active_at: ColumnType<Date, never, never>;
 }
 
 /** A made-up member of the demo population (migration 0006; the demo world, apps/demo). */

@@ -24,7 +24,7 @@ export function viewerRowQuery(db: Db, userId: number) {
   return db
     .selectFrom('deck_members as d')
     .innerJoin('encounter_preferences as e', 'e.user_id', 'd.user_id')
-    .innerJoin('personality_profiles as p', 'p.user_id', 'd.user_id')
+    .innerJoin('deck_scoring as p', 'p.user_id', 'd.user_id')
     .select([
       'd.user_id',
       'd.gender',
@@ -128,19 +128,19 @@ export interface ScoringColumns {
 
 /**
  * The rows of `best` (a pool's best, with user_id and coarse), in the coarse order, each with its
- * scoring row (the answer vector, the last activity: one heap row of each table) when `when` holds: an
- * outer-only condition on `best`, checked before each probe (OFFSET 0 keeps the subquery from being
- * flattened into the join, where the condition would be a join filter applied after the reads). Only
- * the best few are read, at random places.
+ * scoring row (deck_scoring, migration 0049: the answer vector and the last activity in one narrow
+ * row) when `when` holds: an outer-only condition on `best`, checked before each probe (OFFSET 0 keeps
+ * the subquery from being flattened into the join, where the condition would be a join filter applied
+ * after the reads). Only the best few are read, at random places.
  */
 function withScoringRows(best: RawBuilder<unknown>, when: RawBuilder<boolean>) {
   return sql`
     select best.*, s.vector, s.vector_layout, s.last_active_at
     from (${best}) best
     left join lateral (
-      select p.vector, p.vector_layout, u.last_active_at
-      from personality_profiles p join users u on u.id = p.user_id
-      where p.user_id = best.user_id and ${when}
+      select s.vector, s.vector_layout, s.last_active_at
+      from deck_scoring s
+      where s.user_id = best.user_id and ${when}
       offset 0) s on true
     order by best.coarse nulls last, best.user_id`;
 }

@@ -127,15 +127,15 @@ async function measureDeck(
       `${VIEWER_KINDS[kind].padEnd(22)} p50 ${ms(quantile(durations, 0.5))}  p95 ${ms(p95[kind])}  ` +
         `max ${ms(quantile(durations, 1))}  | ${viewers.length} viewers × ${ROUNDS}, ` +
         `${(shown / Math.max(1, durations.length)).toFixed(1)} profiles a page | ` +
-        `its ranking queries alone p50 ${ms(quantile(ranking, 0.5))}  p95 ${ms(quantile(ranking, 0.95))}`,
+        `its ranking query alone p50 ${ms(quantile(ranking, 0.5))}  p95 ${ms(quantile(ranking, 0.95))}`,
     );
     console.log(
-      `${''.padEnd(22)} a viewer's first deck (their pages unread) p50 ${ms(quantile(firstAsks, 0.5))}  ` +
+      `${''.padEnd(22)} a viewer's first deck (pages unread, pool size not yet known) p50 ${ms(quantile(firstAsks, 0.5))}  ` +
         `p95 ${ms(quantile(firstAsks, 0.95))}`,
     );
     console.log(`${''.padEnd(22)} by parts: ${describeParts(parts)}`);
     console.log(
-      `${''.padEnd(22)} deck p95 ÷ its ranking queries' p95: ${(p95[kind] / rankingP95[kind]).toFixed(2)}×`,
+      `${''.padEnd(22)} deck p95 ÷ its ranking query's p95: ${(p95[kind] / rankingP95[kind]).toFixed(2)}×`,
     );
     const first = viewers[0];
     if (first !== undefined) {
@@ -236,7 +236,7 @@ async function main(): Promise<void> {
         const worstRatio = Math.max(...kinds.map((kind) => p95[kind] / rankingP95[kind]));
         growth.push(
           `${count(size).padStart(9)} members: deck p95 ${kinds.map((kind) => ms(p95[kind])).join(' / ')}, ` +
-            `ranking queries alone p95 ${kinds.map((kind) => ms(rankingP95[kind])).join(' / ')} (${load()})`,
+            `ranking query alone p95 ${kinds.map((kind) => ms(rankingP95[kind])).join(' / ')} (${load()})`,
         );
         console.log(`\n# Goals at ${count(size)} (${load()})`);
         console.log(

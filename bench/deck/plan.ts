@@ -6,8 +6,7 @@ import { rankingQuery } from '../../apps/api/src/features/discovery/deck/queries
 import {
   COARSE_TOP,
   findDeckViewer,
-  POOL_TARGET,
-  SHARDS,
+  poolShards,
   shardRun,
 } from '../../apps/api/src/features/discovery/deck/service';
 
@@ -32,10 +31,11 @@ type RankingRun = (
 ) => Promise<number>;
 
 /**
- * Runs, through `run`, the ranking queries the deck makes for one viewer (deck/queries.ts's
- * rankingQuery, the product's SQL): the viewer's own shard, then — when that holds fewer than
- * POOL_TARGET candidates — the further shards, decided as DeckService.candidates decides. `run`
- * answers the pool size the query saw.
+ * Runs, through `run`, the ranking query a deck makes for one viewer once the instance knows their
+ * pool's size (deck/queries.ts's rankingQuery, the product's SQL; DeckService.candidates): one query
+ * over the shards their own shard's count asks for (poolShards), that count read first, untimed. A
+ * viewer's first deck on an instance makes two (the own shard, then the rest): bench/deck.ts times
+ * those apart. `run` answers the pool size the query saw.
  */
 async function rankingRuns(db: Db, viewerId: number, run: RankingRun): Promise<void> {
   const found = await findDeckViewer(db, viewerId);
@@ -46,15 +46,12 @@ async function rankingRuns(db: Db, viewerId: number, run: RankingRun): Promise<v
   const cells =
     maxDistance >= NO_DISTANCE_LIMIT ? null : cellsWithin(viewer.latitude, viewer.longitude, maxDistance);
   const query = (shards: number[]) => rankingQuery(viewer, today, { shards, cells }, COARSE_TOP);
-  const seen = await run('first query', query([viewer.shard]), [viewer.shard]);
-  if (seen < POOL_TARGET) {
-    const more = seen * SHARDS < 2 * POOL_TARGET ? SHARDS - 1 : Math.ceil(POOL_TARGET / seen) - 1;
-    const shards = shardRun(viewer.shard + 1, Math.min(more, SHARDS - 1));
-    await run('second query', query(shards), shards);
-  }
+  const own = (await query([viewer.shard]).execute(db)).rows[0]?.total ?? 0;
+  const shards = shardRun(viewer.shard, poolShards(own));
+  await run('ranking query', query(shards), shards);
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of the ranking queries the deck makes for one viewer, summarized. */
+/** EXPLAIN (ANALYZE, BUFFERS) of the ranking query the deck makes for one viewer, summarized. */
 export async function explainDeck(db: Db, viewerId: number): Promise<string[]> {
   const out: string[] = [];
   await rankingRuns(db, viewerId, async (label, query, shards) => {
@@ -67,7 +64,7 @@ export async function explainDeck(db: Db, viewerId: number): Promise<string[]> {
   return out;
 }
 
-/** How long the viewer's ranking queries take together, in ms (the SQL part of one deck). */
+/** How long the viewer's ranking query takes, in ms (the SQL a deck ranks with). */
 export async function timeRanking(db: Db, viewerId: number): Promise<number> {
   let elapsed = 0;
   await rankingRuns(db, viewerId, async (_label, query) => {

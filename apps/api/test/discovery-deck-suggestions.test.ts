@@ -149,14 +149,14 @@ describe('GET /api/deck_widening', () => {
     for (const north of [1, 2, 3]) await woman(north, 'À gauche');
 
     // The sample holds everyone: the count is exact.
-    const whole = await new DeckService(t.database.db, 4).widening(her);
+    const whole = await new DeckService(t.database.db, { wideningSample: 4 }).widening(her);
     expect(whole.strictest).toEqual({
       criterion: 'politics',
       excluded: 3,
       label: 'Votre critère «\u00a0Orientation politique\u00a0» écarte 3\u00a0profils.',
     });
     // Two read of three: at least two.
-    const cut = await new DeckService(t.database.db, 2).widening(her);
+    const cut = await new DeckService(t.database.db, { wideningSample: 2 }).widening(her);
     expect(cut.strictest).toEqual({
       criterion: 'politics',
       excluded: 2,

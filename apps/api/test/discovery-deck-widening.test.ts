@@ -183,13 +183,12 @@ describe('the deck beyond the preferences', () => {
     for (let i = 0; i < 11; i++) await woman(5 + i);
     await woman(40, 77);
     const { db, counter } = countingStatements(t.database.db);
-    const deck = new DeckService(db);
-
-    const full = await deck.deck(him, 0, 10);
+    // A service each, as an instance that never saw him: no remembered pool size (PoolShardHints).
+    const full = await new DeckService(db).deck(him, 0, 10);
     const statementsFull = counter.statements;
     expect(full.every((profile) => profile.outsidePreferences === undefined)).toBe(true);
     counter.statements = 0;
-    const short = await deck.deck(him, 0, 12);
+    const short = await new DeckService(db).deck(him, 0, 12);
     // The eleven within, then one beyond (hers, or a farther one of this file's other neighbourhoods:
     // which ranks first among those beyond is not what this test is about).
     expect(short.slice(0, 11).every((profile) => profile.outsidePreferences === undefined)).toBe(true);

@@ -1,8 +1,9 @@
 import type { App, AppContext } from '../../context';
 import type { ActiveMemberRouteOptions } from '../../plugins/activity';
 import { perDatabase } from '../../plugins/read-your-writes';
+import { PoolShardHints } from './deck/pool-hints';
 import { deckRoutes } from './deck/routes';
-import { DeckService, WIDENING_SAMPLE } from './deck/service';
+import { DeckService } from './deck/service';
 import { swipeRoutes } from './swipes/routes';
 import type { SwipeService } from './swipes/service';
 
@@ -17,10 +18,11 @@ export async function discoveryRoutes(
   swipes: SwipeService,
   options: ActiveMemberRouteOptions,
 ): Promise<void> {
+  const hints = new PoolShardHints();
   deckRoutes(
     app,
     reads,
-    perDatabase((db) => new DeckService(db, WIDENING_SAMPLE, metrics?.deckBuilt)),
+    perDatabase((db) => new DeckService(db, { deckBuilt: metrics?.deckBuilt, hints })),
     options,
   );
   swipeRoutes(app, swipes, options);

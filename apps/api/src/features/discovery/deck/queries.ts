@@ -71,8 +71,10 @@ export interface RankedCandidate {
   user_id: number;
   /** Taxicab distance between the embeddings; null when either has none. */
   coarse: number | null;
-  /** How many candidates the area held (the same on every row). */
+  /** How many candidates the query's shards held (the same on every row). */
   total: number;
+  /** How many of them are in the viewer's own shard (the same on every row): the area's density. */
+  own: number;
 }
 
 /** What exact scoring and the tie-break need of a candidate. */
@@ -100,7 +102,8 @@ export function rankingQuery(viewer: DeckViewer, today: string, area: PoolArea, 
   return sql<RankedCandidate>`
     select m.user_id,
         m.embedding <#> (select own.embedding from deck_members own where own.user_id = ${viewer.id}) as coarse,
-        (count(*) over ())::integer as total
+        (count(*) over ())::integer as total,
+        (count(*) filter (where m.shard = ${viewer.shard}) over ())::integer as own
     from deck_members m
     where m.shard = any(${[...area.shards]}::smallint[]) ${cells}
       and ${candidateConditions(viewer, today)}
@@ -154,30 +157,39 @@ export interface CarriedCandidates {
   coarse: readonly (number | null)[];
 }
 
+/** Counts of the viewer's own shard, inclusive: for those, a pool's shards were the right ones. */
+export interface OwnShardCounts {
+  min: number;
+  max: number;
+}
+
 /**
  * rankingQuery, with the scoring rows of the pool's best `limit` read in the same round trip: a deck is
  * then one round trip shorter (bench/README.md, issue #28). `carried`, an earlier query's best over other
- * shards, are merged before the limit, so only the whole pool's best are read. `lastWhen`: the pool
- * is complete after this query when it holds at least that many candidates (the first query of a dense
- * area, DeckService.candidates); 0, always. A query that turns out not to be the last reads no row (a
- * gating filter on its total, checked before each probe).
+ * shards, are merged before the limit, so only the whole pool's best are read. `lastWhen`: the pool is
+ * complete after this query when the viewer's own shard holds that many candidates (its density says
+ * these shards were enough, DeckService.candidates); absent, always. A query that turns out not to be
+ * the last reads no row (a gating filter on its count, checked before each probe).
  */
 export function scoredRankingQuery(
   viewer: DeckViewer,
   today: string,
   area: PoolArea,
   limit: number,
-  { carried, lastWhen }: { carried?: CarriedCandidates; lastWhen: number },
+  { carried, lastWhen }: { carried?: CarriedCandidates; lastWhen?: OwnShardCounts },
 ) {
   const earlier = carried
-    ? sql`union all select c.user_id, c.coarse, 0 from unnest(${[...carried.ids]}::integer[],
+    ? sql`union all select c.user_id, c.coarse, 0, 0 from unnest(${[...carried.ids]}::integer[],
         ${[...carried.coarse]}::float8[]) as c (user_id, coarse)`
     : sql``;
   const pool = sql`
     select * from (${rankingQuery(viewer, today, area, limit)}) ranked ${earlier}
     order by coarse nulls last, user_id
     limit ${limit}`;
-  return sql<ScoredCandidate>`${withScoringRows(pool, sql<boolean>`best.total >= ${lastWhen}`)}`;
+  const last = lastWhen
+    ? sql<boolean>`best.own between ${lastWhen.min} and ${lastWhen.max}`
+    : sql<boolean>`true`;
+  return sql<ScoredCandidate>`${withScoringRows(pool, last)}`;
 }
 
 /** Runs scoredRankingQuery. */
@@ -187,7 +199,7 @@ export async function rankScoredCandidates(
   today: string,
   area: PoolArea,
   limit: number,
-  options: { carried?: CarriedCandidates; lastWhen: number },
+  options: { carried?: CarriedCandidates; lastWhen?: OwnShardCounts } = {},
 ): Promise<ScoredCandidate[]> {
   return (await scoredRankingQuery(viewer, today, area, limit, options).execute(db)).rows;
 }

@@ -13,6 +13,7 @@ import { factsOfColumns } from '../../questionnaire/fact-columns';
 import { loadProfiles } from '../profiles/service';
 import { type DeckViewer, maxDistanceKm } from './filters';
 import { cellsWithin, NO_DISTANCE_LIMIT } from './geo';
+import { PoolShardHints } from './pool-hints';
 import * as q from './queries';
 import { wideningOf } from './widening';
 
@@ -32,7 +33,9 @@ type Db = Kysely<Database>;
  *    below is over all candidates. Otherwise the second query takes just enough further shards for
  *    about POOL_TARGET candidates: the ranking is then over a uniform random sample of that size,
  *    and as the viewer swipes, swiped people leave and the next ones come in. Work is bounded by
- *    the sample, not by the city: Paris at a million members costs what a small town costs.
+ *    the sample, not by the city: Paris at a million members costs what a small town costs. The
+ *    instance remembers how many shards each viewer's pool took (PoolShardHints): their next deck
+ *    ranks that many in its first query, and needs a second only when those no longer hold enough.
  * 3. Rank the pool coarsely in SQL by the taxicab distance of the embeddings, read from the same index
  *    entries (the distance tracks 100 − compatibility); keep the COARSE_TOP best of the whole pool
  *    (a second query merges the first's best into its own) and read only those members' answer
@@ -126,6 +129,36 @@ export function compareCoarse(a: q.RankedCandidate, b: q.RankedCandidate): numbe
   return a.user_id - b.user_id;
 }
 
+/**
+ * How many shards a pool takes where each holds `perShard` candidates (step 2 above): every shard when
+ * all of them hold under twice POOL_TARGET, else just enough for about POOL_TARGET.
+ */
+export function poolShards(perShard: number, target = POOL_TARGET): number {
+  if (perShard * SHARDS < 2 * target) return SHARDS;
+  return Math.min(SHARDS, Math.ceil(target / perShard));
+}
+
+/**
+ * The counts of the viewer's own shard for which poolShards answers `shards` (it falls as the count
+ * grows, so they are a range): the condition under which a query over that many shards is the pool.
+ */
+export function ownCountsFor(shards: number, target = POOL_TARGET): q.OwnShardCounts {
+  // The least count for which `holds` is true; the int4 range's end when none is.
+  const least = (holds: (count: number) => boolean): number => {
+    let low = 0;
+    let high = 2 ** 31 - 1;
+    while (low < high) {
+      const middle = Math.floor((low + high) / 2);
+      if (holds(middle)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  const min = least((count) => poolShards(count, target) <= shards);
+  const max = least((count) => poolShards(count, target) < shards) - 1;
+  return { min, max };
+}
+
 /** The shards a query covers: `count` of them, from `first` on, wrapping around. */
 export function shardRun(first: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => (first + i) % SHARDS);
@@ -171,42 +204,58 @@ export async function findDeckViewer(db: Db, userId: number) {
   return row ? deckViewerOf(row) : null;
 }
 
+export interface DeckOptions {
+  /** The most members the empty deck's offers count over (WIDENING_SAMPLE; tests lower it). */
+  wideningSample?: number;
+  /** The candidates a dense area's pool aims at (POOL_TARGET; tests lower it). */
+  poolTarget?: number;
+  /** Told each page's build time in seconds (the routes' deck: /metrics). */
+  deckBuilt?: (seconds: number) => void;
+  /** The pools' sizes this instance remembers, shared by its services on the primary and the replicas. */
+  hints?: PoolShardHints;
+}
+
 /** The swipe deck (PRODUCT §2.5): other members the viewer may like, most compatible first. */
 export class DeckService {
-  /**
-   * `wideningSample`: the most members the empty deck's offers count over (tests lower it);
-   * `deckBuilt`: told each page's build time in seconds (the routes' deck: /metrics).
-   */
+  private readonly wideningSample: number;
+  private readonly poolTarget: number;
+  private readonly deckBuilt: DeckOptions['deckBuilt'];
+  private readonly hints: PoolShardHints;
+
   constructor(
     private readonly db: Db,
-    private readonly wideningSample = WIDENING_SAMPLE,
-    private readonly deckBuilt?: (seconds: number) => void,
-  ) {}
+    options: DeckOptions = {},
+  ) {
+    this.wideningSample = options.wideningSample ?? WIDENING_SAMPLE;
+    this.poolTarget = options.poolTarget ?? POOL_TARGET;
+    this.deckBuilt = options.deckBuilt;
+    this.hints = options.hints ?? new PoolShardHints();
+  }
 
   /**
-   * Candidates ranked coarsely: one shard, then (see above) the rest of the area or a sample of it; the
-   * best `top` of the whole pool with their scoring rows, read by the pool's last query.
+   * Candidates ranked coarsely over the shards the viewer's own shard's density asks for (poolShards),
+   * from theirs on: the first query ranks as many as their last pool took (PoolShardHints; one, their
+   * own, at first); when its own-shard count asks for more, a second ranks the rest with the first's
+   * best carried (fewer, rarely: the pool again over its shards). The page is thus the one an instance
+   * that never saw the viewer would show. The best `top` of the pool come with their scoring rows,
+   * read by the pool's last query.
    */
   private async candidates(viewer: DeckViewer, today: string, top: number): Promise<q.ScoredCandidate[]> {
     const { maxDistance } = viewer.preferences;
     const cells =
       maxDistance >= NO_DISTANCE_LIMIT ? null : cellsWithin(viewer.latitude, viewer.longitude, maxDistance);
-    const first = await q.rankScoredCandidates(
-      this.db,
-      viewer,
-      today,
-      { shards: [viewer.shard], cells },
-      top,
-      {
-        lastWhen: POOL_TARGET,
-      },
-    );
-    const seen = first[0]?.total ?? 0;
-    if (seen >= POOL_TARGET) return first;
-    const more = seen * SHARDS < 2 * POOL_TARGET ? SHARDS - 1 : Math.ceil(POOL_TARGET / seen) - 1;
-    const shards = shardRun(viewer.shard + 1, Math.min(more, SHARDS - 1));
+    const rank = (shards: number[], options?: Parameters<typeof q.rankScoredCandidates>[5]) =>
+      q.rankScoredCandidates(this.db, viewer, today, { shards, cells }, top, options);
+    const hinted = this.hints.get(viewer.id) ?? 1;
+    const first = await rank(shardRun(viewer.shard, hinted), {
+      lastWhen: ownCountsFor(hinted, this.poolTarget),
+    });
+    const wanted = poolShards(first[0]?.own ?? 0, this.poolTarget);
+    this.hints.set(viewer.id, wanted);
+    if (wanted === hinted) return first;
+    if (wanted < hinted) return rank(shardRun(viewer.shard, wanted));
     const carried = { ids: first.map((row) => row.user_id), coarse: first.map((row) => row.coarse) };
-    return q.rankScoredCandidates(this.db, viewer, today, { shards, cells }, top, { carried, lastWhen: 0 });
+    return rank(shardRun(viewer.shard + hinted, wanted - hinted), { carried });
   }
 
   /**

@@ -126,6 +126,8 @@ describe.skipIf(missing !== null)('reads on a streaming replica', () => {
         `/api/conversation_messages?conversationID=${people.conversation}`,
       )
     ).messages.map((message) => message.messageContent);
+  const unreadOf = async (member: number) =>
+    (await get<{ count: number }>(member, '/api/unread_messages_count')).count;
   const conversationsOf = (member: number) =>
     get<{ conversations: Conversation[] }>(member, '/api/conversations').then((reply) => reply.conversations);
   /** A change made on the primary behind the app's back: who sees it reads the primary. */
@@ -165,11 +167,20 @@ describe.skipIf(missing !== null)('reads on a streaming replica', () => {
     const [conversation] = await conversationsOf(viewer);
     expect(conversation?.lastMessage).toBe('Bonjour Hugo !');
     expect(await threadOf(partner)).not.toContain('Bonjour Hugo !');
+    // The partner's badge is polled from the replica too: the message counts once it has it.
+    expect(await unreadOf(partner)).toBe(0);
 
     await cluster.resumeReplay();
     await waitUntil('the replica replays the message', async () =>
       (await threadOf(partner)).includes('Bonjour Hugo !'),
     );
+    expect(await unreadOf(partner)).toBe(1);
+    // Reading it is his own write: his badge drops at once, the replica paused or not.
+    await cluster.pauseReplay();
+    await post(partner, '/api/mark_conversation_read', { conversationID: people.conversation });
+    expect(await unreadOf(partner)).toBe(0);
+    expect((await get<{ count: number }>(partner, '/api/new_matches_count')).count).toBe(0);
+    await cluster.resumeReplay();
     // Once the replica has replayed the viewer's writes, their reads go back to it.
     await replicaTakesReads();
     await cluster.pauseReplay();

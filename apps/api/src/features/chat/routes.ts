@@ -18,7 +18,8 @@ export const SEND_RATE_LIMIT = {
 
 /**
  * The chat calls (PRODUCT §7, DESIGN's paths); every one requires a session; reads answer `no-store`.
- * The conversation list and the thread's pages are reads a replica may answer (plugins/read-your-writes.ts).
+ * The conversation list, the thread's pages and the unread count are reads a replica may answer
+ * (plugins/read-your-writes.ts).
  */
 export async function chatRoutes(app: App, ctx: AppContext): Promise<void> {
   const chatOn = perDatabase((db) => new ChatService(db, ctx.live));
@@ -52,8 +53,11 @@ export async function chatRoutes(app: App, ctx: AppContext): Promise<void> {
     return { status: 'ok' as const };
   });
 
+  // Polled by every open app (the bottom bar's badge): the replicas take it, the member's own « read »
+  // seen at once (read-your-writes), a message from someone else once the replica has it.
   route(app, chatEndpoints.unreadCount, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { count: await chat.unreadCount(currentUserId(request)) };
+    const userId = currentUserId(request);
+    return { count: await ctx.reads.read(request, (db) => chatOn(db).unreadCount(userId)) };
   });
 }

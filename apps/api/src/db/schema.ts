@@ -26,6 +26,7 @@ export interface Database {
   matches: MatchesTable;
   reports: ReportsTable;
   deck_members: DeckMembersTable;
+  photo_verifications: PhotoVerificationsTable;
   demo_members: DemoMembersTable;
   demo_arrivals: DemoArrivalsTable;
   demo_replies: DemoRepliesTable;
@@ -208,6 +209,8 @@ export interface UsersTable {
   bio: Generated<string>;
   /** When the member last opened their received likes: newer likes make the badge's count. */
   likes_seen_at: Timestamp | null;
+  /** The photo verification in force (issue #29); null until approved and again once the main photo changes. */
+  photo_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface EmailTokensTable {
@@ -330,6 +333,8 @@ export interface EncounterPreferencesTable {
   education: Generated<EducationPreference[]>;
   religion: Generated<ReligionPreference>;
   exclusions: Generated<SituationExclusion[]>;
+  /** The deck shows photo-verified members only. */
+  verified_only: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -389,6 +394,8 @@ export interface DeckMembersTable {
   questionnaire_at: ColumnType<Date, never, never>;
   /** personality_profiles.embedding: a cube, read as its text '(x1, x2, …)'. */
   embedding: ColumnType<string | null, never, never>;
+  /** users.photo_verified_at is set. */
+  photo_verified: ColumnType<boolean, never, never>;
 }
 
 /** A made-up member of the demo population (migration 0006; the demo world, apps/demo). */
@@ -629,4 +636,22 @@ export interface PushOutboxTable {
   created_at: Generated<Date>;
   next_attempt_at: Generated<Date>;
   attempts: Generated<number>;
+}
+
+/**
+ * A member's photo verification requests (issue #29): the gesture asked, the selfie's key until the
+ * decision (erased then), and the decision, which stays.
+ */
+export interface PhotoVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  gesture: string;
+  status: Generated<'requested' | 'submitted' | 'approved' | 'refused' | 'withdrawn' | 'revoked'>;
+  requested_at: Timestamp;
+  selfie_key: string | null;
+  submitted_at: Date | null;
+  decided_at: Date | null;
+  moderator_id: number | null;
+  refusal_reason: string | null;
+  refusal_note: string | null;
 }

@@ -30,6 +30,6 @@ export * from './profile';
 export * from './questionnaire/schema';
 export * from './telemetry';
 export * from './transparency';
-export * from './verification';
 export * from './two-step';
+export * from './verification';
 export * from './waiting';

@@ -99,6 +99,7 @@ export type VerificationDecisionRequest = z.infer<typeof verificationDecisionReq
 /** Photo verification's French texts. */
 export const verificationMessages = {
   badge: 'Profil vérifié',
+  entry: 'Vérification du profil',
   ask: 'Faire vérifier mon profil',
   askAgain: 'Demander un nouveau geste',
   withdraw: 'Annuler ma demande',
@@ -136,6 +137,16 @@ export const verificationMessages = {
   // The moderation console.
   queueTitle: 'Vérifications de profil',
   queueEmpty: 'Aucune vérification en attente.',
+  queueFailed: 'Impossible de charger les vérifications en attente.',
+  open: (firstName: string) => `Examiner la vérification de ${firstName}`,
+  sentOn: (date: string) => `Envoyé le ${date}`,
+  reviewTitle: 'Vérification de profil',
+  reviewFailed: 'Impossible d’ouvrir cette vérification.',
+  selfieLabel: (gesture: string) => `Selfie : ${gesture}`,
+  decisionFailed: 'La décision n’a pas pu être enregistrée. Veuillez réessayer.',
+  approvedNotice: 'Vérification approuvée : le selfie est effacé.',
+  refusedNotice: 'Vérification refusée : le selfie est effacé.',
+  reasonRequired: 'Choisissez un motif de refus.',
   requestedGesture: (gesture: string) => `Geste demandé : ${gesture}`,
   approve: 'Approuver',
   refuse: 'Refuser',

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
+  verificationMessages as m,
   type QueuedVerification,
   type VerificationDecisionRequest,
   type VerificationReview,
-  verificationMessages as m,
 } from '@lien/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';

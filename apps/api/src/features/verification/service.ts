@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import {
+  verificationMessages as m,
   SELFIE_MAX_BYTES,
   VERIFICATION_GESTURES,
   VERIFICATION_WINDOW_MINUTES,
   type VerificationState,
-  verificationMessages as m,
 } from '@lien/contract';
 import { serverMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
@@ -91,7 +91,7 @@ export class VerificationService {
   async submitSelfie(userId: number, image: string): Promise<VerificationState> {
     const bytes = selfieBytes(image);
     const row = await q.latest(this.db, userId);
-    if (!row || row.status !== 'requested') throw new HttpError(409, m.noRequest);
+    if (row?.status !== 'requested') throw new HttpError(409, m.noRequest);
     if (expiresAt(row) <= new Date()) throw new HttpError(410, m.requestExpired);
     if ((await photoCount(this.db, userId)) === 0) throw new HttpError(409, m.photoRequired);
     let selfie: Buffer;

@@ -92,6 +92,7 @@ describe('encounter preferences (PRODUCT §2.5, §3, §4, §5)', () => {
           partnerEducation: ['BAC+3', 'BAC+5'],
           partnerReligiousAffiliation: 'Athée',
           partnerSituation: ['Fumeur(se)'],
+          verifiedOnly: true,
         },
       }),
     );

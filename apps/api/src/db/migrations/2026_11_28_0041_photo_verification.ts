@@ -17,6 +17,8 @@ const covered = (extra: string) =>
  * - encounter_preferences.verified_only: the member's deck shows verified members only;
  * - deck_members.photo_verified, copied by deck_sources, covered by the three deck indexes so that the
  *   filter keeps the pool's scans index-only.
+ * The made-up members drawn with the badge (0031: those not hiding it) count as approved from their
+ * arrival, the others as never verified: the badge and the filter show in the demo as among real members.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -48,9 +50,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop view deck_sources`.execute(db);
   await createDeckSources(db, sql`, u.photo_verified_at is not null as photo_verified`);
   await createDeckIndexes(db, ', photo_verified');
+
+  await sql`update users set photo_verified_at = created_at where is_demo and not hides_verified_badge`.execute(
+    db,
+  );
+  await sql`update users set hides_verified_badge = false where is_demo and hides_verified_badge`.execute(db);
+  // The deck functions of the previous start copy no verified flag: the rows are set here.
+  await sql`update deck_members m set photo_verified = true
+    from users u where u.id = m.user_id and u.photo_verified_at is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`update users set hides_verified_badge = true where is_demo and photo_verified_at is null`.execute(
+    db,
+  );
   await sql`drop view deck_sources`.execute(db);
   await createDeckSources(db, sql``);
   await createDeckIndexes(db, '');

@@ -41,6 +41,8 @@ export function SelfieCamera({ onSend, sending }: SelfieCameraProps) {
   const [step, setStep] = useState<Step>('idle');
   const [failed, setFailed] = useState(false);
   const [image, setImage] = useState<string | null>(null);
+  // The first frame has arrived: before it, a capture would be an empty picture.
+  const [ready, setReady] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
 
@@ -49,6 +51,7 @@ export function SelfieCamera({ onSend, sending }: SelfieCameraProps) {
 
   const open = async () => {
     setFailed(false);
+    setReady(false);
     setStep('starting');
     try {
       stream.current = await navigator.mediaDevices.getUserMedia({
@@ -80,8 +83,15 @@ export function SelfieCamera({ onSend, sending }: SelfieCameraProps) {
     <div className={styles.camera}>
       {step === 'live' && (
         <>
-          <video ref={video} className={styles.preview} aria-label={m.cameraLabel} muted playsInline />
-          <Button block onClick={capture}>
+          <video
+            ref={video}
+            className={styles.preview}
+            aria-label={m.cameraLabel}
+            muted
+            playsInline
+            onLoadedData={() => setReady(true)}
+          />
+          <Button block onClick={capture} disabled={!ready}>
             {m.capture}
           </Button>
         </>

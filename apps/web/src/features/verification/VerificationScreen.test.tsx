@@ -1,5 +1,5 @@
 import { verificationMessages as m, type VerificationState } from '@lien/contract';
-import { screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
@@ -69,7 +69,9 @@ describe('VerificationScreen', () => {
 
     await user.click(screen.getByRole('button', { name: m.openCamera }));
     expect(camera.getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
-    expect(await screen.findByLabelText(m.cameraLabel)).toBeInTheDocument();
+    const preview = await screen.findByLabelText(m.cameraLabel);
+    expect(screen.getByRole('button', { name: m.capture })).toBeDisabled();
+    fireEvent(preview, new Event('loadeddata'));
     await user.click(screen.getByRole('button', { name: m.capture }));
     expect(screen.getByRole('img', { name: m.previewLabel })).toHaveAttribute('src', CAPTURE);
     expect(camera.track.stop).toHaveBeenCalled();
@@ -102,7 +104,8 @@ describe('VerificationScreen', () => {
     renderScreen(<VerificationScreen />, '/verification');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: m.openCamera }));
-    await user.click(await screen.findByRole('button', { name: m.capture }));
+    fireEvent(await screen.findByLabelText(m.cameraLabel), new Event('loadeddata'));
+    await user.click(screen.getByRole('button', { name: m.capture }));
     await user.click(screen.getByRole('button', { name: m.send }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.requestExpired);
     expect(await screen.findByRole('button', { name: m.askAgain })).toBeInTheDocument();

@@ -204,6 +204,16 @@ describe('photo verification, moderation', () => {
     expect(mails.at(-1)?.text_body).toContain(reason);
     // Refused, they may ask again.
     expect((await ask(member)).json<VerificationState>().status).toBe('requested');
+    // Their data export tells of the decision, never of the selfie.
+    const exported = await client.post('/api/export_my_data', {}, as(member));
+    expect(exported.json<{ photoVerifications: unknown[] }>().photoVerifications).toEqual([
+      expect.objectContaining({
+        status: 'refused',
+        refusalReason: reason,
+        refusalNote: 'Le pouce est caché.',
+      }),
+      expect.objectContaining({ status: 'requested', decidedAt: null }),
+    ]);
 
     const unknownReason = await decide({ verificationId: id, outcome: 'refuse', reason: 'Parce que.' });
     expect(unknownReason.statusCode).toBe(400);

@@ -6,7 +6,7 @@ export function verificationOutcomeMail(
   to: string,
   firstName: string,
   outcome: { approved: true } | { approved: false; reason: string; note: string | null },
-  settingsUrl: string,
+  verificationUrl: string,
 ): OutgoingMail {
   const paragraphs = outcome.approved
     ? [
@@ -18,12 +18,12 @@ export function verificationOutcomeMail(
         `Bonjour ${firstName},`,
         `Notre équipe a comparé votre selfie à vos photos et n’a pas pu vérifier votre profil. Motif : ${outcome.reason}`,
         ...(outcome.note ? [`Précisions : ${outcome.note}`] : []),
-        'Votre selfie a été effacé. Vous pouvez faire une nouvelle demande depuis vos paramètres.',
+        'Votre selfie a été effacé. Vous pouvez faire une nouvelle demande.',
       ];
   return layoutMail(to, {
     subject: outcome.approved ? 'Votre profil est vérifié' : 'Votre profil n’a pas pu être vérifié',
     paragraphs,
-    link: { url: settingsUrl, label: 'Ouvrir mes paramètres' },
+    link: { url: verificationUrl, label: 'Voir ma vérification' },
     footer: 'Cette décision a été prise par une personne de notre équipe, sans reconnaissance faciale.',
   });
 }

@@ -92,7 +92,7 @@ export class VerificationReviewService {
           decided.email,
           decided.first_name,
           refusal ? { approved: false, ...refusal } : { approved: true },
-          `${config.publicUrl}/settings`,
+          `${config.publicUrl}/verification`,
         ),
       );
     }

@@ -123,6 +123,18 @@ describe('encounter preferences (PRODUCT §2.5, §3, §4, §5)', () => {
     expect(await screen.findByText(/^Enregistré/)).toHaveAttribute('role', 'status');
   });
 
+  it('saves « Profils vérifiés uniquement » at once, on and off', async () => {
+    const { user, sent } = await open();
+    const verifiedOnly = screen.getByRole('switch', { name: 'Profils vérifiés uniquement' });
+    expect(verifiedOnly).not.toBeChecked();
+    await user.click(verifiedOnly);
+    await waitFor(() => expect(sent()).toEqual([{ field: 'preferencesVerifiedOnly', value: true }]));
+    expect(verifiedOnly).toBeChecked();
+    await user.click(verifiedOnly);
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toEqual({ field: 'preferencesVerifiedOnly', value: false });
+  });
+
   it("saves the multi-selects as whole lists; 'Peu importe' and the levels exclude each other", async () => {
     const { user, sent } = await open();
     await user.click(chip("Niveau d'études", 'BAC+5'));

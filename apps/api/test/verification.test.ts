@@ -177,9 +177,12 @@ describe('photo verification, moderation', () => {
 
     // Decided once: a second decision finds nothing.
     expect((await decide({ verificationId: id, outcome: 'approve' })).statusCode).toBe(404);
-    // The member's choice to hide the badge still holds.
-    await db().updateTable('users').set({ hides_verified_badge: true }).where('id', '=', member).execute();
+    // The member may hide the badge, and show it again; the verification stays.
+    const hidden = await client.put('/api/photo_verification/badge', { shown: false }, as(member));
+    expect(hidden.json<VerificationState>()).toMatchObject({ status: 'approved', badgeShown: false });
     expect((await cardOf(viewer, member)).isVerified).toBe(false);
+    await client.put('/api/photo_verification/badge', { shown: true }, as(member));
+    expect((await cardOf(viewer, member)).isVerified).toBe(true);
   });
 
   it('refuses with a reason and words of the moderator, which the member reads', async () => {

@@ -56,6 +56,8 @@ export const verificationStatusReply = z.object({
   /** The refusal's reason and the moderator's words, after a refusal. */
   reason: z.string().nullable(),
   note: z.string().nullable(),
+  /** Whether the badge shows to others once approved: the member may hide it. */
+  badgeShown: z.boolean(),
 });
 export type VerificationState = z.infer<typeof verificationStatusReply>;
 
@@ -63,6 +65,9 @@ export type VerificationState = z.infer<typeof verificationStatusReply>;
 export const selfieRequest = z.object({
   image: storableString().max(Math.ceil((SELFIE_MAX_BYTES * 4) / 3) + 64),
 });
+
+/** PUT /api/photo_verification/badge: show or hide the badge. */
+export const badgeRequest = z.object({ shown: z.boolean() });
 
 /** One pending verification as the moderation queue lists it. */
 export const queuedVerification = z.object({
@@ -155,4 +160,5 @@ export const verificationMessages = {
   profilePhotos: 'Photos du profil',
   // The deck filter (encounter preferences).
   verifiedOnly: 'Profils vérifiés uniquement',
+  showBadge: 'Afficher le badge « Profil vérifié » sur mon profil',
 } as const;

@@ -191,7 +191,7 @@ export interface UsersTable {
   is_verified: Generated<boolean>;
   /** A made-up member of the demo world (migration 0031): no mailbox, no sign-in, left alone by sweeps. */
   is_demo: Generated<boolean>;
-  /** The card shows no verified badge although the e-mail is verified (some made-up members, 0031). */
+  /** The member hides the « Profil vérifié » badge of an approved photo verification (their choice, issue #29). */
   hides_verified_badge: Generated<boolean>;
   /** Raised on each password change or reset: tokens carrying an older value are refused. */
   session_version: Generated<number>;

@@ -1,6 +1,7 @@
 import { statusReply } from '../common';
 import { endpoint } from '../endpoint';
 import {
+  badgeRequest,
   selfieRequest,
   verificationDecisionRequest,
   verificationQueueReply,
@@ -20,6 +21,13 @@ export const verificationEndpoints = {
     method: 'POST',
     path: '/api/photo_verification/selfie',
     body: selfieRequest,
+    reply: verificationStatusReply,
+  }),
+  /** Shows or hides the badge (the member's choice; the verification stays). */
+  badge: endpoint({
+    method: 'PUT',
+    path: '/api/photo_verification/badge',
+    body: badgeRequest,
     reply: verificationStatusReply,
   }),
   /** Withdraws the pending request; its selfie, if sent, is erased. */

@@ -14,14 +14,23 @@ export function latest(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-/** When the member's photo verification was approved; null when none is in force. */
-export async function verifiedAt(db: Db, userId: number): Promise<Date | null> {
-  const row = await db
+/** When the member's photo verification was approved (null when none is in force), and their badge choice. */
+export function verification(db: Db, userId: number) {
+  return db
     .selectFrom('users')
-    .select('photo_verified_at')
+    .select(['photo_verified_at', 'hides_verified_badge'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row?.photo_verified_at ?? null;
+}
+
+/** When the member's photo verification was approved; null when none is in force. */
+export async function verifiedAt(db: Db, userId: number): Promise<Date | null> {
+  return (await verification(db, userId))?.photo_verified_at ?? null;
+}
+
+/** The member's choice to hide the badge. */
+export async function hideBadge(db: Db, userId: number, hidden: boolean): Promise<void> {
+  await db.updateTable('users').set({ hides_verified_badge: hidden }).where('id', '=', userId).execute();
 }
 
 /** Withdraws the member's open request (drawn or sent): answers the selfie key it held. Call it in a transaction. */

@@ -36,6 +36,9 @@ export async function verificationRoutes(app: App, ctx: AppContext): Promise<voi
     { ...limited(SELFIE_RATE_LIMIT), bodyLimit: SELFIE_BODY_LIMIT },
     async (request) => service.submitSelfie(currentUserId(request), request.body.image),
   );
+  route(app, verificationEndpoints.badge, {}, async (request) =>
+    service.showBadge(currentUserId(request), request.body.shown),
+  );
   route(app, verificationEndpoints.withdraw, {}, async (request) => service.withdraw(currentUserId(request)));
 
   const moderatorsOnly = {

@@ -19,7 +19,12 @@ import * as q from './queries';
 type Db = Kysely<Database>;
 
 const WINDOW_MS = VERIFICATION_WINDOW_MINUTES * 60 * 1000;
-const EMPTY: Omit<VerificationState, 'status'> = { gesture: null, expiresAt: null, reason: null, note: null };
+const EMPTY: Omit<VerificationState, 'status' | 'badgeShown'> = {
+  gesture: null,
+  expiresAt: null,
+  reason: null,
+  note: null,
+};
 /** A data URL's prefix, which the browser's canvas puts before the base64. */
 const DATA_URL_PREFIX = /^data:image\/[a-z]+;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -28,8 +33,21 @@ type Latest = NonNullable<Awaited<ReturnType<typeof q.latest>>>;
 
 const expiresAt = (row: Pick<Latest, 'requested_at'>) => new Date(row.requested_at.getTime() + WINDOW_MS);
 
-/** What the member's settings show of their latest request, given the verification in force. */
-export function stateOf(row: Latest | undefined, verified: boolean, now = new Date()): VerificationState {
+/** What the member's screen shows of their latest request, given the verification in force and the badge choice. */
+export function stateOf(
+  row: Latest | undefined,
+  verified: boolean,
+  badgeShown: boolean,
+  now = new Date(),
+): VerificationState {
+  return { ...statusOf(row, verified, now), badgeShown };
+}
+
+function statusOf(
+  row: Latest | undefined,
+  verified: boolean,
+  now: Date,
+): Omit<VerificationState, 'badgeShown'> {
   if (verified) return { status: 'approved', ...EMPTY };
   if (!row || row.status === 'withdrawn') return { status: 'none', ...EMPTY };
   if (row.status === 'requested') {
@@ -64,8 +82,15 @@ export class VerificationService {
   ) {}
 
   async status(userId: number): Promise<VerificationState> {
-    const [row, verifiedAt] = await Promise.all([q.latest(this.db, userId), q.verifiedAt(this.db, userId)]);
-    return stateOf(row, verifiedAt !== null);
+    const [row, user] = await Promise.all([q.latest(this.db, userId), q.verification(this.db, userId)]);
+    if (!user) throw new HttpError(401, serverMessages.unauthenticated);
+    return stateOf(row, user.photo_verified_at !== null, !user.hides_verified_badge);
+  }
+
+  /** Shows or hides the member's badge; the verification itself stays as it is. */
+  async showBadge(userId: number, shown: boolean): Promise<VerificationState> {
+    await q.hideBadge(this.db, userId, !shown);
+    return this.status(userId);
   }
 
   /** Draws a gesture and records the request (a request still open is replaced). */

@@ -24,6 +24,7 @@ const state = (
   expiresAt: null,
   reason: null,
   note: null,
+  badgeShown: true,
   ...extra,
 });
 const requested = state('requested', {
@@ -132,5 +133,21 @@ describe('VerificationScreen', () => {
     mockFetch({ 'GET /api/photo_verification': () => json(state('revoked')) });
     renderScreen(<VerificationScreen />, '/verification');
     expect(await screen.findByText(m.revoked)).toBeInTheDocument();
+  });
+
+  it('lets an approved member hide the badge and show it again', async () => {
+    const api = mockFetch({
+      'GET /api/photo_verification': () => json(state('approved')),
+      'PUT /api/photo_verification/badge': (request) =>
+        json(state('approved', { badgeShown: (request.body as { shown: boolean }).shown })),
+    });
+    renderScreen(<VerificationScreen />, '/verification');
+    const user = userEvent.setup();
+    expect(await screen.findByText(m.approved)).toBeInTheDocument();
+    const badge = screen.getByRole('switch', { name: m.showBadge });
+    expect(badge).toBeChecked();
+    await user.click(badge);
+    await vi.waitFor(() => expect(badge).not.toBeChecked());
+    expect(api.calls('PUT /api/photo_verification/badge')[0]?.body).toEqual({ shown: false });
   });
 });

@@ -6,9 +6,11 @@ import { FormError, FormNotice } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
+import { Switch } from '../../ui/Switch';
 import {
   useAskVerificationMutation,
   useSendSelfieMutation,
+  useShowBadgeMutation,
   useVerificationQuery,
   useWithdrawVerificationMutation,
 } from './queries';
@@ -41,6 +43,7 @@ export function VerificationSteps({ state }: { state: VerificationState }) {
   const ask = useAskVerificationMutation();
   const send = useSendSelfieMutation();
   const withdraw = useWithdrawVerificationMutation();
+  const badge = useShowBadgeMutation();
   const [error, setError] = useState<string | null>(null);
   const failed = (failure: unknown) => setError(errorText(failure, m.actionFailed));
   const run = (action: () => void) => {
@@ -69,7 +72,17 @@ export function VerificationSteps({ state }: { state: VerificationState }) {
 
   return (
     <div className={styles.stack}>
-      {state.status === 'approved' && <FormNotice>{m.approved}</FormNotice>}
+      {state.status === 'approved' && (
+        <>
+          <FormNotice>{m.approved}</FormNotice>
+          <Switch
+            label={m.showBadge}
+            checked={state.badgeShown}
+            disabled={badge.isPending}
+            onChange={(shown) => run(() => badge.mutate(shown, { onError: failed }))}
+          />
+        </>
+      )}
       {state.status === 'submitted' && <p>{m.submitted}</p>}
       {state.status === 'revoked' && <p role="status">{m.revoked}</p>}
       {state.status === 'expired' && <p role="status">{m.expired}</p>}

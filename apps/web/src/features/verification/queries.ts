@@ -39,6 +39,8 @@ export const useAskVerificationMutation = () =>
   useVerificationWrite<undefined>(() => call(verificationEndpoints.request));
 export const useSendSelfieMutation = () =>
   useVerificationWrite((image: string) => call(verificationEndpoints.selfie, { body: { image } }));
+export const useShowBadgeMutation = () =>
+  useVerificationWrite((shown: boolean) => call(verificationEndpoints.badge, { body: { shown } }));
 export const useWithdrawVerificationMutation = () =>
   useVerificationWrite<undefined>(() => call(verificationEndpoints.withdraw));
 

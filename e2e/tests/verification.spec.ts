@@ -19,7 +19,7 @@ async function signedIn(browser: Browser, member: Member): Promise<Page> {
 /** Asks for a gesture, takes the selfie with Chromium's fake camera and sends it. */
 async function sendSelfie(page: Page, ask: string): Promise<void> {
   await page.getByRole('button', { name: ask }).click();
-  await expect(page.getByText(/^Faites ce geste : .+\.$/)).toBeVisible();
+  await expect(page.getByText(/^Faites ce geste\s:\s.+\.$/)).toBeVisible();
   await page.getByRole('button', { name: 'Ouvrir l’appareil photo' }).click();
   await expect(page.getByLabel('Aperçu de l’appareil photo')).toBeVisible();
   // Enabled once the camera's first frame has arrived.
@@ -34,7 +34,7 @@ async function openVerification(page: Page, firstName: string): Promise<void> {
   await page.goto('/moderation');
   await page.getByRole('link', { name: `Examiner la vérification de ${firstName}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vérification de profil' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Selfie : / })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Selfie\s:\s/ })).toBeVisible();
   await expect(page.getByRole('img', { name: `${firstName}, 1` })).toBeVisible();
 }
 
@@ -79,7 +79,7 @@ test('a member has their profile verified by a selfie taken with the camera, ref
   await moderator.getByLabel('Le geste demandé n’apparaît pas sur le selfie.').check();
   await moderator.getByLabel('Précisions pour le membre (facultatif)').fill('La main est hors du cadre.');
   await moderator.getByRole('button', { name: 'Refuser' }).click();
-  await expect(moderator.getByText('Vérification refusée : le selfie est effacé.')).toBeVisible();
+  await expect(moderator.getByText('Vérification refusée\u00a0: le selfie est effacé.')).toBeVisible();
 
   // Camille reads why, by e-mail and on the screen, and tries again.
   const mails = (await (await request.get('/dev/mailbox.json')).json()) as OutboxMail[];
@@ -88,7 +88,9 @@ test('a member has their profile verified by a selfie taken with the camera, ref
   );
   await member.reload();
   await expect(
-    member.getByText('Votre vérification a été refusée : Le geste demandé n’apparaît pas sur le selfie.'),
+    member.getByText(
+      'Votre vérification a été refusée\u00a0: Le geste demandé n’apparaît pas sur le selfie.',
+    ),
   ).toBeVisible();
   await expect(member.getByText('La main est hors du cadre.')).toBeVisible();
   await sendSelfie(member, 'Faire vérifier mon profil');
@@ -96,7 +98,7 @@ test('a member has their profile verified by a selfie taken with the camera, ref
   // Nadia approves the second one.
   await openVerification(moderator, 'Camille');
   await moderator.getByRole('button', { name: 'Approuver' }).click();
-  await expect(moderator.getByText('Vérification approuvée : le selfie est effacé.')).toBeVisible();
+  await expect(moderator.getByText('Vérification approuvée\u00a0: le selfie est effacé.')).toBeVisible();
   await member.reload();
   await expect(member.getByText(/Votre profil est vérifié/)).toBeVisible();
 

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, primeCsrf } from '../../test/fetchMock';
+import { plainSpaces } from '../../test/plainSpaces';
 import { addPhoto, openPhotoStep, photosOf } from './testing/kit';
 
 vi.mock('react-easy-crop', () => import('./testing/fakeCropper'));
@@ -92,7 +93,7 @@ describe('photo step: reordering (PRODUCT §2.4)', () => {
     await user.keyboard(' ');
     await user.keyboard('{ArrowLeft}');
     await user.keyboard(' ');
-    expect(await screen.findByRole('alert')).toHaveTextContent(verificationMessages.revoked);
+    expect(await screen.findByRole('alert')).toHaveTextContent(plainSpaces(verificationMessages.revoked));
   });
 
   it('puts the photos back and explains when the new order is refused', async () => {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { plainSpaces } from '../../test/plainSpaces';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { VerificationQueue } from './VerificationQueue';
@@ -34,13 +35,13 @@ describe('the console’s photo verifications', () => {
     renderScreen(<VerificationQueue />, '/moderation');
     const link = await screen.findByRole('link', { name: m.open('Inès') });
     expect(link).toHaveAttribute('href', '/moderation/verifications/7');
-    expect(link).toHaveTextContent(m.requestedGesture('deux doigts levés'));
+    expect(link).toHaveTextContent(plainSpaces(m.requestedGesture('deux doigts levés')));
   });
 
   it('says when none waits', async () => {
     mockFetch({ 'GET /api/moderation/verifications': () => json({ verifications: [] }) });
     renderScreen(<VerificationQueue />, '/moderation');
-    expect(await screen.findByText(m.queueEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(m.queueEmpty))).toBeInTheDocument();
   });
 
   it('shows the selfie beside the profile photos, and approves', async () => {
@@ -70,7 +71,7 @@ describe('the console’s photo verifications', () => {
     open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: m.refuse }));
-    expect(screen.getByRole('alert')).toHaveTextContent(m.reasonRequired);
+    expect(screen.getByRole('alert')).toHaveTextContent(plainSpaces(m.reasonRequired));
     expect(api.calls('POST /api/moderation/verification_decisions')).toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'Le geste demandé n’apparaît pas sur le selfie.' }));
@@ -88,6 +89,6 @@ describe('the console’s photo verifications', () => {
   it('says in French when the request was decided meanwhile', async () => {
     mockFetch({ 'GET /api/moderation/verifications/7': () => json({ error: m.notFound }, 404) });
     open();
-    expect(await screen.findByText(m.notFound)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(m.notFound))).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { plainSpaces } from '../../test/plainSpaces';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { VerificationScreen } from './VerificationScreen';
@@ -61,9 +62,9 @@ describe('VerificationScreen', () => {
     renderScreen(<VerificationScreen />, '/verification');
     const user = userEvent.setup();
 
-    expect(await screen.findByText(m.intro)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(m.intro))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: m.ask }));
-    expect(await screen.findByText('Faites ce geste : le pouce levé.')).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(m.gesture('le pouce levé')))).toBeInTheDocument();
     expect(screen.getByText('Envoyez votre selfie avant 16:10.')).toBeInTheDocument();
     // No file input: the camera only.
     expect(document.querySelector('input[type="file"]')).toBeNull();
@@ -78,7 +79,7 @@ describe('VerificationScreen', () => {
     expect(camera.track.stop).toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: m.send }));
-    expect(await screen.findByText(m.submitted)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(m.submitted))).toBeInTheDocument();
     expect(api.calls('POST /api/photo_verification/selfie')[0]?.body).toEqual({ image: CAPTURE });
     expect(screen.getByRole('button', { name: m.withdraw })).toBeInTheDocument();
   });
@@ -89,7 +90,7 @@ describe('VerificationScreen', () => {
     renderScreen(<VerificationScreen />, '/verification');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: m.openCamera }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.cameraDenied);
+    expect(await screen.findByRole('alert')).toHaveTextContent(plainSpaces(m.cameraDenied));
   });
 
   it('shows a refusal with its reason, and a late selfie’s French error with a new gesture to ask', async () => {
@@ -108,7 +109,7 @@ describe('VerificationScreen', () => {
     fireEvent(await screen.findByLabelText(m.cameraLabel), new Event('loadeddata'));
     await user.click(screen.getByRole('button', { name: m.capture }));
     await user.click(screen.getByRole('button', { name: m.send }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.requestExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(plainSpaces(m.requestExpired));
     expect(await screen.findByRole('button', { name: m.askAgain })).toBeInTheDocument();
   });
 
@@ -124,7 +125,7 @@ describe('VerificationScreen', () => {
     });
     const first = renderScreen(<VerificationScreen />, '/verification');
     expect(
-      await screen.findByText(m.refused('Le geste demandé n’apparaît pas sur le selfie.')),
+      await screen.findByText(plainSpaces(m.refused('Le geste demandé n’apparaît pas sur le selfie.'))),
     ).toBeInTheDocument();
     expect(screen.getByText('Pouce caché.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.ask })).toBeInTheDocument();
@@ -132,7 +133,7 @@ describe('VerificationScreen', () => {
 
     mockFetch({ 'GET /api/photo_verification': () => json(state('revoked')) });
     renderScreen(<VerificationScreen />, '/verification');
-    expect(await screen.findByText(m.revoked)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(m.revoked))).toBeInTheDocument();
   });
 
   it('lets an approved member hide the badge and show it again', async () => {
@@ -143,7 +144,7 @@ describe('VerificationScreen', () => {
     });
     renderScreen(<VerificationScreen />, '/verification');
     const user = userEvent.setup();
-    expect(await screen.findByText(m.approved)).toBeInTheDocument();
+    expect(await screen.findByText(plainSpaces(m.approved))).toBeInTheDocument();
     const badge = screen.getByRole('switch', { name: m.showBadge });
     expect(badge).toBeChecked();
     await user.click(badge);

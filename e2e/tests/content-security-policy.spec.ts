@@ -9,6 +9,7 @@ const SIGNED_IN_PAGES = [
   '/likes',
   '/myProfile',
   '/settings',
+  '/verification',
   '/encounterPreferences',
   '/privacy',
   '/affinity',

@@ -63,6 +63,7 @@ import { RetentionSweep, retentionSweepJob } from './features/retention/sweep';
 import { twoStepRoutes } from './features/two-step/routes';
 import { TwoStepService } from './features/two-step/service';
 import { twoStepThrottle } from './features/two-step/throttle';
+import { verificationRoutes } from './features/verification/routes';
 import { videoCallRoutes } from './features/video-call/routes';
 import { waitingRoutes } from './features/waiting/routes';
 import { JobRunner } from './infra/jobs/runner';
@@ -261,6 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await helpRoutes(app, ctx);
   await accountRoutes(app, ctx, twoStep);
   await moderationRoutes(app, ctx);
+  await verificationRoutes(app, ctx);
   await notificationsRoutes(app, ctx);
   await privacyRoutes(app, ctx);
   await realtimeRoutes(app, ctx, badgeCounts(ctx.db), options.realtime);

@@ -66,6 +66,20 @@ describe('GET /api/daily_pick', () => {
     expect(dailyPickReply.parse(asked.json()).pick?.id).toBe(otherPick);
   });
 
+  it('is shown to a member who asked for verified profiles only when it is verified', async () => {
+    const him = await man();
+    const her = await woman();
+    await storePicks([him, her]);
+    await t.db
+      .updateTable('encounter_preferences')
+      .set({ verified_only: true })
+      .where('user_id', '=', him)
+      .execute();
+    expect(await pickOf(him)).toBeNull();
+    await t.db.updateTable('users').set({ photo_verified_at: new Date() }).where('id', '=', her).execute();
+    expect((await pickOf(him))?.id).toBe(her);
+  });
+
   it('is gone once the member swiped it, and is not replaced that day', async () => {
     const him = await man();
     const her = await woman();

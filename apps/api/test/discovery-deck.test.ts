@@ -96,7 +96,8 @@ describe('GET /api/swipe_profiles', () => {
       firstName: 'Léa',
       age: 30,
       distance: 12,
-      isVerified: true,
+      // A verified e-mail alone shows no badge: a photo verification does (verification.test.ts).
+      isVerified: false,
       superLikedYou: false,
     });
     expect(shown.images).toHaveLength(4);

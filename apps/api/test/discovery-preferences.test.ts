@@ -66,6 +66,7 @@ function randomPreferences(random: () => number): EncounterPreferences {
     partnerEducation: any(() => subset(random, EDUCATION_PREFERENCES, 0.5), []),
     partnerReligiousAffiliation: any(() => pick(random, RELIGION_PREFERENCES), 'Peu importe'),
     partnerSituation: any(() => subset(random, SITUATION_EXCLUSIONS, 0.4), []),
+    verifiedOnly: false,
   };
 }
 

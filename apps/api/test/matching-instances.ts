@@ -87,6 +87,7 @@ export function randomPreferences(random: () => number): EncounterPreferences {
     partnerEducation: any(() => EDUCATION_PREFERENCES.filter(() => random() < 0.5), []),
     partnerReligiousAffiliation: any(() => pickOne(random, RELIGION_PREFERENCES), 'Peu importe'),
     partnerSituation: any(() => SITUATION_EXCLUSIONS.filter(() => random() < 0.4), []),
+    verifiedOnly: false,
   };
 }
 

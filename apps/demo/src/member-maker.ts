@@ -99,10 +99,11 @@ export class MemberMaker {
         city_id: account.locationId,
         job_title: account.jobTitle || null,
         school: account.school || null,
-        // The verified e-mail the deck requires; the card shows the badge only as drawn.
+        // The verified e-mail the deck requires; a photo verification approved on arrival as drawn
+        // (issue #29), so that the badge and the verified-only filter show in the demo.
         is_verified: true,
         is_demo: true,
-        hides_verified_badge: !person.verifiedBadge,
+        photo_verified_at: person.verifiedBadge ? new Date(now - person.joinedMinutesAgo * 60_000) : null,
         created_at: new Date(now - person.joinedMinutesAgo * 60_000),
         last_active_at: new Date(now - person.activeMinutesAgo * 60_000),
       });

@@ -53,7 +53,7 @@ const neighboursOf = (newcomer: number) =>
       'users.email',
       'users.is_verified',
       'users.is_demo',
-      eb.not('users.hides_verified_badge').as('verified_badge'),
+      eb('users.photo_verified_at', 'is not', null).as('verified_badge'),
     ])
     .where('demo_members.seed', '=', -newcomer)
     .execute();

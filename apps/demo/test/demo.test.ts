@@ -225,14 +225,14 @@ describe('a seeded population', () => {
       (
         await t.database.db
           .selectFrom('users')
-          .select(['id', 'hides_verified_badge'])
+          .select(['id', 'photo_verified_at'])
           .where(
             'id',
             'in',
             shown.map((p) => p.id),
           )
           .execute()
-      ).map((row) => [row.id, !row.hides_verified_badge]),
+      ).map((row) => [row.id, row.photo_verified_at !== null]),
     );
     for (const profile of shown) {
       expect(profile.images.length).toBeGreaterThanOrEqual(3);

@@ -97,6 +97,10 @@ export const routes: RouteObject[] = [
         path: '/settings',
         element: lazyScreen(() => import('./features/settings/SettingsScreen'), 'SettingsScreen'),
       },
+      {
+        path: '/verification',
+        element: lazyScreen(() => import('./features/verification/VerificationScreen'), 'VerificationScreen'),
+      },
       { path: '/changePassword', element: lazyScreen(auth, 'ChangePasswordScreen') },
       {
         path: '/encounterPreferences',
@@ -150,6 +154,13 @@ export const routes: RouteObject[] = [
       {
         path: '/moderation/signalements/:id',
         element: lazyScreen(() => import('./features/moderation/ReportScreen'), 'ReportScreen'),
+      },
+      {
+        path: '/moderation/verifications/:id',
+        element: lazyScreen(
+          () => import('./features/verification/VerificationReviewScreen'),
+          'VerificationReviewScreen',
+        ),
       },
       {
         path: '/affinity',

@@ -157,6 +157,20 @@ export const dataExportReply = z.object({
   waitingScreenPassedOn: z.string().nullable(),
   /** The consents given (RGPD art. 7: shown with their text version and dates), oldest first. */
   consents: z.array(consentRecord),
+  /**
+   * Photo verification (issue #29): each request, its gesture, what became of it and why; the selfie
+   * itself is never kept past the decision.
+   */
+  photoVerifications: z.array(
+    z.object({
+      gesture: z.string(),
+      requestedAt: z.string(),
+      status: z.string(),
+      decidedAt: z.string().nullable(),
+      refusalReason: z.string().nullable(),
+      refusalNote: z.string().nullable(),
+    }),
+  ),
   /** What the member is told about with the app closed, and the devices that receive pushes. */
   notifications: z.object({
     preferences: notificationPreferences,

@@ -31,4 +31,5 @@ export * from './questionnaire/schema';
 export * from './telemetry';
 export * from './transparency';
 export * from './two-step';
+export * from './verification';
 export * from './waiting';

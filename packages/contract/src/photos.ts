@@ -39,7 +39,8 @@ export type UpdatePhotosOrderRequest = z.infer<typeof updatePhotosOrderRequest>;
 export const deletePhotoParams = z.object({ id: z.string() });
 
 /** The replies of ordering and deleting: only that they worked. */
-export const photoStatusReply = z.object({ status: z.literal('ok') });
+/** `message`: a new main photo ended the member's photo verification (issue #29), to tell them. */
+export const photoStatusReply = z.object({ status: z.literal('ok'), message: z.string().optional() });
 export type PhotoStatusReply = z.infer<typeof photoStatusReply>;
 
 /**

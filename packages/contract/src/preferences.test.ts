@@ -46,6 +46,7 @@ describe('the preference options of PRODUCT §3', () => {
       partnerEducation: ['Peu importe'],
       partnerReligiousAffiliation: 'Peu importe',
       partnerSituation: [],
+      verifiedOnly: false,
     });
     expect(encounterPreferences.parse(DEFAULT_PREFERENCES)).toEqual(DEFAULT_PREFERENCES);
   });

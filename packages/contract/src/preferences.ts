@@ -64,6 +64,8 @@ export const encounterPreferences = z.object({
   partnerEducation: educationPreferenceSchema,
   partnerReligiousAffiliation: religionPreferenceSchema,
   partnerSituation: situationExclusionSchema,
+  /** The deck shows photo-verified members only (issue #29). */
+  verifiedOnly: z.boolean(),
 });
 export type EncounterPreferences = z.infer<typeof encounterPreferences>;
 
@@ -76,6 +78,7 @@ export const DEFAULT_PREFERENCES: EncounterPreferences = {
   partnerEducation: [ANY_PREFERENCE],
   partnerReligiousAffiliation: ANY_PREFERENCE,
   partnerSituation: [],
+  verifiedOnly: false,
 };
 
 /**
@@ -90,6 +93,7 @@ export const preferenceUpdateRequest = z.discriminatedUnion('field', [
   z.object({ field: z.literal('preferencesPartnerEducation'), value: educationPreferenceSchema }),
   z.object({ field: z.literal('preferencesPartnerReligiousAffiliation'), value: religionPreferenceSchema }),
   z.object({ field: z.literal('preferencesPartnerSituation'), value: situationExclusionSchema }),
+  z.object({ field: z.literal('preferencesVerifiedOnly'), value: z.boolean() }),
 ]);
 export type PreferenceUpdateRequest = z.infer<typeof preferenceUpdateRequest>;
 

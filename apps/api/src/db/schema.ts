@@ -27,6 +27,7 @@ export interface Database {
   reports: ReportsTable;
   deck_members: DeckMembersTable;
   deck_scoring: DeckScoringTable;
+  photo_verifications: PhotoVerificationsTable;
   demo_members: DemoMembersTable;
   demo_arrivals: DemoArrivalsTable;
   demo_replies: DemoRepliesTable;
@@ -191,7 +192,7 @@ export interface UsersTable {
   is_verified: Generated<boolean>;
   /** A made-up member of the demo world (migration 0031): no mailbox, no sign-in, left alone by sweeps. */
   is_demo: Generated<boolean>;
-  /** The card shows no verified badge although the e-mail is verified (some made-up members, 0031). */
+  /** The member hides the « Profil vérifié » badge of an approved photo verification (their choice, issue #29). */
   hides_verified_badge: Generated<boolean>;
   /** Raised on each password change or reset: tokens carrying an older value are refused. */
   session_version: Generated<number>;
@@ -209,6 +210,8 @@ export interface UsersTable {
   bio: Generated<string>;
   /** When the member last opened their received likes: newer likes make the badge's count. */
   likes_seen_at: Timestamp | null;
+  /** The photo verification in force (issue #29); null until approved and again once the main photo changes. */
+  photo_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface EmailTokensTable {
@@ -331,6 +334,8 @@ export interface EncounterPreferencesTable {
   education: Generated<EducationPreference[]>;
   religion: Generated<ReligionPreference>;
   exclusions: Generated<SituationExclusion[]>;
+  /** The deck shows photo-verified members only. */
+  verified_only: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -390,6 +395,8 @@ export interface DeckMembersTable {
   questionnaire_at: ColumnType<Date, never, never>;
   /** personality_profiles.embedding: a cube, read as its text '(x1, x2, …)'. */
   embedding: ColumnType<string | null, never, never>;
+  /** users.photo_verified_at is set. */
+  photo_verified: ColumnType<boolean, never, never>;
 }
 
 /**
@@ -641,4 +648,22 @@ export interface PushOutboxTable {
   created_at: Generated<Date>;
   next_attempt_at: Generated<Date>;
   attempts: Generated<number>;
+}
+
+/**
+ * A member's photo verification requests (issue #29): the gesture asked, the selfie's key until the
+ * decision (erased then), and the decision, which stays.
+ */
+export interface PhotoVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  gesture: string;
+  status: Generated<'requested' | 'submitted' | 'approved' | 'refused' | 'withdrawn' | 'revoked'>;
+  requested_at: Timestamp;
+  selfie_key: string | null;
+  submitted_at: Date | null;
+  decided_at: Date | null;
+  moderator_id: number | null;
+  refusal_reason: string | null;
+  refusal_note: string | null;
 }

@@ -25,5 +25,6 @@ export * from './profile-view';
 export * from './questionnaire';
 export * from './reports';
 export * from './two-step';
+export * from './verification';
 export * from './video-call';
 export * from './waiting';

@@ -140,6 +140,16 @@ export function consentRows(db: Db, userId: number) {
     .execute();
 }
 
+/** The member's photo verification requests, oldest first (issue #29). */
+export function photoVerificationRows(db: Db, userId: number) {
+  return db
+    .selectFrom('photo_verifications')
+    .select(['gesture', 'requested_at', 'status', 'decided_at', 'refusal_reason', 'refusal_note'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 /** The « À vous de jouer » reminders the member was sent (one per conversation at most). */
 export function turnReminderRows(db: Db, userId: number) {
   return db

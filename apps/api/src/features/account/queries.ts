@@ -36,7 +36,17 @@ export async function photoKeys(db: Db, userId: number): Promise<string[]> {
     .select(['storage_key', 'thumb_key'])
     .where('user_id', '=', userId)
     .execute();
-  return rows.flatMap((row) => [row.storage_key, row.thumb_key]);
+  // A verification selfie not yet decided goes with the account (issue #29).
+  const selfies = await db
+    .selectFrom('photo_verifications')
+    .select('selfie_key')
+    .where('user_id', '=', userId)
+    .where('selfie_key', 'is not', null)
+    .execute();
+  return [
+    ...rows.flatMap((row) => [row.storage_key, row.thumb_key]),
+    ...selfies.flatMap((row) => (row.selfie_key ? [row.selfie_key] : [])),
+  ];
 }
 
 /** The people whose badge counts the deletion changes: conversation partners and members they liked. */

@@ -10,8 +10,9 @@ type Operand<T> = T | Expression<unknown>;
 /**
  * « Le choix du jour » as the product shows it, written once (GET /api/daily_pick, the profile view's
  * visibility, swipe_batch): `pick` is `member`'s pick of `day`, still in the deck's population, with no
- * report or block between them, not withheld by moderation nor hidden by their incognito mode, and not
- * yet swiped by `member` (any swipe: a like, a pass or a super like answers it).
+ * report or block between them, not withheld by moderation nor hidden by their incognito mode, verified
+ * when `member` asked for verified profiles only (issue #29), and not yet swiped by `member` (any
+ * swipe: a like, a pass or a super like answers it).
  */
 export function pickShown(
   member: Operand<number>,
@@ -20,7 +21,9 @@ export function pickShown(
 ): RawBuilder<boolean> {
   return sql<boolean>`(exists (select 1 from daily_picks shown_pick
       where shown_pick.member_id = ${member} and shown_pick.pick_id = ${pick} and shown_pick.day = ${day}::date)
-    and exists (select 1 from deck_members shown_member where shown_member.user_id = ${pick})
+    and exists (select 1 from deck_members shown_member where shown_member.user_id = ${pick}
+      and (shown_member.photo_verified or not exists (select 1 from encounter_preferences shown_prefs
+        where shown_prefs.user_id = ${member} and shown_prefs.verified_only)))
     and not ${reportBetween(member, pick)}
     and not ${withheld(pick)}
     and not ${incognitoHides(member, pick)}

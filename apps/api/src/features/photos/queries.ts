@@ -43,7 +43,7 @@ export function deletePhoto(db: Db, userId: number, photoId: string) {
     .deleteFrom('photos')
     .where('id', '=', photoId)
     .where('user_id', '=', userId)
-    .returning(['storage_key', 'thumb_key'])
+    .returning(['storage_key', 'thumb_key', 'position'])
     .executeTakeFirst();
 }
 

@@ -1,5 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { PHOTO_FIELD, photosEndpoints, UPLOAD_KEY_HEADER, uploadKeySchema } from '@lien/contract';
+import {
+  PHOTO_FIELD,
+  photosEndpoints,
+  UPLOAD_KEY_HEADER,
+  uploadKeySchema,
+  verificationMessages,
+} from '@lien/contract';
 import { PHOTO_MAX_BYTES } from '@lien/contract/rules';
 import { photoMessages, serverMessages } from '@lien/contract/texts';
 import type { FastifyRequest } from 'fastify';
@@ -69,15 +75,18 @@ export async function photosRoutes(app: App, ctx: AppContext): Promise<void> {
 
   route(app, photosEndpoints.mine, {}, async (request) => service.list(currentUserId(request)));
 
-  route(app, photosEndpoints.reorder, {}, async (request) => {
-    await service.reorder(currentUserId(request), request.body.photoIds);
-    return { status: 'ok' as const };
+  // A new main photo ends the photo verification in force: the reply says so (issue #29).
+  const answer = (revoked: boolean) => ({
+    status: 'ok' as const,
+    ...(revoked && { message: verificationMessages.revoked }),
   });
+  route(app, photosEndpoints.reorder, {}, async (request) =>
+    answer(await service.reorder(currentUserId(request), request.body.photoIds)),
+  );
 
-  route(app, photosEndpoints.remove, {}, async (request) => {
-    await service.remove(currentUserId(request), request.params.id);
-    return { status: 'ok' as const };
-  });
+  route(app, photosEndpoints.remove, {}, async (request) =>
+    answer(await service.remove(currentUserId(request), request.params.id)),
+  );
 
   // Public: the address is the secret (128 random bits), as on every photo site; images are
   // already compressed, so @fastify/compress is off.

@@ -17,6 +17,7 @@ import {
 import { lockMember } from '../account/queries';
 import { hasInterests } from '../interests/service';
 import { hasCompletedQuestionnaire } from '../questionnaire/service';
+import { revoke } from '../verification/queries';
 import * as q from './queries';
 
 const PHOTO_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -136,25 +137,30 @@ export class PhotosService {
     };
   }
 
-  /** Puts the member's photos in the given order, which must name each of them exactly once. */
-  async reorder(userId: number, photoIds: string[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  /**
+   * Puts the member's photos in the given order, which must name each of them exactly once. A new main
+   * photo ends the photo verification in force (true then: the member is told).
+   */
+  async reorder(userId: number, photoIds: string[]): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
       if (!(await lockMember(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
       const current = await q.listPhotos(trx, userId);
       const ids = current.map((row) => row.id);
       if (!isPermutation(ids, photoIds)) throw new HttpError(400, photoMessages.orderInvalid);
       await q.setPositions(trx, userId, photoIds);
+      return ids[0] !== photoIds[0] && (await revoke(trx, userId));
     });
   }
 
   /**
    * Deletes one of the member's photos and both its files. The files go before the
    * transaction commits: if storage fails, the photo stays whole and the member can retry,
-   * rather than being told a photo is gone while its file is still served.
+   * rather than being told a photo is gone while its file is still served. Deleting the main photo
+   * ends the photo verification in force (true then: the member is told).
    */
-  async remove(userId: number, photoId: string): Promise<void> {
+  async remove(userId: number, photoId: string): Promise<boolean> {
     if (!PHOTO_ID_PATTERN.test(photoId)) throw notFound();
-    await this.db.transaction().execute(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       if (!(await lockMember(trx, userId))) throw new HttpError(401, serverMessages.unauthenticated);
       // Under the lock: two deletions at three photos cannot both see three.
       if (
@@ -167,7 +173,9 @@ export class PhotosService {
       const deleted = await q.deletePhoto(trx, userId, photoId);
       if (!deleted) throw notFound();
       await q.compactPositions(trx, userId);
+      const revoked = deleted.position === 0 && (await revoke(trx, userId));
       await Promise.all([this.storage.delete(deleted.storage_key), this.storage.delete(deleted.thumb_key)]);
+      return revoked;
     });
   }
 

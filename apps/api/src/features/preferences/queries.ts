@@ -15,7 +15,16 @@ export async function insertDefaultPreferences(db: Db, userId: number): Promise<
 export function findPreferences(db: Db, userId: number) {
   return db
     .selectFrom('encounter_preferences')
-    .select(['max_distance', 'age_min', 'age_max', 'political', 'education', 'religion', 'exclusions'])
+    .select([
+      'max_distance',
+      'age_min',
+      'age_max',
+      'political',
+      'education',
+      'religion',
+      'exclusions',
+      'verified_only',
+    ])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

@@ -37,7 +37,14 @@ export async function encounterPreferences(db: Db, userId: number): Promise<Enco
 export function preferencesOfRow(
   row: Pick<
     Selectable<EncounterPreferencesTable>,
-    'max_distance' | 'age_min' | 'age_max' | 'political' | 'education' | 'religion' | 'exclusions'
+    | 'max_distance'
+    | 'age_min'
+    | 'age_max'
+    | 'political'
+    | 'education'
+    | 'religion'
+    | 'exclusions'
+    | 'verified_only'
   >,
 ): EncounterPreferences {
   return {
@@ -47,6 +54,7 @@ export function preferencesOfRow(
     partnerEducation: row.education,
     partnerReligiousAffiliation: row.religion,
     partnerSituation: row.exclusions,
+    verifiedOnly: row.verified_only,
   };
 }
 
@@ -64,6 +72,8 @@ function columnsOf(update: PreferenceUpdate): Updateable<EncounterPreferencesTab
       return { religion: update.value };
     case 'preferencesPartnerSituation':
       return { exclusions: update.value };
+    case 'preferencesVerifiedOnly':
+      return { verified_only: update.value };
   }
 }
 

@@ -56,6 +56,7 @@ describe('the moderation console', () => {
     const api = mockFetch({
       'GET /api/moderation/queue': () =>
         json({ reports: [queued(1, 'Mineur', 'Zoé'), queued(2, 'Harcèlement', 'Léo')] }),
+      'GET /api/moderation/verifications': () => json({ verifications: [] }),
       'GET /api/moderation/appeals': () => json({ appeals: [appeal] }),
       'POST /api/moderation/appeal_reviews': () => json({ status: 'ok' }),
     });
@@ -93,11 +94,13 @@ describe('the moderation console', () => {
   it('says when the queue is empty, and when it cannot be loaded', async () => {
     mockFetch({
       'GET /api/moderation/queue': () => json({ reports: [] }),
+      'GET /api/moderation/verifications': () => json({ verifications: [] }),
       'GET /api/moderation/appeals': () => json({ error: 'Erreur interne.' }, 500),
     });
     renderScreen(<ModerationScreen />, '/moderation');
     expect(await screen.findByText('Aucun signalement en attente.')).toBeInTheDocument();
     expect(await screen.findByText('Impossible de charger les contestations.')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune vérification en attente.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

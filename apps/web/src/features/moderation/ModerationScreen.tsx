@@ -4,6 +4,7 @@ import { FormNotice } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
+import { VerificationQueue } from '../verification/VerificationQueue';
 import { AppealReview } from './AppealReview';
 import { FunnelStats } from './FunnelStats';
 import { longDate } from './format';
@@ -13,7 +14,7 @@ import { useAppealsQuery, useModerationQueueQuery } from './queries';
 /**
  * /moderation, the console (moderators only: the API refuses anyone else, and only moderators see its
  * entry in Paramètres): the open reports, 'Mineur' and 'Harcèlement' first, oldest first within each;
- * then the appeals to review.
+ * then the photo verifications (issue #29), then the appeals to review.
  */
 export function ModerationScreen() {
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
@@ -21,6 +22,7 @@ export function ModerationScreen() {
     <Screen title={m.title} backTo="/settings">
       {notice && <FormNotice>{notice}</FormNotice>}
       <ReportQueue />
+      <VerificationQueue />
       <AppealQueue />
       <FunnelStats />
       <p>

@@ -1,7 +1,9 @@
+import { verificationMessages } from '@lien/contract';
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, primeCsrf } from '../../test/fetchMock';
+import { plainSpaces } from '../../test/plainSpaces';
 import { addPhoto, openPhotoStep, photosOf } from './testing/kit';
 
 vi.mock('react-easy-crop', () => import('./testing/fakeCropper'));
@@ -79,6 +81,19 @@ describe('photo step: reordering (PRODUCT §2.4)', () => {
     expect(api.calls('POST /api/update_photos_order')[0]?.body).toEqual({ photoIds: ['b', 'a', 'c'] });
     expect(sources()).toEqual(['/photos/b-thumb.webp', '/photos/a-thumb.webp', '/photos/c-thumb.webp']);
     expect(screen.getByText('Photo 1 déposée à la place 2.')).toBeInTheDocument();
+  });
+
+  it('tells the member when the new main photo ends their photo verification', async () => {
+    openPhotoStep(photosOf('a', 'b', 'c'), {
+      'POST /api/update_photos_order': () => json({ status: 'ok', message: verificationMessages.revoked }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('img', { name: 'Votre photo principale' });
+    screen.getByRole('button', { name: 'Déplacer la photo 2' }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowLeft}');
+    await user.keyboard(' ');
+    expect(await screen.findByRole('alert')).toHaveTextContent(plainSpaces(verificationMessages.revoked));
   });
 
   it('puts the photos back and explains when the new order is refused', async () => {

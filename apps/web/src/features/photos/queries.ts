@@ -2,6 +2,7 @@ import { photosEndpoints } from '@lien/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { SENT_AT_ONCE } from '../../api/queryClient';
+import { verificationKeys } from '../verification/queries';
 import { fromServer, type Photo, photoListReducer } from './photoList';
 import { type UploadProgress, uploadPhoto } from './upload';
 
@@ -70,6 +71,11 @@ export function useUploadPhotoMutation() {
   });
 }
 
+/** A reply with a message: the main photo changed and the photo verification ended (issue #29). */
+function verificationEnded(queryClient: QueryClient, reply: { message?: string }) {
+  if (reply.message) void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+}
+
 /** Deletes a stored photo (DELETE /api/delete_photo/:id): gone at once, back in its place on a failure. */
 export function useDeletePhotoMutation() {
   const queryClient = useQueryClient();
@@ -87,6 +93,7 @@ export function useDeletePhotoMutation() {
       const photo = removed?.photo;
       if (photo) changeList(queryClient, applying({ type: 'restored', photo, index: removed.index }));
     },
+    onSuccess: (reply) => verificationEnded(queryClient, reply),
   });
 }
 
@@ -100,5 +107,6 @@ export function useReorderPhotosMutation() {
       call(photosEndpoints.reorder, { body: { photoIds: after } }),
     onMutate: ({ after }) => changeList(queryClient, applying({ type: 'reordered', ids: after })),
     onError: (_error, { before }) => changeList(queryClient, applying({ type: 'reordered', ids: before })),
+    onSuccess: (reply) => verificationEnded(queryClient, reply),
   });
 }

@@ -96,6 +96,11 @@ export function usePhotos() {
     [send],
   );
 
+  /** What the server tells of a change: a new main photo ended the photo verification (issue #29). */
+  const told = useCallback((reply: { message?: string }) => {
+    if (reply.message) setMessage(reply.message);
+  }, []);
+
   /** A temp photo is dropped here (its upload cancelled); a server one optimistically, restored on failure. */
   const remove = useCallback(
     (id: string) => {
@@ -107,14 +112,14 @@ export function usePhotos() {
         forgetPreview(id);
         return;
       }
-      deletePhoto(id).catch((error: unknown) => {
+      deletePhoto(id).then(told, (error: unknown) => {
         // A rule the server holds (a profile keeps its minimum of photos) says why; any other
         // failure is the §8 text.
         const refusedByRule = error instanceof ApiError && error.status === 409;
         setMessage(refusedByRule ? errorText(error, photoMessages.deleteFailed) : photoMessages.deleteFailed);
       });
     },
-    [forgetPreview, deletePhoto],
+    [forgetPreview, deletePhoto, told],
   );
 
   /** Moves an uploaded photo to another's place, sends the whole new order, rolls back on failure. */
@@ -126,11 +131,11 @@ export function usePhotos() {
       if (from < 0 || to < 0 || from === to) return;
       const after = arrayMove(before, from, to);
       setMessage(null);
-      sendOrder({ before, after }).catch((error: unknown) =>
+      sendOrder({ before, after }).then(told, (error: unknown) =>
         setMessage(errorText(error, photoTexts.reorderFailed)),
       );
     },
-    [sendOrder],
+    [sendOrder, told],
   );
 
   return {

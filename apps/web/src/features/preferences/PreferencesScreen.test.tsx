@@ -92,6 +92,7 @@ describe('encounter preferences (PRODUCT §2.5, §3, §4, §5)', () => {
           partnerEducation: ['BAC+3', 'BAC+5'],
           partnerReligiousAffiliation: 'Athée',
           partnerSituation: ['Fumeur(se)'],
+          verifiedOnly: true,
         },
       }),
     );
@@ -120,6 +121,18 @@ describe('encounter preferences (PRODUCT §2.5, §3, §4, §5)', () => {
       { field: 'preferencesPartnerReligiousAffiliation', value: 'Croyant(e), peu importe la religion' },
     ]);
     expect(await screen.findByText(/^Enregistré/)).toHaveAttribute('role', 'status');
+  });
+
+  it('saves « Profils vérifiés uniquement » at once, on and off', async () => {
+    const { user, sent } = await open();
+    const verifiedOnly = screen.getByRole('switch', { name: 'Profils vérifiés uniquement' });
+    expect(verifiedOnly).not.toBeChecked();
+    await user.click(verifiedOnly);
+    await waitFor(() => expect(sent()).toEqual([{ field: 'preferencesVerifiedOnly', value: true }]));
+    expect(verifiedOnly).toBeChecked();
+    await user.click(verifiedOnly);
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toEqual({ field: 'preferencesVerifiedOnly', value: false });
   });
 
   it("saves the multi-selects as whole lists; 'Peu importe' and the levels exclude each other", async () => {

@@ -3,12 +3,15 @@ import {
   POLITICAL_PREFERENCES,
   RELIGION_PREFERENCES,
   SITUATION_EXCLUSIONS,
+  verificationMessages,
 } from '@lien/contract';
 import { GENDER_LABELS, GENDERS, type Gender } from '@lien/contract/rules';
 import { preferencesMessages } from '@lien/contract/texts';
+import { FormError } from '../../ui/FormError';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { Screen } from '../../ui/Screen';
 import { Spinner } from '../../ui/Spinner';
+import { Switch } from '../../ui/Switch';
 import { useSensitiveConsent } from '../consent/queries';
 import { MultiChoice, SingleChoice } from './ChoiceGroups';
 import { NotSharedPreference } from './NotSharedPreference';
@@ -116,6 +119,12 @@ export function PreferencesScreen() {
           }
           error={errors.preferencesPartnerSituation}
         />
+        <Switch
+          label={verificationMessages.verifiedOnly}
+          checked={values.preferencesVerifiedOnly}
+          onChange={(checked) => void save('preferencesVerifiedOnly', checked)}
+        />
+        {errors.preferencesVerifiedOnly && <FormError>{errors.preferencesVerifiedOnly}</FormError>}
       </div>
       <p role="status" className={styles.saved}>
         {saved}

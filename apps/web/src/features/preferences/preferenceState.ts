@@ -31,6 +31,7 @@ export function fromProfile(profile: MyProfile): PreferenceState {
       preferences.partnerEducation.length === 0 ? [ANY_PREFERENCE] : preferences.partnerEducation,
     preferencesPartnerReligiousAffiliation: preferences.partnerReligiousAffiliation,
     preferencesPartnerSituation: preferences.partnerSituation,
+    preferencesVerifiedOnly: preferences.verifiedOnly,
   };
 }
 

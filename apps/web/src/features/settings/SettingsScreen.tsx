@@ -1,4 +1,4 @@
-import { helpMessages, moderationConsoleMessages } from '@lien/contract';
+import { helpMessages, moderationConsoleMessages, verificationMessages } from '@lien/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../session/useLogout';
@@ -14,7 +14,7 @@ type Dialog = 'language' | 'help' | 'logout' | null;
 /**
  * /settings 'Paramètres' (PRODUCT §2.6, issue #24): Langue says that Lien is in French only for now
  * rather than pretending to switch; Aide's entries lead to the FAQ, the contact forms and the legal
- * texts; Confidentialité and Sécurité lead to their screens; logging out asks for confirmation first.
+ * texts; Vérification du profil, Confidentialité and Sécurité lead to their screens; logging out asks for confirmation first.
  * A moderator also finds the moderation console here.
  */
 export function SettingsScreen() {
@@ -36,6 +36,11 @@ export function SettingsScreen() {
           >
             Langue
           </button>
+        </li>
+        <li>
+          <Link to="/verification" className={styles.row}>
+            {verificationMessages.entry}
+          </Link>
         </li>
         <li>
           <Link to="/privacy" className={styles.row}>

@@ -66,6 +66,7 @@ const exported: DataExport = {
   },
   waitingScreenPassedOn: null,
   consents: [],
+  photoVerifications: [],
   notifications: { preferences: DEFAULT_NOTIFICATION_PREFERENCES, pushDevices: [], turnReminders: [] },
   privacy: DEFAULT_PRIVACY_SETTINGS,
 };

@@ -8,7 +8,8 @@ import { all, inReach, mutualConditions, ofAge, type ViewerTerms } from './filte
 /** The columns deck_members copies from deck_sources (the embedding too, stored at questionnaire save). */
 const COPIED = (
   'gender seeking birth_date age_min age_max latitude longitude cell shard education_level religion_kind ' +
-  'religion_faith politics_engaged politics_position smoker has_children divorced questionnaire_at embedding'
+  'religion_faith politics_engaged politics_position smoker has_children divorced questionnaire_at embedding ' +
+  'photo_verified'
 ).split(' ');
 const columns = (prefix: string) => sql.raw(COPIED.map((name) => `${prefix}${name}`).join(', '));
 
@@ -78,8 +79,8 @@ const refreshUsers = sql`
   begin
     perform deck_refresh(array(
       select i.id from inserted i join deleted d on d.id = i.id
-      where (i.is_verified, i.gender, i.seeking, i.birth_date, i.city_id)
-        is distinct from (d.is_verified, d.gender, d.seeking, d.birth_date, d.city_id)));
+      where (i.is_verified, i.gender, i.seeking, i.birth_date, i.city_id, i.photo_verified_at is null)
+        is distinct from (d.is_verified, d.gender, d.seeking, d.birth_date, d.city_id, d.photo_verified_at is null)));
     return null;
   end $$`;
 

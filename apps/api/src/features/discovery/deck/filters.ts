@@ -26,7 +26,7 @@ export interface DeckViewer {
   /** Their own row's shard: where their sampling of a dense area starts. */
   shard: number;
   facts: QuestionnaireFacts;
-  preferences: FactPreferences & Pick<EncounterPreferences, 'maxDistance' | 'ageRange'>;
+  preferences: FactPreferences & Pick<EncounterPreferences, 'maxDistance' | 'ageRange' | 'verifiedOnly'>;
 }
 
 /** One SQL condition on deck_members `m`. */
@@ -210,6 +210,8 @@ export function hardConditions(viewer: DeckViewer, today: string): Condition[] {
     sql`m.user_id not in (select w.user_id from moderation_withheld w)`,
     // Mode incognito (issue #24): only the members they liked see them.
     sql`m.user_id not in (${hiddenByIncognito(viewer.id)})`,
+    // « Profils vérifiés uniquement » (issue #29): the member's choice, never widened; a covered column.
+    ...(viewer.preferences.verifiedOnly ? [sql`m.photo_verified`] : []),
   ];
 }
 

@@ -48,6 +48,7 @@ export function viewerRowQuery(db: Db, userId: number) {
       'e.education',
       'e.religion',
       'e.exclusions',
+      'e.verified_only',
       'p.vector',
       'p.vector_layout',
     ])

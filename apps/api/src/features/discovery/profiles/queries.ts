@@ -34,8 +34,8 @@ export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
       sql<boolean>`exists (select 1 from sensitive_consents sc
         where sc.user_id = u.id and sc.withdrawn_at is null
           and sc.version >= ${SENSITIVE_REASONS_SINCE})`.as('shares_sensitive'),
-      // The verified e-mail, unless the member is one of the made-up ones drawn without the badge.
-      sql<boolean>`u.is_verified and not u.hides_verified_badge`.as('is_verified'),
+      // « Profil vérifié » (issue #29): a photo verification approved, unless the member hides the badge.
+      sql<boolean>`u.photo_verified_at is not null and not u.hides_verified_badge`.as('is_verified'),
       showsDistance('u').as('shows_distance'),
       'c.name as city_name',
       'c.latitude',

@@ -60,6 +60,7 @@ import { type RealtimeOptions, realtimeRoutes } from './features/realtime/routes
 import { LiveEvents } from './features/realtime/service';
 import { reportsRoutes } from './features/reports/routes';
 import { RetentionSweep, retentionSweepJob } from './features/retention/sweep';
+import { StorageSweep, storageSweepJob } from './features/storage-sweep/sweep';
 import { twoStepRoutes } from './features/two-step/routes';
 import { TwoStepService } from './features/two-step/service';
 import { twoStepThrottle } from './features/two-step/throttle';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       appealReminderJob(new AppealReminders({ db, mailer: ctx.mailer, publicUrl: config.publicUrl })),
     );
   }
+  if (config.storageSweep) jobs.define(storageSweepJob(new StorageSweep({ db, storage: ctx.storage })));
   const services = createAppServices(ctx, app.log);
   for (const extend of options.extensions ?? []) extend(app, ctx, services);
   app.addHook('onClose', () => ctx.storage.close());

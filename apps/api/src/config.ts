@@ -62,6 +62,8 @@ const envSchema = z.object({
   /** « À vous de jouer »'s reminders (a day without an answer): on, except in tests that run them themselves. */
   TURN_REMINDERS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   APPEAL_REMINDERS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
+  /** The nightly removal of stored files no row references (features/storage-sweep): on, off in tests. */
+  STORAGE_SWEEP: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** 'off' only for local journeys that sign many people up from one address; refused in production. */
   RATE_LIMITS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   LOG_LEVEL: z.string().default('info'),
@@ -152,6 +154,8 @@ export interface Config {
   turnReminders: boolean;
   /** Whether this instance runs the daily reminder of overdue appeals to moderators (features/moderation). */
   appealReminders: boolean;
+  /** Whether this instance runs the nightly sweep of orphaned stored files (features/storage-sweep). */
+  storageSweep: boolean;
 }
 
 /** The VAPID identity of our pushes: keys in base64url, and a contact for push services. */
@@ -283,6 +287,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dailyPicks: (env.DAILY_PICKS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     turnReminders: (env.TURN_REMINDERS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     appealReminders: (env.APPEAL_REMINDERS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    storageSweep: (env.STORAGE_SWEEP ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     videoHostUrl: env.VIDEO_HOST_URL.replace(/\/+$/, ''),
     linkedin:
       env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET

@@ -40,6 +40,7 @@ import * as m038 from './migrations/2026_11_28_0038_learning_resets';
 import * as m039 from './migrations/2026_11_28_0039_queue_ages';
 import * as m040 from './migrations/2026_11_28_0040_appeal_reminders';
 import * as m041 from './migrations/2026_11_28_0041_photo_verification';
+import * as m045 from './migrations/2026_11_28_0045_storage_sweep';
 import * as m049 from './migrations/2026_11_28_0049_deck_scoring';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0039_queue_ages': m039,
   '2026_11_28_0040_appeal_reminders': m040,
   '2026_11_28_0041_photo_verification': m041,
+  '2026_11_28_0045_storage_sweep': m045,
   '2026_11_28_0049_deck_scoring': m049,
 };
 

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { serverMessages } from '@lien/contract/texts';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { Config, S3Config } from '../config';
@@ -44,6 +50,12 @@ export interface StoredObject {
   contentLength?: number;
 }
 
+/** A stored file's key and when it was written. */
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
+}
+
 /** Where photo files live: the disk by default, an S3-compatible bucket when S3_BUCKET is set. */
 export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -51,6 +63,11 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file, with when it was written, a page at a time (the orphan sweep): only keys this
+   * module could have made, never a file half written.
+   */
+  list(): AsyncIterable<StoredKey>;
   /** Releases what the store holds (connections, the temporary folder of a `:memory:` run). */
   close(): Promise<void>;
 }
@@ -134,6 +151,22 @@ export class DiskStorage implements Storage {
     await guarded(() => rm(file, { force: true }));
   }
 
+  async *list(): AsyncIterable<StoredKey> {
+    // A folder or file gone since its parent was read (deleted meanwhile) is simply not there.
+    const unlessMissing = <T>(read: Promise<T>, missing: T) =>
+      guarded(() => read.catch((error: unknown) => (isMissing(error) ? missing : Promise.reject(error))));
+    for (const folder of await unlessMissing(readdir(this.root), [])) {
+      // Folders hold keys of two leading characters; anything else (a stray file) is not a folder of keys.
+      if (folder.length !== 2) continue;
+      for (const key of (await unlessMissing(readdir(path.join(this.root, folder)), [])).filter(
+        isStorageKey,
+      )) {
+        const found = await unlessMissing(stat(this.pathOf(key)), null);
+        if (found) yield { key, modifiedAt: found.mtime };
+      }
+    }
+  }
+
   async close(): Promise<void> {
     if (this.removeOnClose) await rm(this.root, { recursive: true, force: true });
   }
@@ -147,6 +180,8 @@ export class S3Storage implements Storage {
   constructor(
     private readonly config: S3Config,
     private readonly timeouts: { connectMs: number; requestMs: number; callMs: number } = S3_TIMEOUTS,
+    /** Keys a listing page holds (S3's maximum; tests lower it to page through a few). */
+    private readonly listPageSize = 1000,
   ) {
     this.#client = new S3Client({
       region: config.region,
@@ -208,6 +243,27 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     const command = new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.#objectKey(key) });
     await this.#send((abortSignal) => this.#client.send(command, { abortSignal }));
+  }
+
+  async *list(): AsyncIterable<StoredKey> {
+    // ListObjects (v1) paged by marker, the last key of a page: the call every S3-compatible store has
+    // (the local s3rver of the tests fails ListObjectsV2 with a page size).
+    let marker: string | undefined;
+    do {
+      const command = new ListObjectsCommand({
+        Bucket: this.config.bucket,
+        Prefix: S3Storage.PREFIX,
+        MaxKeys: this.listPageSize,
+        Marker: marker,
+      });
+      const page = await this.#send((abortSignal) => this.#client.send(command, { abortSignal }));
+      const objects = page.Contents ?? [];
+      for (const object of objects) {
+        const key = object.Key?.slice(S3Storage.PREFIX.length);
+        if (key && isStorageKey(key) && object.LastModified) yield { key, modifiedAt: object.LastModified };
+      }
+      marker = page.IsTruncated ? objects.at(-1)?.Key : undefined;
+    } while (marker);
   }
 
   async close(): Promise<void> {

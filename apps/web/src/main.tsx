@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { loadCsrfToken } from './api/client';
+import { TelemetryConsentBanner } from './features/privacy/TelemetryConsentBanner';
 import { PwaStatus } from './pwa/PwaStatus';
 import { registerServiceWorkerWhenIdle } from './pwa/registerWhenIdle';
 import { routes } from './routes';
@@ -24,6 +25,7 @@ if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <PwaStatus />
+    <TelemetryConsentBanner />
     <BrowserRouter>
       <SessionProvider>
         <AppRoutes />

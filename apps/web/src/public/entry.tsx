@@ -8,6 +8,7 @@
 import { StrictMode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { loadCsrfToken } from '../api/client';
+import { TelemetryConsentBanner } from '../features/privacy/TelemetryConsentBanner';
 import { PwaStatus } from '../pwa/PwaStatus';
 import { registerServiceWorkerWhenIdle } from '../pwa/registerWhenIdle';
 import { releaseDeviceWhenMembersChange } from '../session/leaveDevice';
@@ -48,6 +49,7 @@ if (load) {
     page,
     <StrictMode>
       <PwaStatus />
+      <TelemetryConsentBanner />
       <BrowserRouter>
         <Routes />
       </BrowserRouter>

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@lien/contract';
 import { SESSION_DURATION_MS } from '@lien/contract/rules';
+import { TELEMETRY_CHOICE_KEY } from '../telemetry/consent';
 import { announceExpiry, announceOwner, type SessionOwner } from './changes';
 
 /** Local-storage keys of PRODUCT §3, as the product has always named them. */
@@ -41,10 +42,12 @@ const bool = (value: boolean) => (value ? 'true' : 'false');
 
 /**
  * Stores a session from a login, sign-up or verification reply: token, expiry 24 h ahead, flags.
- * Whatever another member left on this device (their session, answers, interests) goes first.
+ * Whatever another member left on this device (their session, answers, interests, analytics choice)
+ * goes first; a visitor signing in keeps the analytics choice they made on the public pages.
  */
 export function saveSession(token: string, user: SessionUser, now = Date.now()): void {
-  if (readSession()?.userId !== user.id) clearMemberData();
+  const previous = readSession();
+  if (previous?.userId !== user.id) clearMemberData(previous === null);
   localStorage.setItem(storageKeys.token, token);
   localStorage.setItem(storageKeys.expiry, String(now + SESSION_DURATION_MS));
   localStorage.setItem(storageKeys.userId, String(user.id));
@@ -95,11 +98,16 @@ export function announceStoredOwner(): void {
   announceOwner(storedOwner());
 }
 
-/** Everything a member leaves on this device; the onboarding carousel stays seen (it is the device's). */
-function clearMemberData(): void {
+/**
+ * Everything a member leaves on this device; the onboarding carousel stays seen (it is the device's),
+ * and with `keepTelemetryChoice` the analytics choice of the visitor who is signing in.
+ */
+function clearMemberData(keepTelemetryChoice = false): void {
   const onboarded = isOnboardingComplete();
+  const choice = keepTelemetryChoice ? localStorage.getItem(TELEMETRY_CHOICE_KEY) : null;
   localStorage.clear();
   if (onboarded) completeOnboarding();
+  if (choice !== null) localStorage.setItem(TELEMETRY_CHOICE_KEY, choice);
 }
 
 /**

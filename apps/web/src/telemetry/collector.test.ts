@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeChoice } from './test-helpers';
 
 /**
  * End to end against a real collector: a node:http server on a loopback port plays the Lien API
@@ -35,6 +36,7 @@ const readBody = (request: IncomingMessage) =>
   });
 
 beforeAll(async () => {
+  storeChoice('accepted');
   server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', base);
     response.setHeader('access-control-allow-origin', '*');

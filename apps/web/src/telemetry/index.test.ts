@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flush } from './test-helpers';
+import { flush, storeChoice } from './test-helpers';
 
 // The public entry point, wired to the page's own fetch, navigator.sendBeacon and sessionStorage.
 // Each test loads a fresh copy: the module keeps one telemetry per page.
@@ -13,6 +13,8 @@ const beaconMock = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
+  storeChoice('accepted');
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(navigator, 'sendBeacon').mockImplementation(beaconMock);
 });

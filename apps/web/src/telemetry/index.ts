@@ -4,9 +4,23 @@
  * gives a DSN, nothing at all otherwise (see GET /api/client_config).
  */
 import { loadClientConfig } from './clientConfig';
+import {
+  announceTelemetryChoice,
+  storeTelemetryChoice,
+  type TelemetryChoice,
+  telemetryAccepted,
+} from './consent';
 import { listenForUncaughtErrors } from './global-handlers';
 import { type AnalyticsEvent, createTelemetry, type Telemetry } from './telemetry';
 
+export { telemetryConfigured } from './clientConfig';
+export {
+  onTelemetryChoice,
+  type RecordedChoice,
+  readTelemetryChoice,
+  TELEMETRY_CHOICE_MONTHS,
+  type TelemetryChoice,
+} from './consent';
 export type { AnalyticsEvent } from './telemetry';
 
 let instance: Telemetry | null = null;
@@ -31,6 +45,7 @@ function telemetry(): Telemetry {
         ? navigator.sendBeacon(url, data)
         : false,
     storage: sessionStore(),
+    consented: () => telemetryAccepted(),
     environment: import.meta.env.MODE,
   });
   return instance;
@@ -49,9 +64,22 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   telemetry().reportError(error, context);
 }
 
-/** The member left this tab (session/leaveDevice.ts): the next person's events are never joined to theirs. */
+/**
+ * The visitor's answer to the banner, or a change in « Confidentialité »: recorded with its date; a
+ * refusal also erases the tab's identifier and drops whatever waited to be sent.
+ */
+export function chooseTelemetry(choice: TelemetryChoice): void {
+  storeTelemetryChoice(choice);
+  if (choice === 'refused') telemetry().forgetMember();
+}
+
+/**
+ * The member left this tab (session/leaveDevice.ts): the next person's events are never joined to
+ * theirs, and the choice, cleared with the member's local storage, is the next person's to make.
+ */
 export function forgetTelemetryMember(): void {
   telemetry().forgetMember();
+  announceTelemetryChoice();
 }
 
 let removeHandlers: (() => void) | null = null;

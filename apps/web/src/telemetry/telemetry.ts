@@ -14,6 +14,11 @@ export interface TelemetryEnvironment extends TransportEnvironment {
   /** Fetches GET /api/client_config; called at most once. */
   loadConfig: () => Promise<ClientConfig>;
   storage: IdentityStorage | null;
+  /**
+   * Whether the visitor accepted (consent.ts). Asked at each event and again before sending: what
+   * happens before « Accepter » is dropped, never queued for later, and nothing leaves after « Refuser ».
+   */
+  consented: () => boolean;
   /** Sentry's `environment` tag. */
   environment: string;
   now?: () => Date;
@@ -23,7 +28,10 @@ export interface TelemetryEnvironment extends TransportEnvironment {
 export interface Telemetry {
   trackEvent(event: AnalyticsEvent, properties?: Record<string, unknown>): void;
   reportError(error: unknown, context?: Record<string, unknown>): void;
-  /** The member left the tab: later events and reports are a new visitor's. */
+  /**
+   * The member left the tab, or the visitor refused: the identifier is erased, what waits is dropped,
+   * and later events and reports are a new visitor's.
+   */
   forgetMember(): void;
 }
 
@@ -42,9 +50,9 @@ interface Targets {
 }
 
 /**
- * Creates the telemetry: nothing happens until the first event or error, which loads the client
- * configuration once; what is fired meanwhile waits in a queue and is sent (or dropped, when
- * nothing is configured) as soon as the answer is known.
+ * Creates the telemetry: nothing happens before the visitor accepts, nor until the first event or
+ * error after that, which loads the client configuration once; what is fired meanwhile waits in a
+ * queue and is sent (or dropped, when nothing is configured) as soon as the answer is known.
  */
 export function createTelemetry(environment: TelemetryEnvironment): Telemetry {
   const send = createTransport(environment);
@@ -58,6 +66,8 @@ export function createTelemetry(environment: TelemetryEnvironment): Telemetry {
   let userId: string | null = null;
 
   const deliver = (item: Pending, to: Targets) => {
+    // The choice may have changed while the configuration loaded.
+    if (!environment.consented()) return;
     if (item.kind === 'error') {
       if (to.errors) send(envelopeRequest(to.errors, item.event, now()));
       return;
@@ -120,6 +130,7 @@ export function createTelemetry(environment: TelemetryEnvironment): Telemetry {
   return {
     trackEvent(event, properties = {}) {
       try {
+        if (!environment.consented()) return;
         const safe = safeProperties(properties);
         if (safe.userId !== undefined) userId = String(safe.userId);
         dispatch({ kind: 'event', event, properties: safe, timestamp: now() });
@@ -129,7 +140,7 @@ export function createTelemetry(environment: TelemetryEnvironment): Telemetry {
     },
     reportError(error, context = {}) {
       try {
-        if (errorReports >= MAX_ERROR_REPORTS) return;
+        if (!environment.consented() || errorReports >= MAX_ERROR_REPORTS) return;
         errorReports += 1;
         const event = errorEvent(error, safeExtra(context), {
           environment: environment.environment,
@@ -143,6 +154,7 @@ export function createTelemetry(environment: TelemetryEnvironment): Telemetry {
     },
     forgetMember() {
       userId = null;
+      pending = [];
       identity.forget();
     },
   };

@@ -1,6 +1,12 @@
 import type { ClientConfig } from '@lien/contract';
 import { vi } from 'vitest';
+import { TELEMETRY_CHOICE_KEY, type TelemetryChoice } from './consent';
 import type { TelemetryEnvironment } from './telemetry';
+
+/** Stores a choice in the page's local storage as the banner would, made at `at`. */
+export function storeChoice(choice: TelemetryChoice, at = new Date()): void {
+  localStorage.setItem(TELEMETRY_CHOICE_KEY, JSON.stringify({ choice, at: at.toISOString() }));
+}
 
 /** A sessionStorage stand-in. */
 export function memoryStorage(seed: Record<string, string> = {}) {
@@ -60,6 +66,7 @@ export function fakeEnvironment(
     fetch,
     sendBeacon,
     storage,
+    consented: () => true,
     environment: 'test',
     now: () => new Date('2026-03-01T10:00:00.000Z'),
   };

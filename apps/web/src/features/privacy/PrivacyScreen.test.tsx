@@ -61,7 +61,8 @@ describe('the privacy screen (PRODUCT §2.6)', () => {
     expect(await screen.findByRole('switch', { name: /^Notifications de nouveaux messages/ })).toBeChecked();
     expect(toggle('Notifications de nouveaux matchs')).toBeChecked();
     expect(toggle('Notification du choix du jour')).toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(9);
+    // The tenth is the device's analytics choice (TelemetryConsentSection.test.tsx).
+    expect(screen.getAllByRole('switch')).toHaveLength(10);
   });
 
   it('reads the settings from the account and saves each change there, never on the device', async () => {

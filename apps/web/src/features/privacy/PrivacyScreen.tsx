@@ -11,6 +11,7 @@ import { NotificationSettings } from '../notifications/NotificationSettings';
 import { TwoStepSection } from '../two-step/TwoStepSection';
 import styles from './Privacy.module.css';
 import { usePrivacySettings, useResetPrivacyScreenMutation, useSavePrivacySettingsMutation } from './queries';
+import { TelemetryConsentSection } from './TelemetryConsentSection';
 
 const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
   { key: 'incognito', label: privacyMessages.incognito, hint: privacyMessages.incognitoHint },
@@ -21,7 +22,8 @@ const TOGGLES: { key: keyof PrivacySettings; label: string; hint: string }[] = [
  * /privacy 'Confidentialité' (PRODUCT §2.6, made real by issue #24): incognito and the distance shown,
  * saved on the account and enforced by the server; the two-step verification (its own row); the
  * notifications (saved on the account, NotificationSettings); a reset of every account setting the
- * screen shows to its default; the blocked profiles with a real unblock; the sensitive-data consent.
+ * screen shows to its default; the blocked profiles with a real unblock; the sensitive-data consent;
+ * the device's analytics choice (issue #29).
  */
 export function PrivacyScreen() {
   const settings = usePrivacySettings();
@@ -87,6 +89,7 @@ export function PrivacyScreen() {
         {reset.isError && <FormError>{notificationMessages.saveFailed}</FormError>}
       </div>
       <SensitiveConsentSection />
+      <TelemetryConsentSection />
       {blockedOpen && <BlockedProfilesDialog onClose={() => setBlockedOpen(false)} />}
     </Screen>
   );

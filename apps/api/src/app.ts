@@ -215,7 +215,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       appealReminderJob(new AppealReminders({ db, mailer: ctx.mailer, publicUrl: config.publicUrl })),
     );
   }
-  if (config.storageSweep) jobs.define(storageSweepJob(new StorageSweep({ db, storage: ctx.storage })));
+  if (config.storageSweep) {
+    const removed = ctx.metrics?.orphanRemoved;
+    jobs.define(storageSweepJob(new StorageSweep({ db, storage: ctx.storage, removed })));
+  }
   const services = createAppServices(ctx, app.log);
   for (const extend of options.extensions ?? []) extend(app, ctx, services);
   app.addHook('onClose', () => ctx.storage.close());

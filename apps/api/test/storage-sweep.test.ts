@@ -2,6 +2,7 @@ import { utimes } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
+import { AppMetrics } from '../src/features/metrics/instruments';
 import { StorageSweep } from '../src/features/storage-sweep/sweep';
 import { DiskStorage, newStorageKey, S3_TIMEOUTS, S3Storage, type Storage } from '../src/infra/storage';
 import { useTestApp } from './app';
@@ -60,8 +61,10 @@ describe('on the disk', () => {
     const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS);
     for (const key of [...referenced, ...orphans]) await utimes(storage.pathOf(key), twoDaysAgo, twoDaysAgo);
 
-    const result = await new StorageSweep({ db, storage }).runOnce();
+    const metrics = new AppMetrics([], { onDelivered: () => {} });
+    const result = await new StorageSweep({ db, storage, removed: metrics.orphanRemoved }).runOnce();
     expect(result).toEqual({ listed: referenced.length + 3, old: referenced.length + 2, removed: 2 });
+    expect((await metrics.orphans.get()).values[0]?.value).toBe(2);
     const left = await stored(storage);
     for (const key of orphans) expect(left.has(key)).toBe(false);
     for (const key of [...referenced, young]) expect(left.has(key)).toBe(true);

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { NamedPool } from '../../db/connect';
 import type { ReplicaState } from '../../db/read-routing';
 import type { PubSub } from '../../infra/pubsub';
@@ -13,7 +13,8 @@ const LAG_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1,
 /**
  * One app's instruments, in a registry of its own (tests build many apps in one process, and two
  * registries never mix their figures): the process's default metrics, request durations by route,
- * the deck's build time, the pub/sub's delivery lag and the database pools, read as Prometheus scrapes.
+ * the deck's build time, the pub/sub's delivery lag, the database pools, read as Prometheus scrapes,
+ * and the stored files the nightly sweep removed (counted by the instance that ran it).
  * The queue gauges are set by the scrape itself (queues.ts).
  */
 export class AppMetrics {
@@ -21,6 +22,7 @@ export class AppMetrics {
   readonly requests: Histogram<'method' | 'route' | 'status_class'>;
   readonly deck: Histogram;
   readonly pubsubLag: Histogram;
+  readonly orphans: Counter;
 
   constructor(
     pools: readonly NamedPool[],
@@ -48,6 +50,11 @@ export class AppMetrics {
       buckets: LAG_BUCKETS,
       registers,
     });
+    this.orphans = new Counter({
+      name: 'lien_storage_orphans_removed_total',
+      help: 'Stored files the nightly sweep removed: older than a day, named by no database row (features/storage-sweep).',
+      registers,
+    });
     pubsub.onDelivered((lagMs) => this.pubsubLag.observe(lagMs / 1000));
     poolGauges(pools, registers);
     replicaGauges(replicas, registers);
@@ -55,6 +62,9 @@ export class AppMetrics {
 
   /** Observes one deck page's build time (DeckService). */
   readonly deckBuilt = (seconds: number) => this.deck.observe(seconds);
+
+  /** Counts one orphaned file the storage sweep removed. */
+  readonly orphanRemoved = () => this.orphans.inc();
 }
 
 /** The pools' connections, read from each pool object as Prometheus scrapes (no query). */

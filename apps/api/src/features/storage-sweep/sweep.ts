@@ -16,6 +16,8 @@ export interface StorageSweepDeps {
   storage: Storage;
   /** The clock (tests move it); now by default. */
   now?: () => Date;
+  /** Told of each file removed (the metric `lien_storage_orphans_removed_total`), also in a run that fails later. */
+  removed?: () => void;
 }
 
 /** What one run found: the files listed, those old enough to judge, and those removed. */
@@ -44,6 +46,7 @@ export class StorageSweep {
       for (const key of await unreferencedKeys(db, batch)) {
         await storage.delete(key);
         result.removed += 1;
+        this.deps.removed?.();
       }
       batch = [];
     };
@@ -66,8 +69,7 @@ export function storageSweepJob(sweep: StorageSweep): ScheduledJob<SweepResult> 
     schedule: { cron: '30 3 * * *' },
     leaseMs: 30 * 60_000,
     run: () => sweep.runOnce(),
-    report: (result, log) => {
-      if (result.removed > 0) log.info(result, 'storage: orphaned files removed');
-    },
+    // Every run is told (once a night): the log shows the sweep ran, and what it found.
+    report: (result, log) => log.info(result, 'storage: orphaned files swept'),
   };
 }

@@ -174,14 +174,3 @@ export async function revoke(db: Db, userId: number): Promise<boolean> {
     .execute();
   return true;
 }
-
-/** The member's profile photos, in profile order, for the console. */
-export async function photoKeys(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('photos')
-    .select('storage_key')
-    .where('user_id', '=', userId)
-    .orderBy('position')
-    .execute();
-  return rows.map((row) => row.storage_key);
-}

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
+import { photoKeys as profilePhotoKeys } from '../moderation/queries';
 import { photoUrl } from '../photos/service';
 import { verificationOutcomeMail } from './mails';
 import * as q from './queries';
@@ -58,7 +59,7 @@ export class VerificationReviewService {
     return {
       verification: queued(row),
       selfie,
-      photoUrls: (await q.photoKeys(db, row.user_id)).map(photoUrl),
+      photoUrls: (await profilePhotoKeys(db, row.user_id)).map(photoUrl),
     };
   }
 

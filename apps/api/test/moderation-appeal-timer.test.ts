@@ -10,7 +10,7 @@ import { moderationRecords } from './moderation-records';
 /*
  * The appeals' timer (issue #29): an appeal is answered within seven days; past them it comes first in
  * the console, flagged, and the moderators get one reminder a day while any is overdue. The reminders'
- * clock is moved within June 2021, a past no other test writes appeals in.
+ * clock is moved within June 2009, a past no other test writes appeals in (the transparency report's are of March 2019).
  */
 
 const t = useTestApp();
@@ -61,7 +61,7 @@ describe('the console lists overdue appeals first', () => {
 });
 
 describe('the daily reminder to moderators', () => {
-  let clock = new Date('2021-06-01T08:00:00Z');
+  let clock = new Date('2009-06-01T08:00:00Z');
   let appealId = 0;
   const reminders = () =>
     new AppealReminders({
@@ -81,36 +81,36 @@ describe('the daily reminder to moderators', () => {
       .execute();
 
   beforeAll(async () => {
-    const decision = await warning('2021-05-30T10:00:00Z');
+    const decision = await warning('2009-05-30T10:00:00Z');
     appealId = decision.appealId;
-    await records.appeal(appealId, '2021-06-01T10:00:00Z');
+    await records.appeal(appealId, '2009-06-01T10:00:00Z');
   });
 
   it('sends nothing while no appeal is overdue', async () => {
-    clock = new Date('2021-06-08T08:00:00Z'); // six days and 22 hours after the appeal
+    clock = new Date('2009-06-08T08:00:00Z'); // six days and 22 hours after the appeal
     expect(await reminders().runOnce()).toBe(0);
     for (const moderator of moderators()) expect(await remindersTo(moderator)).toEqual([]);
   });
 
   it('mails every moderator once a day while an appeal is overdue, and stops once it is answered', async () => {
-    clock = new Date('2021-06-09T08:00:00Z');
+    clock = new Date('2009-06-09T08:00:00Z');
     expect(await reminders().runOnce()).toBeGreaterThanOrEqual(2);
     // The same day again (a retry, another instance): nothing more.
-    clock = new Date('2021-06-09T15:00:00Z');
+    clock = new Date('2009-06-09T15:00:00Z');
     expect(await reminders().runOnce()).toBe(0);
     for (const moderator of moderators()) {
       const mails = await remindersTo(moderator);
       expect(mails.map((mail) => mail.subject)).toEqual(['1 contestation en retard']);
-      expect(mails[0]?.text_body).toContain('elle était due le 8 juin 2021');
+      expect(mails[0]?.text_body).toContain('elle était due le 8 juin 2009');
       expect(mails[0]?.text_body).toContain(`${t.config.publicUrl}/moderation`);
     }
 
-    clock = new Date('2021-06-10T08:00:00Z');
+    clock = new Date('2009-06-10T08:00:00Z');
     await reminders().runOnce();
     for (const moderator of moderators()) expect(await remindersTo(moderator)).toHaveLength(2);
 
-    await records.review(appealId, moderators()[1] as number, 'uphold', '2021-06-10T09:00:00Z');
-    clock = new Date('2021-06-11T08:00:00Z');
+    await records.review(appealId, moderators()[1] as number, 'uphold', '2009-06-10T09:00:00Z');
+    clock = new Date('2009-06-11T08:00:00Z');
     expect(await reminders().runOnce()).toBe(0);
     for (const moderator of moderators()) expect(await remindersTo(moderator)).toHaveLength(2);
   });

@@ -57,7 +57,7 @@ export function ThreadView({
   onHidden,
   pane = false,
 }: ThreadViewProps) {
-  const thread = useThread(conversationID, onRead);
+  const thread = useThread(conversationID, onRead, conversation?.ended ?? false);
   const messagesRef = useRef<ChatMessage[]>([]);
   messagesRef.current = thread.state.status === 'ready' ? thread.state.messages : [];
   const newestMessageId = useCallback(() => messagesRef.current.at(-1)?.messageID ?? 0, []);

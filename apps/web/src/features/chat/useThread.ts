@@ -12,7 +12,12 @@ import { turnAfter } from './turn';
  * messages as they come, and the thread marked read when it opens and whenever a message from the
  * other person arrives while it is on screen. `onRead` lets the list clear its unread count.
  */
-export function useThread(conversationID: number, onRead: (conversationID: number) => void) {
+export function useThread(
+  conversationID: number,
+  onRead: (conversationID: number) => void,
+  /** The other person ended the conversation (issue #27): seen here, it is marked so and leaves the list. */
+  ended = false,
+) {
   const pages = useMessagesQuery(conversationID);
   const { mutateAsync: markThreadRead } = useMarkReadMutation();
   /**
@@ -40,6 +45,11 @@ export function useThread(conversationID: number, onRead: (conversationID: numbe
   useEffect(() => {
     if (loaded) void markRead();
   }, [loaded, markRead]);
+
+  // Ended while open: the member sees the mark, which counts as opening the ended conversation.
+  useEffect(() => {
+    if (ended) void markRead();
+  }, [ended, markRead]);
 
   useEffect(() => {
     const onVisible = () => {

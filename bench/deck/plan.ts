@@ -31,11 +31,11 @@ type RankingRun = (
 ) => Promise<number>;
 
 /**
- * Runs, through `run`, the ranking query a deck makes for one viewer once the instance knows their
- * pool's size (deck/queries.ts's rankingQuery, the product's SQL; DeckService.candidates): one query
- * over the shards their own shard's count asks for (poolShards), that count read first, untimed. A
- * viewer's first deck on an instance makes two (the own shard, then the rest): bench/deck.ts times
- * those apart. `run` answers the pool size the query saw.
+ * Runs, through `run`, the ranking query a deck makes for one viewer once their pool's size is kept
+ * (deck/queries.ts's rankingQuery, the product's SQL; DeckService.candidates): one query over the
+ * shards their own shard's count asks for (poolShards), that count read first, untimed. A viewer's
+ * first deck makes two (the own shard, then the rest): bench/deck.ts times those apart. `run` answers
+ * the pool size the query saw.
  */
 async function rankingRuns(db: Db, viewerId: number, run: RankingRun): Promise<void> {
   const found = await findDeckViewer(db, viewerId);

@@ -8,9 +8,10 @@ import { cityNear, createMember, remotePoint } from './factories';
 import { countingStatements } from './statement-counter';
 
 /*
- * A dense area's deck ranks a sample of the shards (deck/service.ts, step 2). An instance remembers
- * how many shards each viewer's pool took, so that the next deck ranks them in one query: the page
- * must be the one an instance that never saw the viewer would show, whatever the viewer swiped since.
+ * A dense area's deck ranks a sample of the shards (deck/service.ts, step 2). How many shards each
+ * viewer's pool took is kept (deck_pool_sizes), so that the next deck, on any instance, ranks them in
+ * one query: the page must be the one a deck without the hint would show, whatever the viewer swiped
+ * since.
  */
 
 const t = useTestApp();
@@ -50,7 +51,7 @@ async function shardOf(db: Kysely<Database>, userId: number): Promise<number> {
 }
 
 describe('a dense area’s pool', () => {
-  it('is ranked in one query once its size is known, showing the page a fresh instance shows', async () => {
+  it('is ranked in one query once its size is kept, on any instance, the page unchanged by the hint', async () => {
     const { db } = t.database;
     const cityId = await cityNear(db, remotePoint());
     // Ages no other file gives its members, so that when files share a database none come in.
@@ -72,44 +73,77 @@ describe('a dense area’s pool', () => {
     expect(inShard(best)).toBeGreaterThanOrEqual(2);
 
     const counted = rankingCounter(db);
-    const hints = new PoolShardHints();
-    const warm = new DeckService(counted.db, { poolTarget: POOL_TARGET, hints });
-    const freshPage = async () =>
-      (await new DeckService(counted.db, { poolTarget: POOL_TARGET }).deck(viewer, 0, 10)).map((p) => p.id);
-    const warmPage = async () => (await warm.deck(viewer, 0, 10)).map((p) => p.id);
+    const instance = () => new DeckService(counted.db, { poolTarget: POOL_TARGET });
+    const page = async (deck = instance()) => (await deck.deck(viewer, 0, 10)).map((p) => p.id);
+    const kept = async () =>
+      (
+        await db
+          .selectFrom('deck_pool_sizes')
+          .select('shards')
+          .where('user_id', '=', viewer)
+          .executeTakeFirst()
+      )?.shards;
+    // A page without any hint: the hint is taken away first, then put back.
+    const pageWithoutHint = async () => {
+      const shards = await kept();
+      await db.deleteFrom('deck_pool_sizes').where('user_id', '=', viewer).execute();
+      const unhinted = await page();
+      counted.take();
+      if (shards !== undefined) await new PoolShardHints(db).remember(viewer, shards);
+      return unhinted;
+    };
 
-    // A first deck: the viewer's own shard, then enough more for about POOL_TARGET women.
-    const first = await warmPage();
+    // A first deck: the viewer's own shard, then enough more for about POOL_TARGET women; the size kept.
+    const first = await page();
     expect(counted.take()).toBe(2);
-    const remembered = hints.get(viewer) ?? 0;
+    const remembered = (await kept()) ?? 0;
     expect(remembered).toBeGreaterThan(1);
     expect(remembered).toBeLessThan(SHARDS);
-    // The next: one query over those shards, the same page as an instance that never saw him.
-    expect(await warmPage()).toEqual(first);
+    // The next, on this instance or another that never saw him (a restart, a second server): one
+    // query over those shards, the same page as without the hint.
+    const server = instance();
+    expect(await page(server)).toEqual(first);
     expect(counted.take()).toBe(1);
-    expect(await freshPage()).toEqual(first);
-    expect(counted.take()).toBe(2);
+    expect(await page()).toEqual(first);
+    expect(counted.take()).toBe(1);
+    expect(await pageWithoutHint()).toEqual(first);
 
     // He passes on all but one woman of those shards: they no longer hold enough, a second query
-    // reaches further, and the page is still the fresh instance's.
+    // reaches further, the new size is kept, and the page is still the one without the hint.
     const sampled = new Set(shardRun(best, remembered));
     const passed = women.filter((_, i) => sampled.has(womenShards[i] as number)).slice(1);
     await db
       .insertInto('swipes')
       .values(passed.map((woman) => ({ swiper_id: viewer, swiped_id: woman, liked: false })))
       .execute();
-    const afterPasses = await warmPage();
+    const afterPasses = await page(server);
     expect(counted.take()).toBe(2);
     expect(afterPasses.some((id) => passed.includes(id))).toBe(false);
-    expect(await freshPage()).toEqual(afterPasses);
+    expect(await kept()).toBeGreaterThan(remembered);
+    expect(await page()).toEqual(afterPasses);
+    expect(counted.take()).toBe(1);
+    expect(await pageWithoutHint()).toEqual(afterPasses);
   });
 
-  it('forgets the least recently seen viewer past its capacity', () => {
-    const hints = new PoolShardHints(2);
-    hints.set(1, 4);
-    hints.set(2, 8);
-    hints.set(1, 5);
-    hints.set(3, 64);
-    expect([hints.get(1), hints.get(2), hints.get(3)]).toEqual([5, undefined, 64]);
+  it('is dropped with its member, and a hint that cannot be written costs no error', async () => {
+    const { db } = t.database;
+    const cityId = await cityNear(db, remotePoint());
+    const member = await createMember(db, {
+      cityId,
+      gender: 'female',
+      seeking: 'male',
+      birthDate: '1961-03-15',
+    });
+    const hints = new PoolShardHints(db);
+    await hints.remember(member, 5);
+    await hints.remember(member, 7);
+    const shards = () =>
+      db.selectFrom('deck_pool_sizes').select('shards').where('user_id', '=', member).execute();
+    expect(await shards()).toEqual([{ shards: 7 }]);
+    await db.deleteFrom('users').where('id', '=', member).execute();
+    expect(await shards()).toEqual([]);
+    // The member is gone: the write breaks the foreign key, and nothing is thrown.
+    await expect(hints.remember(member, 3)).resolves.toBeUndefined();
+    expect(await shards()).toEqual([]);
   });
 });

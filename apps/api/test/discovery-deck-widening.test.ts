@@ -183,7 +183,9 @@ describe('the deck beyond the preferences', () => {
     for (let i = 0; i < 11; i++) await woman(5 + i);
     await woman(40, 77);
     const { db, counter } = countingStatements(t.database.db);
-    // A service each, as an instance that never saw him: no remembered pool size (PoolShardHints).
+    // His first deck keeps his pool's size (PoolShardHints): the two below rank it in one query each.
+    await new DeckService(db).deck(him, 0, 10);
+    counter.statements = 0;
     const full = await new DeckService(db).deck(him, 0, 10);
     const statementsFull = counter.statements;
     expect(full.every((profile) => profile.outsidePreferences === undefined)).toBe(true);

@@ -42,6 +42,7 @@ import * as m040 from './migrations/2026_11_28_0040_appeal_reminders';
 import * as m041 from './migrations/2026_11_28_0041_photo_verification';
 import * as m045 from './migrations/2026_11_28_0045_storage_sweep';
 import * as m049 from './migrations/2026_11_28_0049_deck_scoring';
+import * as m050 from './migrations/2026_11_28_0050_deck_pool_sizes';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0041_photo_verification': m041,
   '2026_11_28_0045_storage_sweep': m045,
   '2026_11_28_0049_deck_scoring': m049,
+  '2026_11_28_0050_deck_pool_sizes': m050,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,7 @@ export interface Database {
   reports: ReportsTable;
   deck_members: DeckMembersTable;
   deck_scoring: DeckScoringTable;
+  deck_pool_sizes: DeckPoolSizesTable;
   photo_verifications: PhotoVerificationsTable;
   demo_members: DemoMembersTable;
   demo_arrivals: DemoArrivalsTable;
@@ -408,6 +409,12 @@ export interface DeckScoringTable {
   vector: ColumnType<Uint8Array, never, never>;
   vector_layout: ColumnType<string, never, never>;
   last_active_at: ColumnType<Date, never, never>;
+}
+
+/** How many shards a viewer's pool took at their last deck (migration 0050; deck/pool-hints.ts). */
+export interface DeckPoolSizesTable {
+  user_id: number;
+  shards: number;
 }
 
 /** A made-up member of the demo population (migration 0006; the demo world, apps/demo). */

@@ -14,11 +14,11 @@ import type { SwipeService } from './swipes/service';
  */
 export async function discoveryRoutes(
   app: App,
-  { reads, metrics }: AppContext,
+  { db, reads, metrics }: AppContext,
   swipes: SwipeService,
   options: ActiveMemberRouteOptions,
 ): Promise<void> {
-  const hints = new PoolShardHints();
+  const hints = new PoolShardHints(db);
   deckRoutes(
     app,
     reads,

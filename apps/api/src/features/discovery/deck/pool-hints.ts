@@ -1,24 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
 /**
- * How many shards each viewer's pool needed at their last deck, remembered by this instance (a hint,
- * never a rule): in a dense area the next deck ranks that many shards in one query, where it would
- * first rank the viewer's own shard to learn the area's density, then the rest (DeckService.candidates).
- * Bounded: past `capacity` viewers, the least recently seen is forgotten (and takes the two queries).
+ * How many shards each viewer's pool needed at their last deck (a hint, never a rule), kept in
+ * deck_pool_sizes (migration 0050) and read with the viewer's row: in a dense area the next deck, on
+ * any instance and after a restart, ranks that many shards in one query, where it would first rank the
+ * viewer's own shard to learn the area's density, then the rest (DeckService.candidates).
  */
 export class PoolShardHints {
-  readonly #shards = new Map<number, number>();
+  /** `primary`: where the hints are written, also when the deck was read from a replica. */
+  constructor(private readonly primary: Kysely<Database>) {}
 
-  constructor(private readonly capacity = 50_000) {}
-
-  get(viewerId: number): number | undefined {
-    return this.#shards.get(viewerId);
-  }
-
-  set(viewerId: number, shards: number): void {
-    this.#shards.delete(viewerId);
-    this.#shards.set(viewerId, shards);
-    if (this.#shards.size > this.capacity) {
-      const oldest = this.#shards.keys().next();
-      if (!oldest.done) this.#shards.delete(oldest.value);
-    }
+  /**
+   * Keeps `shards` as the viewer's hint. Never fails: a hint not written (the member deleted meanwhile,
+   * the database busy) costs the next deck a second query, no error.
+   */
+  async remember(viewerId: number, shards: number): Promise<void> {
+    await this.primary
+      .insertInto('deck_pool_sizes')
+      .values({ user_id: viewerId, shards })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ shards }))
+      .execute()
+      .catch(() => undefined);
   }
 }

@@ -33,9 +33,10 @@ type Db = Kysely<Database>;
  *    below is over all candidates. Otherwise the second query takes just enough further shards for
  *    about POOL_TARGET candidates: the ranking is then over a uniform random sample of that size,
  *    and as the viewer swipes, swiped people leave and the next ones come in. Work is bounded by
- *    the sample, not by the city: Paris at a million members costs what a small town costs. The
- *    instance remembers how many shards each viewer's pool took (PoolShardHints): their next deck
- *    ranks that many in its first query, and needs a second only when those no longer hold enough.
+ *    the sample, not by the city: Paris at a million members costs what a small town costs. How many
+ *    shards each viewer's pool took is kept (PoolShardHints, deck_pool_sizes): their next deck, on
+ *    any instance, ranks that many in its first query, and needs a second only when those no longer
+ *    hold enough.
  * 3. Rank the pool coarsely in SQL by the taxicab distance of the embeddings, read from the same index
  *    entries (the distance tracks 100 − compatibility); keep the COARSE_TOP best of the whole pool
  *    (a second query merges the first's best into its own) and read only those members' answer
@@ -211,7 +212,7 @@ export interface DeckOptions {
   poolTarget?: number;
   /** Told each page's build time in seconds (the routes' deck: /metrics). */
   deckBuilt?: (seconds: number) => void;
-  /** The pools' sizes this instance remembers, shared by its services on the primary and the replicas. */
+  /** Where the pools' sizes are kept: on the primary, also for the services reading a replica. */
   hints?: PoolShardHints;
 }
 
@@ -229,33 +230,37 @@ export class DeckService {
     this.wideningSample = options.wideningSample ?? WIDENING_SAMPLE;
     this.poolTarget = options.poolTarget ?? POOL_TARGET;
     this.deckBuilt = options.deckBuilt;
-    this.hints = options.hints ?? new PoolShardHints();
+    this.hints = options.hints ?? new PoolShardHints(db);
   }
 
   /**
    * Candidates ranked coarsely over the shards the viewer's own shard's density asks for (poolShards),
-   * from theirs on: the first query ranks as many as their last pool took (PoolShardHints; one, their
-   * own, at first); when its own-shard count asks for more, a second ranks the rest with the first's
-   * best carried (fewer, rarely: the pool again over its shards). The page is thus the one an instance
-   * that never saw the viewer would show. The best `top` of the pool come with their scoring rows,
-   * read by the pool's last query.
+   * from theirs on: the first query ranks as many as their last pool took (`hinted`, PoolShardHints;
+   * one, their own, at first); when its own-shard count asks for more, a second ranks the rest with the
+   * first's best carried (fewer, rarely: the pool again over its shards). The page is thus the one a
+   * deck without the hint would show. The best `top` of the pool come with their scoring rows, read by
+   * the pool's last query. `remembered`: the new hint being written, when the size changed.
    */
-  private async candidates(viewer: DeckViewer, today: string, top: number): Promise<q.ScoredCandidate[]> {
+  private async candidates(
+    viewer: DeckViewer,
+    today: string,
+    top: number,
+    hinted: number,
+  ): Promise<{ ranked: q.ScoredCandidate[]; remembered?: Promise<void> }> {
     const { maxDistance } = viewer.preferences;
     const cells =
       maxDistance >= NO_DISTANCE_LIMIT ? null : cellsWithin(viewer.latitude, viewer.longitude, maxDistance);
     const rank = (shards: number[], options?: Parameters<typeof q.rankScoredCandidates>[5]) =>
       q.rankScoredCandidates(this.db, viewer, today, { shards, cells }, top, options);
-    const hinted = this.hints.get(viewer.id) ?? 1;
     const first = await rank(shardRun(viewer.shard, hinted), {
       lastWhen: ownCountsFor(hinted, this.poolTarget),
     });
     const wanted = poolShards(first[0]?.own ?? 0, this.poolTarget);
-    this.hints.set(viewer.id, wanted);
-    if (wanted === hinted) return first;
-    if (wanted < hinted) return rank(shardRun(viewer.shard, wanted));
+    if (wanted === hinted) return { ranked: first };
+    const remembered = this.hints.remember(viewer.id, wanted);
+    if (wanted < hinted) return { ranked: await rank(shardRun(viewer.shard, wanted)), remembered };
     const carried = { ids: first.map((row) => row.user_id), coarse: first.map((row) => row.coarse) };
-    return rank(shardRun(viewer.shard + hinted, wanted - hinted), { carried });
+    return { ranked: await rank(shardRun(viewer.shard + hinted, wanted - hinted), { carried }), remembered };
   }
 
   /**
@@ -285,16 +290,18 @@ export class DeckService {
 
   async #deck(userId: number, offset: number, limit: number): Promise<SwipeProfile[]> {
     const today = todayInParis();
-    // The viewer and what their answers taught (features/learning) in one round trip.
+    // The viewer, what their answers taught (features/learning) and their pool's last size, in one round trip.
     const row = await q
       .viewerRowQuery(this.db, userId)
-      .select(learningAnswersColumn(sql.ref<number>('d.user_id')).as('learning'))
+      .leftJoin('deck_pool_sizes as h', 'h.user_id', 'd.user_id')
+      .select([learningAnswersColumn(sql.ref<number>('d.user_id')).as('learning'), 'h.shards as hinted'])
       .executeTakeFirst();
     if (!row) throw new HttpError(403, discoveryMessages.onboardingRequired);
     const { viewer, vector } = deckViewerOf(row);
     const weights = rankingWeights(learnedWeights(row.learning));
     const wanted = offset + limit;
-    const ranked = await this.candidates(viewer, today, Math.max(COARSE_TOP, wanted));
+    const top = Math.max(COARSE_TOP, wanted);
+    const { ranked, remembered } = await this.candidates(viewer, today, top, row.hinted ?? 1);
     const widened =
       ranked.length < wanted
         ? await this.widened(viewer, today, Math.max(COARSE_TOP, wanted - ranked.length))
@@ -307,13 +314,16 @@ export class DeckService {
       ...inOrder(ranked.map((row) => row.user_id)),
       ...inOrder(widened.map((row) => row.user_id)),
     ].slice(offset, offset + limit);
-    const profiles = await loadProfiles(
-      this.db,
-      { id: viewer.id, latitude: viewer.latitude, longitude: viewer.longitude, vector },
-      page.map((entry) => entry.id),
-      today,
-      new Map(page.map((entry) => [entry.id, entry])),
-    );
+    const [profiles] = await Promise.all([
+      loadProfiles(
+        this.db,
+        { id: viewer.id, latitude: viewer.latitude, longitude: viewer.longitude, vector },
+        page.map((entry) => entry.id),
+        today,
+        new Map(page.map((entry) => [entry.id, entry])),
+      ),
+      remembered,
+    ]);
     const outside = new Map(widened.map((row) => [row.user_id, q.missedCriteria(row)]));
     return profiles.map((profile) => markOutside(profile, outside.get(profile.id), viewer));
   }

@@ -1,34 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TELEMETRY_CHOICE_KEY } from './consent';
-import { flush, storeChoice } from './test-helpers';
+import { flush, recordedPageTelemetry, storeChoice } from './test-helpers';
 
 // The entry point as the page uses it, with the configuration naming PostHog and Sentry: what the
-// visitor's choice lets through. Each test loads a fresh copy (the module keeps one telemetry per page).
-async function freshModule() {
-  vi.resetModules();
-  return import('./index');
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-const beaconMock = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
+// visitor's choice lets through.
+const { fetchMock, beaconMock, freshModule } = recordedPageTelemetry();
 
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(navigator, 'sendBeacon').mockImplementation(beaconMock);
   fetchMock.mockImplementation(async () =>
     Response.json({
       analytics: { key: 'phc_k', host: 'https://eu.i.posthog.com' },
       errors: { dsn: 'https://k@sentry.example/1' },
     }),
   );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  beaconMock.mockClear();
 });
 
 /** Every key the page holds in its storages, but the choice itself. */

@@ -1,29 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flush, storeChoice } from './test-helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { flush, recordedPageTelemetry, storeChoice } from './test-helpers';
 
 // The public entry point, wired to the page's own fetch, navigator.sendBeacon and sessionStorage.
-// Each test loads a fresh copy: the module keeps one telemetry per page.
-async function freshModule() {
-  vi.resetModules();
-  return import('./index');
-}
+const { fetchMock, beaconMock, freshModule } = recordedPageTelemetry();
 
-const fetchMock = vi.fn<typeof fetch>();
-const beaconMock = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
-
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  storeChoice('accepted');
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(navigator, 'sendBeacon').mockImplementation(beaconMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  beaconMock.mockClear();
-});
+beforeEach(() => storeChoice('accepted'));
 
 const configReply = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

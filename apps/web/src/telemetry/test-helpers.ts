@@ -1,5 +1,5 @@
 import type { ClientConfig } from '@lien/contract';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { TELEMETRY_CHOICE_KEY, type TelemetryChoice } from './consent';
 import type { TelemetryEnvironment } from './telemetry';
 
@@ -71,4 +71,31 @@ export function fakeEnvironment(
     now: () => new Date('2026-03-01T10:00:00.000Z'),
   };
   return { environment, sendBeacon, fetch, loadConfig, storage, sent: () => Promise.all(log) };
+}
+
+/**
+ * The public entry point (./index) as the page uses it, its fetch and navigator.sendBeacon recorded:
+ * registers the test file's hooks (both storages cleared, the mocks put in place, then reset) and
+ * answers the mocks and a loader of a fresh copy of the module (it keeps one telemetry per page).
+ */
+export function recordedPageTelemetry() {
+  const fetchMock = vi.fn<typeof fetch>();
+  const beaconMock = vi.fn((_url: string | URL, _data?: BodyInit | null) => true);
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(navigator, 'sendBeacon').mockImplementation(beaconMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    fetchMock.mockReset();
+    beaconMock.mockClear();
+  });
+  const freshModule = async () => {
+    vi.resetModules();
+    return import('./index');
+  };
+  return { fetchMock, beaconMock, freshModule };
 }

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -9,6 +11,7 @@ import {
   newStorageKey,
   S3Storage,
   type Storage,
+  StorageUnavailable,
 } from '../src/infra/storage';
 import { type LocalS3, startLocalS3 } from './s3';
 
@@ -82,6 +85,19 @@ describe('DiskStorage', () => {
     await expect(storage.put(newStorageKey('webp'), Buffer.from('x'), 'image/png')).rejects.toThrow();
     await storage.close();
     expect(existsSync(storage.root)).toBe(false);
+  });
+});
+
+describe('DiskStorage, when a write fails', () => {
+  it('answers the storage error and leaves no partial file behind', async () => {
+    const storage = await DiskStorage.temporary();
+    const key = newStorageKey('webp');
+    // A folder where the file should go: the part is written, the rename refused.
+    await mkdir(path.join(storage.pathOf(key), 'occupied'), { recursive: true });
+    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow(StorageUnavailable);
+    const folder = path.dirname(storage.pathOf(key));
+    expect(await readdir(folder)).toEqual([key]);
+    await storage.close();
   });
 });
 

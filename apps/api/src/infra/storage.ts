@@ -127,10 +127,16 @@ export class DiskStorage implements Storage {
     }
     await guarded(async () => {
       await mkdir(path.dirname(file), { recursive: true });
-      // Written aside then renamed: a reader never sees half a file.
+      // Written aside then renamed: a reader never sees half a file. A failed write (a full disk)
+      // takes its part with it: nothing lists or sweeps a file that is not a key.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-      await writeFile(partial, bytes, { flag: 'wx' });
-      await rename(partial, file);
+      try {
+        await writeFile(partial, bytes, { flag: 'wx' });
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
     });
   }
 

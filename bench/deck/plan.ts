@@ -12,8 +12,12 @@ import {
 
 type Db = Kysely<Database>;
 
-/** What a plan line says worth printing: scans (with their index), heap fetches, sub-plans, times. */
-const WORTH = /Scan|Heap Fetches|SubPlan|Planning Time|Execution Time|Sort Method|^Limit/;
+/**
+ * What a plan line says worth printing: scans (with their index), heap fetches, the index entries a
+ * scan read and let go (rows removed by filter), sub-plans, times.
+ */
+const WORTH =
+  /Scan|Heap Fetches|Rows Removed by Filter|SubPlan|Planning Time|Execution Time|Sort Method|^Limit/;
 
 /** The plan's lines worth printing, the first Buffers line (the whole query's) among them. */
 function summarize(plan: string[]): string[] {

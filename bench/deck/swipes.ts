@@ -53,6 +53,7 @@ async function rate<T>(items: T[], concurrency: number, task: (item: T) => Promi
 }
 
 export interface SwipeRates {
+  pairs: number;
   plainFirst: number;
   likes: number;
   plainBack: number;
@@ -69,14 +70,16 @@ const WARM_REPEATS = 4;
  * swipes, the reciprocal-like check and the matches with their conversations), beside plain single-row
  * inserts into a table shaped like swipes (same keys, index and foreign keys), on the same connections
  * with the same concurrency, alternated so that both see the same machine: plain, likes, plain, likes
- * back. Both paths are warmed up first on the `warm` pairs (V8's and PostgreSQL's caches), untimed.
+ * back, once for each of `rounds` equal shares of the pairs (one alternation alone moved by a fifth
+ * from run to run on a quiet machine). Both paths are warmed up first on the `warm` pairs (V8's and
+ * PostgreSQL's caches), untimed.
  */
 export async function measureSwipes(
   db: Db,
   warm: SwipePair[],
   pairs: SwipePair[],
-  concurrency: number,
-): Promise<SwipeRates> {
+  { concurrency, rounds }: { concurrency: number; rounds: number },
+): Promise<SwipeRates[]> {
   await sql`drop table if exists bench_plain_swipes`.execute(db);
   await sql`create table bench_plain_swipes (like swipes including defaults including constraints)`.execute(
     db,
@@ -107,13 +110,26 @@ export async function measureSwipes(
     await rate(warm, concurrency, ({ a, b }) => like(a, b));
     await rate(warm, concurrency, ({ a, b }) => like(b, a));
   }
-  matches = 0;
 
-  const plainFirst = await rate(pairs, concurrency, ({ a, b }) => plain(a, b));
-  const likes = await rate(pairs, concurrency, ({ a, b }) => like(a, b));
-  const plainBack = await rate(pairs, concurrency, ({ a, b }) => plain(b, a));
-  const likesBack = await rate(pairs, concurrency, ({ a, b }) => like(b, a));
-  return { plainFirst, likes, plainBack, likesBack, matches };
+  const results: SwipeRates[] = [];
+  const share = Math.ceil(pairs.length / rounds);
+  for (let start = 0; start < pairs.length; start += share) {
+    const some = pairs.slice(start, start + share);
+    matches = 0;
+    const plainFirst = await rate(some, concurrency, ({ a, b }) => plain(a, b));
+    const likes = await rate(some, concurrency, ({ a, b }) => like(a, b));
+    const plainBack = await rate(some, concurrency, ({ a, b }) => plain(b, a));
+    const likesBack = await rate(some, concurrency, ({ a, b }) => like(b, a));
+    results.push({ pairs: some.length, plainFirst, likes, plainBack, likesBack, matches });
+  }
+  return results;
+}
+
+/** Swipes (a like and a like back each pair) over plain inserts (two each pair), per second. */
+export function swipesOverPlain(rates: SwipeRates): { swipes: number; plain: number; ratio: number } {
+  const swipes = 2 / (1 / rates.likes + 1 / rates.likesBack);
+  const plain = 2 / (1 / rates.plainFirst + 1 / rates.plainBack);
+  return { swipes, plain, ratio: swipes / plain };
 }
 
 /**

@@ -290,7 +290,7 @@ export class DeckService {
 
   async #deck(userId: number, offset: number, limit: number): Promise<SwipeProfile[]> {
     const today = todayInParis();
-    // The viewer, what their answers taught (features/learning) and their pool's last size, in one round trip.
+    // In one round trip: the viewer, what their answers taught (features/learning), their pool's size.
     const row = await q
       .viewerRowQuery(this.db, userId)
       .leftJoin('deck_pool_sizes as h', 'h.user_id', 'd.user_id')

@@ -19,7 +19,7 @@ const canView = async (viewer: number, memberId: number) =>
 async function blockedBy(userId: number) {
   const response = await client.get('/api/blocked_profiles', { token: await tokenFor(t.config, userId) });
   expect(response.statusCode, response.body).toBe(200);
-  return blockedProfilesReply.strict().parse(response.json()).profiles;
+  return blockedProfilesReply.unwrap().strict().parse(response.json()).profiles;
 }
 async function conversationIds(userId: number): Promise<number[]> {
   const response = await client.get('/api/conversations', { token: await tokenFor(t.config, userId) });

@@ -23,7 +23,7 @@ async function report(reporter: number, reportedUserId: number) {
 async function blockedBy(userId: number): Promise<BlockedProfile[]> {
   const response = await client.get('/api/blocked_profiles', { token: await token(userId) });
   expect(response.statusCode, response.body).toBe(200);
-  return blockedProfilesReply.strict().parse(response.json()).profiles;
+  return blockedProfilesReply.unwrap().strict().parse(response.json()).profiles;
 }
 async function unblock(userId: number, blocked: number) {
   return client.post('/api/unblock_profile', { userId: blocked }, { token: await token(userId) });

@@ -28,7 +28,7 @@ async function pickOf(memberId: number): Promise<SwipeProfile | null> {
   const response = await client.get('/api/daily_pick', as(memberId));
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  const reply = dailyPickReply.strict().parse(response.json());
+  const reply = dailyPickReply.unwrap().strict().parse(response.json());
   expect(reply.day).toBe(todayInParis());
   return reply.pick;
 }

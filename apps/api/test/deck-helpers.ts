@@ -46,7 +46,7 @@ export function deckCalls(t: ReturnType<typeof useTestApp>) {
       token: tokenFor(t.config, viewer),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return swipeProfilesReply.strict().parse(response.json()).profiles;
+    return swipeProfilesReply.unwrap().strict().parse(response.json()).profiles;
   };
   const swipe = (from: number, to: number, like: boolean) =>
     client.post('/api/swipe', { swipedUserId: to, like }, { token: tokenFor(t.config, from) });

@@ -20,7 +20,7 @@ async function wideningIn(app: TestFixture, viewer: number): Promise<DeckWidenin
   const response = await app.client.get('/api/deck_widening', { token: tokenFor(app.config, viewer) });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return deckWideningReply.strict().parse(response.json());
+  return deckWideningReply.unwrap().strict().parse(response.json());
 }
 
 const wideningFor = (viewer: number) => wideningIn(t, viewer);

@@ -49,7 +49,7 @@ describe('GET /api/user_profile/:id', () => {
     for (const id of [inDeck, likedMe, iLiked, matched]) {
       const response = await view(me, id);
       expect(response.statusCode, `${id}: ${response.body}`).toBe(200);
-      expect(swipeProfile.strict().parse(response.json()).id).toBe(id);
+      expect(swipeProfile.unwrap().strict().parse(response.json()).id).toBe(id);
     }
     const shown = (await view(me, inDeck)).json();
     expect(shown).toMatchObject({ firstName: 'Inès', distance: 0 });

@@ -31,7 +31,7 @@ const end = (userId: number, conversationID: unknown) =>
 async function conversationsOf(userId: number): Promise<Conversation[]> {
   const response = await client.get('/api/conversations', as(userId));
   expect(response.statusCode, response.body).toBe(200);
-  return conversationsReply.strict().parse(response.json()).conversations;
+  return conversationsReply.unwrap().strict().parse(response.json()).conversations;
 }
 
 const send = (userId: number, conversationID: number, messageContent = 'Bonjour !') =>

@@ -20,7 +20,7 @@ const profileOf = (viewer: number, member: number) =>
 async function openersOf(viewer: number, member: number): Promise<string[]> {
   const response = await profileOf(viewer, member);
   expect(response.statusCode, response.body).toBe(200);
-  return swipeProfile.strict().parse(response.json()).whyYouTwo.openers;
+  return swipeProfile.unwrap().strict().parse(response.json()).whyYouTwo.openers;
 }
 
 /** Every opener a sensitive question could give, as the contract says it. */

@@ -130,7 +130,7 @@ describe('the weekly funnel', () => {
       token: tokenFor(t.config, moderation.moderator()),
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    const { weeks } = funnelReply.strict().parse(answer.json());
+    const { weeks } = funnelReply.unwrap().strict().parse(answer.json());
     expect(weeks).toHaveLength(8);
     expect(weeks[0]?.monday).toBe(lastWeeks(1)[0]?.monday);
 

@@ -101,13 +101,13 @@ async function learnedOf(memberId: number): Promise<LearnedWeightsReply> {
   const response = await client.get('/api/learned_weights', { token: token(memberId) });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return learnedWeightsReply.strict().parse(response.json());
+  return learnedWeightsReply.unwrap().strict().parse(response.json());
 }
 
 async function reset(memberId: number): Promise<LearnedWeightsReply> {
   const response = await client.post('/api/learned_weights/reset', {}, { token: token(memberId) });
   expect(response.statusCode, response.body).toBe(200);
-  return learnedWeightsReply.strict().parse(response.json());
+  return learnedWeightsReply.unwrap().strict().parse(response.json());
 }
 
 /** The deck's raw reply, to compare byte for byte. */

@@ -51,7 +51,7 @@ async function questionsOf(userId: number): Promise<MeetingQuestion[]> {
   const response = await client.get('/api/meeting_questions', { token: await token(userId) });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return meetingQuestionsReply.strict().parse(response.json()).questions;
+  return meetingQuestionsReply.unwrap().strict().parse(response.json()).questions;
 }
 
 async function answer(userId: number, body: MeetingAnswerRequest | Record<string, unknown>) {

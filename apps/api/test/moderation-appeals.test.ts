@@ -63,7 +63,7 @@ describe('appeals', () => {
 
     const status = await client.post('/api/appeal_status', { token });
     expect(status.statusCode, status.body).toBe(200);
-    expect(appealStatusReply.strict().parse(status.json())).toMatchObject({
+    expect(appealStatusReply.unwrap().strict().parse(status.json())).toMatchObject({
       decision: 'ban',
       statement: 'Des messages insultants.',
       ground,

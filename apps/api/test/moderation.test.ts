@@ -111,7 +111,7 @@ describe('the moderation queue', () => {
 
     const response = await client.get(`/api/moderation/reports/${reportId}`, asModerator());
     expect(response.statusCode, response.body).toBe(200);
-    const opened = moderationReportReply.strict().parse(response.json());
+    const opened = moderationReportReply.unwrap().strict().parse(response.json());
     expect(opened.report.reported.firstName).toBe('Hugo');
     expect(opened.profile.age).toBe(34);
     expect(opened.excerpt.map(({ fromReported, content }) => [fromReported, content])).toEqual([

@@ -19,7 +19,7 @@ async function waitingOf(userId: number): Promise<WaitingReply> {
   const response = await client.get('/api/waiting_conversations', as(userId));
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
-  return waitingReply.strict().parse(response.json());
+  return waitingReply.unwrap().strict().parse(response.json());
 }
 
 const pass = (userId: number) => client.post('/api/waiting_conversations/pass', undefined, as(userId));

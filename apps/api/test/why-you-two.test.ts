@@ -39,7 +39,7 @@ const { deckOf } = deckCalls(t);
 const view = async (viewer: number, member: number): Promise<WhyYouTwo> => {
   const response = await client.get(`/api/user_profile/${member}`, { token: tokenFor(t.config, viewer) });
   expect(response.statusCode, response.body).toBe(200);
-  return swipeProfile.strict().parse(response.json()).whyYouTwo;
+  return swipeProfile.unwrap().strict().parse(response.json()).whyYouTwo;
 };
 
 /** The question a sentence of the stand-in phrasing is about. */

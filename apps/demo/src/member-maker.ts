@@ -72,18 +72,21 @@ export class MemberMaker {
 
   /** The account as sign-up makes it, verified, passwordless, marked as a demo member in the same step. */
   private async createAccount(person: DemoPerson, index: number): Promise<number> {
-    const account = signupRequest.omit({ password: true }).parse({
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      phone: person.phone,
-      birthDate: person.birthDate,
-      gender: person.gender,
-      seeking: person.seeking,
-      locationId: person.city.id,
-      jobTitle: person.jobTitle ?? '',
-      school: person.school ?? '',
-    });
+    const account = signupRequest
+      .unwrap()
+      .omit({ password: true })
+      .parse({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phone: person.phone,
+        birthDate: person.birthDate,
+        gender: person.gender,
+        seeking: person.seeking,
+        locationId: person.city.id,
+        jobTitle: person.jobTitle ?? '',
+        school: person.school ?? '',
+      });
     const now = Date.now();
     return this.ctx.db.transaction().execute(async (trx) => {
       const userId = await insertUser(trx, {

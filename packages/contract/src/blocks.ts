@@ -2,25 +2,27 @@ import { rowId } from './common';
 import { z } from './zod-fr';
 
 /** A profile the member reported (and so blocked): what the privacy screen lists. */
-export const blockedProfile = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  photoUrl: z.string().nullable(),
-  /** ISO 8601 UTC: when the member blocked or reported them. */
-  blockedAt: z.string(),
-  /** Whether the member also reported them for moderation, or only blocked them. */
-  reported: z.boolean(),
-});
+export const blockedProfile = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    photoUrl: z.string().nullable(),
+    /** ISO 8601 UTC: when the member blocked or reported them. */
+    blockedAt: z.string(),
+    /** Whether the member also reported them for moderation, or only blocked them. */
+    reported: z.boolean(),
+  }),
+);
 export type BlockedProfile = z.infer<typeof blockedProfile>;
 
 /** GET /api/blocked_profiles — newest first. */
-export const blockedProfilesReply = z.object({ profiles: z.array(blockedProfile) });
+export const blockedProfilesReply = z.lazy(() => z.object({ profiles: z.array(blockedProfile) }));
 export type BlockedProfilesReply = z.infer<typeof blockedProfilesReply>;
 
 /** POST /api/unblock_profile — lifts the member's own report of that person. */
-export const unblockProfileRequest = z.object({ userId: rowId() });
+export const unblockProfileRequest = z.lazy(() => z.object({ userId: rowId() }));
 /** POST /api/block_profile: the member to block. */
-export const blockProfileRequest = z.object({ userId: rowId() });
+export const blockProfileRequest = z.lazy(() => z.object({ userId: rowId() }));
 export type UnblockProfileRequest = z.infer<typeof unblockProfileRequest>;
 
 /** The blocked-profiles texts (privacy screen, PRODUCT §2.6). */

@@ -1,14 +1,16 @@
 import { z } from './zod-fr';
 
 /** Every failure of the API: a status code and a French message. */
-export const errorReply = z.object({ error: z.string() });
+export const errorReply = z.lazy(() => z.object({ error: z.string() }));
 export type ErrorReply = z.infer<typeof errorReply>;
 
 /** The acknowledgement of calls whose only answer is that they worked. */
-export const statusReply = z.object({ status: z.literal('ok'), message: z.string().optional() });
+export const statusReply = z.lazy(() =>
+  z.object({ status: z.literal('ok'), message: z.string().optional() }),
+);
 export type StatusReply = z.infer<typeof statusReply>;
 
-export const csrfTokenReply = z.object({ csrf_token: z.string() });
+export const csrfTokenReply = z.lazy(() => z.object({ csrf_token: z.string() }));
 
 /** The largest value of an `integer` column (PostgreSQL int4): every row id the product hands out. */
 export const MAX_ROW_ID = 2_147_483_647;

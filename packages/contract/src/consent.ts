@@ -13,27 +13,33 @@ export const consentMessages = {
 } as const;
 
 /** GET /api/sensitive_consent: the member's consent to sensitive questions, as it stands. */
-export const sensitiveConsentState = z.object({
-  /** The version of the text in force, which a new consent accepts. */
-  currentVersion: z.string(),
-  /** Whether a consent is in force (given and not withdrawn). */
-  given: z.boolean(),
-  /** The last consent's text version, its date, and the date it was withdrawn; null when none. */
-  version: z.string().nullable(),
-  givenAt: z.string().nullable(),
-  withdrawnAt: z.string().nullable(),
-});
+export const sensitiveConsentState = z.lazy(() =>
+  z.object({
+    /** The version of the text in force, which a new consent accepts. */
+    currentVersion: z.string(),
+    /** Whether a consent is in force (given and not withdrawn). */
+    given: z.boolean(),
+    /** The last consent's text version, its date, and the date it was withdrawn; null when none. */
+    version: z.string().nullable(),
+    givenAt: z.string().nullable(),
+    withdrawnAt: z.string().nullable(),
+  }),
+);
 export type SensitiveConsentState = z.infer<typeof sensitiveConsentState>;
 
 /** POST /api/sensitive_consent: consents to the text of this version (the one in force only). */
-export const giveSensitiveConsentRequest = z.object({
-  version: z.literal(SENSITIVE_CONSENT_VERSION, { error: consentMessages.outdatedVersion }),
-});
+export const giveSensitiveConsentRequest = z.lazy(() =>
+  z.object({
+    version: z.literal(SENSITIVE_CONSENT_VERSION, { error: consentMessages.outdatedVersion }),
+  }),
+);
 
 /** One consent in the data export: every consent given, withdrawn ones included. */
-export const consentRecord = z.object({
-  kind: z.literal('sensitive_data'),
-  version: z.string(),
-  givenAt: z.string(),
-  withdrawnAt: z.string().nullable(),
-});
+export const consentRecord = z.lazy(() =>
+  z.object({
+    kind: z.literal('sensitive_data'),
+    version: z.string(),
+    givenAt: z.string(),
+    withdrawnAt: z.string().nullable(),
+  }),
+);

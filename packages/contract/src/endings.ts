@@ -37,5 +37,5 @@ export const endingMessages = {
 } as const;
 
 /** POST /api/end_conversation — one of the member's own conversations. */
-export const endConversationRequest = z.object({ conversationID: rowId() });
+export const endConversationRequest = z.lazy(() => z.object({ conversationID: rowId() }));
 export type EndConversationRequest = z.input<typeof endConversationRequest>;

@@ -26,10 +26,12 @@ export const feedbackMessages = {
  * POST /api/submit_feedback (PRODUCT §7, optional bearer). The comment is trimmed and stripped of HTML
  * by the server; the schema's bound leaves room for markup that the stripping removes.
  */
-export const submitFeedbackRequest = z.object({
-  rating: z.number().int().min(FEEDBACK_RATING_MIN).max(FEEDBACK_RATING_MAX),
-  comment: storableString()
-    .max(FEEDBACK_COMMENT_MAX_LENGTH * 2, feedbackMessages.commentTooLong)
-    .optional(),
-});
+export const submitFeedbackRequest = z.lazy(() =>
+  z.object({
+    rating: z.number().int().min(FEEDBACK_RATING_MIN).max(FEEDBACK_RATING_MAX),
+    comment: storableString()
+      .max(FEEDBACK_COMMENT_MAX_LENGTH * 2, feedbackMessages.commentTooLong)
+      .optional(),
+  }),
+);
 export type SubmitFeedbackRequest = z.infer<typeof submitFeedbackRequest>;

@@ -66,17 +66,19 @@ const helpKindNames: Record<HelpMessageKind, string> = {
  * partner service (its id), the others none. The message is trimmed and stripped of markup by the
  * server; the schema's bound leaves room for what the stripping removes.
  */
-export const helpMessageRequest = z
-  .object({
-    kind: z.enum(HELP_MESSAGE_KINDS),
-    topic: z.enum(PARTNER_SERVICE_IDS, { error: helpMessages.unknownService }).optional(),
-    message: storableString(helpMessages.messageRequired)
-      .trim()
-      .min(1, helpMessages.messageRequired)
-      .max(HELP_MESSAGE_MAX_LENGTH * 2, helpMessages.messageTooLong),
-  })
-  .refine((body) => (body.kind === 'service') === (body.topic !== undefined), {
-    message: helpMessages.topicMismatch,
-    path: ['topic'],
-  });
+export const helpMessageRequest = z.lazy(() =>
+  z
+    .object({
+      kind: z.enum(HELP_MESSAGE_KINDS),
+      topic: z.enum(PARTNER_SERVICE_IDS, { error: helpMessages.unknownService }).optional(),
+      message: storableString(helpMessages.messageRequired)
+        .trim()
+        .min(1, helpMessages.messageRequired)
+        .max(HELP_MESSAGE_MAX_LENGTH * 2, helpMessages.messageTooLong),
+    })
+    .refine((body) => (body.kind === 'service') === (body.topic !== undefined), {
+      message: helpMessages.topicMismatch,
+      path: ['topic'],
+    }),
+);
 export type HelpMessageRequest = z.infer<typeof helpMessageRequest>;

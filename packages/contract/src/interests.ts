@@ -210,18 +210,20 @@ export function isKnownInterest(name: string): boolean {
 }
 
 /** POST /api/update_interests: at least one interest, each from the catalogue, none twice (PRODUCT §5). */
-export const updateInterestsRequest = z.object({
-  selectedInterests: z
-    .array(z.string(), { error: m.required })
-    .min(1, m.required)
-    .max(ALL_INTERESTS.length, serverMessages.invalidInput)
-    .superRefine((names, ctx) => {
-      const seen = new Set<string>();
-      for (const name of names) {
-        if (!isKnownInterest(name)) ctx.addIssue({ code: 'custom', message: m.unknown(name.slice(0, 80)) });
-        else if (seen.has(name)) ctx.addIssue({ code: 'custom', message: m.duplicate(name) });
-        seen.add(name);
-      }
-    }),
-});
+export const updateInterestsRequest = z.lazy(() =>
+  z.object({
+    selectedInterests: z
+      .array(z.string(), { error: m.required })
+      .min(1, m.required)
+      .max(ALL_INTERESTS.length, serverMessages.invalidInput)
+      .superRefine((names, ctx) => {
+        const seen = new Set<string>();
+        for (const name of names) {
+          if (!isKnownInterest(name)) ctx.addIssue({ code: 'custom', message: m.unknown(name.slice(0, 80)) });
+          else if (seen.has(name)) ctx.addIssue({ code: 'custom', message: m.duplicate(name) });
+          seen.add(name);
+        }
+      }),
+  }),
+);
 export type UpdateInterestsRequest = z.infer<typeof updateInterestsRequest>;

@@ -17,25 +17,29 @@ const categoryIds = QUESTION_CATEGORIES.map((category) => category.id) as [
 ];
 
 /** One affinity category as the learning left it. */
-export const learnedCategory = z.object({
-  category: z.enum(categoryIds),
-  /** Its weight in the member's ranking: 1 as at first, from 0.5 to 2. */
-  weight: z.number(),
-  direction: z.enum(LEARNED_DIRECTIONS),
-  /** The answers that moved it (a pair who shared this category). */
-  answers: z.number().int().nonnegative(),
-});
+export const learnedCategory = z.lazy(() =>
+  z.object({
+    category: z.enum(categoryIds),
+    /** Its weight in the member's ranking: 1 as at first, from 0.5 to 2. */
+    weight: z.number(),
+    direction: z.enum(LEARNED_DIRECTIONS),
+    /** The answers that moved it (a pair who shared this category). */
+    answers: z.number().int().nonnegative(),
+  }),
+);
 export type LearnedCategory = z.infer<typeof learnedCategory>;
 
 /** GET /api/learned_weights (and the reset's reply): the member's own, never anyone else's. */
-export const learnedWeightsReply = z.object({
-  /** The answers taken into account since the last reset: « j'aimerais la revoir » and « sans suite ». */
-  answers: z.number().int().nonnegative(),
-  /** ISO 8601 UTC: the last reset, null when never reset. */
-  resetAt: z.string().nullable(),
-  /** The six categories, in QUESTION_CATEGORIES order. */
-  categories: z.array(learnedCategory).length(QUESTION_CATEGORIES.length),
-});
+export const learnedWeightsReply = z.lazy(() =>
+  z.object({
+    /** The answers taken into account since the last reset: « j'aimerais la revoir » and « sans suite ». */
+    answers: z.number().int().nonnegative(),
+    /** ISO 8601 UTC: the last reset, null when never reset. */
+    resetAt: z.string().nullable(),
+    /** The six categories, in QUESTION_CATEGORIES order. */
+    categories: z.array(learnedCategory).length(QUESTION_CATEGORIES.length),
+  }),
+);
 export type LearnedWeightsReply = z.infer<typeof learnedWeightsReply>;
 
 /** The screen's texts (PRODUCT « Ce que Lien a appris de vos rencontres »). */

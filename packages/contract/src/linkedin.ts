@@ -30,9 +30,11 @@ export const linkedinErrors = {
 } as const;
 
 /** PRODUCT §2.2 `prefill`: what a LinkedIn sign-in hands to the sign-up form, as URL-encoded JSON. */
-export const linkedinPrefill = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  email: z.string().optional(),
-});
+export const linkedinPrefill = z.lazy(() =>
+  z.object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    email: z.string().optional(),
+  }),
+);
 export type LinkedinPrefill = z.infer<typeof linkedinPrefill>;

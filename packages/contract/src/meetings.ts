@@ -35,30 +35,34 @@ export const meetingMessages = {
 export const meetingAskedBecause = z.enum(['call', 'week']);
 
 /** A question waiting for the member's answer, with the person it is about (to recognise them). */
-export const meetingQuestion = z.object({
-  conversationId: z.number().int(),
-  askedBecause: meetingAskedBecause,
-  /** ISO 8601 UTC: when the question became due for this member. */
-  askedAt: z.string(),
-  partner: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    photoUrl: z.string().nullable(),
-    /** Only to agree « la revoir » / « le revoir » with them. */
-    gender: genderSchema,
+export const meetingQuestion = z.lazy(() =>
+  z.object({
+    conversationId: z.number().int(),
+    askedBecause: meetingAskedBecause,
+    /** ISO 8601 UTC: when the question became due for this member. */
+    askedAt: z.string(),
+    partner: z.object({
+      id: z.number().int(),
+      firstName: z.string(),
+      photoUrl: z.string().nullable(),
+      /** Only to agree « la revoir » / « le revoir » with them. */
+      gender: genderSchema,
+    }),
   }),
-});
+);
 export type MeetingQuestion = z.infer<typeof meetingQuestion>;
 
 /** GET /api/meeting_questions — the member's pending questions, oldest first. */
-export const meetingQuestionsReply = z.object({ questions: z.array(meetingQuestion) });
+export const meetingQuestionsReply = z.lazy(() => z.object({ questions: z.array(meetingQuestion) }));
 export type MeetingQuestionsReply = z.infer<typeof meetingQuestionsReply>;
 
 /** POST /api/meeting_answers — the member's answer about one conversation, given once. */
-export const meetingAnswerRequest = z.object({
-  conversationId: rowId(),
-  answer: z.enum(MEETING_ANSWERS, { error: meetingMessages.chooseAnswer }),
-});
+export const meetingAnswerRequest = z.lazy(() =>
+  z.object({
+    conversationId: rowId(),
+    answer: z.enum(MEETING_ANSWERS, { error: meetingMessages.chooseAnswer }),
+  }),
+);
 export type MeetingAnswerRequest = z.input<typeof meetingAnswerRequest>;
 
 /** The label of an answer for a partner of that gender. */

@@ -39,59 +39,67 @@ export const REPORT_SEVERITY: Record<(typeof REPORT_REASONS)[number], number> = 
   Autre: 3,
 };
 
-const moderatedMember = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  photoUrl: z.string().nullable(),
-});
+const moderatedMember = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    photoUrl: z.string().nullable(),
+  }),
+);
 
 /** One open report as the queue lists it. */
-export const queuedReport = z.object({
-  id: z.number().int(),
-  reason: z.enum(REPORT_REASONS),
-  reportedAt: z.string(),
-  reported: moderatedMember,
-  /** Null once the reporter deleted their account. */
-  reporterId: z.number().int().nullable(),
-  /** Open reports about the same member, this one included. */
-  reportsAgainstMember: z.number().int(),
-});
+export const queuedReport = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    reason: z.enum(REPORT_REASONS),
+    reportedAt: z.string(),
+    reported: moderatedMember,
+    /** Null once the reporter deleted their account. */
+    reporterId: z.number().int().nullable(),
+    /** Open reports about the same member, this one included. */
+    reportsAgainstMember: z.number().int(),
+  }),
+);
 export type QueuedReport = z.infer<typeof queuedReport>;
-export const moderationQueueReply = z.object({ reports: z.array(queuedReport) });
+export const moderationQueueReply = z.lazy(() => z.object({ reports: z.array(queuedReport) }));
 
 /** A report opened in the console: the reported profile and the conversation between the two. */
-export const moderationReportReply = z.object({
-  report: queuedReport,
-  profile: z.object({
-    bio: z.string(),
-    jobTitle: z.string().nullable(),
-    age: z.number().int(),
-    photoUrls: z.array(z.string()),
+export const moderationReportReply = z.lazy(() =>
+  z.object({
+    report: queuedReport,
+    profile: z.object({
+      bio: z.string(),
+      jobTitle: z.string().nullable(),
+      age: z.number().int(),
+      photoUrls: z.array(z.string()),
+    }),
+    /** The latest messages between reporter and reported, oldest first; empty without a conversation. */
+    excerpt: z.array(z.object({ fromReported: z.boolean(), content: z.string(), sentAt: z.string() })),
   }),
-  /** The latest messages between reporter and reported, oldest first; empty without a conversation. */
-  excerpt: z.array(z.object({ fromReported: z.boolean(), content: z.string(), sentAt: z.string() })),
-});
+);
 export type ModerationReport = z.infer<typeof moderationReportReply>;
-export const moderationReportParams = z.object({ id: rowIdParam() });
+export const moderationReportParams = z.lazy(() => z.object({ id: rowIdParam() }));
 
 /** Said when a suspension comes without its length, or a length without a suspension. */
 const SUSPENSION_LENGTH = 'Une suspension a une durée, et seule une suspension en a une.';
 
 /** A decision with its statement of reasons: the facts, in the moderator's words, for the member. */
-export const moderationDecisionRequest = z
-  .object({
-    reportId: rowId(),
-    decision: z.enum(MODERATION_DECISIONS),
-    ground: z.enum(MODERATION_GROUNDS),
-    statement: writtenText(2000),
-    suspensionDays: z.number().int().min(1).max(MAX_SUSPENSION_DAYS).optional(),
-  })
-  .refine((value) => (value.decision === 'suspend') === (value.suspensionDays !== undefined), {
-    message: SUSPENSION_LENGTH,
-    path: ['suspensionDays'],
-  });
+export const moderationDecisionRequest = z.lazy(() =>
+  z
+    .object({
+      reportId: rowId(),
+      decision: z.enum(MODERATION_DECISIONS),
+      ground: z.enum(MODERATION_GROUNDS),
+      statement: writtenText(2000),
+      suspensionDays: z.number().int().min(1).max(MAX_SUSPENSION_DAYS).optional(),
+    })
+    .refine((value) => (value.decision === 'suspend') === (value.suspensionDays !== undefined), {
+      message: SUSPENSION_LENGTH,
+      path: ['suspensionDays'],
+    }),
+);
 export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequest>;
-export const moderationDecisionReply = z.object({ decisionId: z.number().int() });
+export const moderationDecisionReply = z.lazy(() => z.object({ decisionId: z.number().int() }));
 
 /** Moderation's French texts. */
 export const moderationMessages = {
@@ -127,57 +135,65 @@ export const APPEAL_MAX_LENGTH = 2000;
 export const HIDING_REPORT_REASON = 'Mineur' satisfies (typeof REPORT_REASONS)[number];
 
 /** The secret of an appeal link, as the statement of reasons carries it. */
-const appealToken = z.string().min(20).max(200);
+const appealToken = z.lazy(() => z.string().min(20).max(200));
 
 /** POST /api/appeal_status (public): what the appeal page shows of the decision its link is about. */
-export const appealStatusRequest = z.object({ token: appealToken });
-export const appealStatusReply = z.object({
-  decision: z.enum(MODERATION_DECISIONS),
-  statement: z.string(),
-  ground: z.string(),
-  decidedAt: z.string(),
-  suspendedUntil: z.string().nullable(),
-});
+export const appealStatusRequest = z.lazy(() => z.object({ token: appealToken }));
+export const appealStatusReply = z.lazy(() =>
+  z.object({
+    decision: z.enum(MODERATION_DECISIONS),
+    statement: z.string(),
+    ground: z.string(),
+    decidedAt: z.string(),
+    suspendedUntil: z.string().nullable(),
+  }),
+);
 export type AppealStatus = z.infer<typeof appealStatusReply>;
 
 /** Said when the appeal is empty. */
 export const APPEAL_TEXT_REQUIRED = moderationMessages.appealTextRequired;
 
 /** POST /api/appeal (public): the member's appeal, through the link of their statement of reasons. */
-export const appealRequest = z.object({
-  token: appealToken,
-  text: writtenText(APPEAL_MAX_LENGTH, { required: APPEAL_TEXT_REQUIRED }),
-});
+export const appealRequest = z.lazy(() =>
+  z.object({
+    token: appealToken,
+    text: writtenText(APPEAL_MAX_LENGTH, { required: APPEAL_TEXT_REQUIRED }),
+  }),
+);
 export type AppealRequest = z.infer<typeof appealRequest>;
 
 /** An appeal waiting for review, as the console lists it, with the decision it contests. */
-export const queuedAppeal = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  appealedAt: z.string(),
-  /** When the answer is due: APPEAL_REVIEW_DAYS after the appeal. */
-  dueAt: z.string(),
-  /** Whether that day has passed. */
-  overdue: z.boolean(),
-  decision: z.enum(MODERATION_DECISIONS),
-  ground: z.string(),
-  statement: z.string(),
-  decidedAt: z.string(),
-  suspendedUntil: z.string().nullable(),
-  /** Null once the member deleted their account. */
-  member: moderatedMember.nullable(),
-  /** Whether the moderator asking made the decision (then another one reviews it). */
-  decidedByMe: z.boolean(),
-});
+export const queuedAppeal = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    text: z.string(),
+    appealedAt: z.string(),
+    /** When the answer is due: APPEAL_REVIEW_DAYS after the appeal. */
+    dueAt: z.string(),
+    /** Whether that day has passed. */
+    overdue: z.boolean(),
+    decision: z.enum(MODERATION_DECISIONS),
+    ground: z.string(),
+    statement: z.string(),
+    decidedAt: z.string(),
+    suspendedUntil: z.string().nullable(),
+    /** Null once the member deleted their account. */
+    member: moderatedMember.nullable(),
+    /** Whether the moderator asking made the decision (then another one reviews it). */
+    decidedByMe: z.boolean(),
+  }),
+);
 export type QueuedAppeal = z.infer<typeof queuedAppeal>;
-export const appealQueueReply = z.object({ appeals: z.array(queuedAppeal) });
+export const appealQueueReply = z.lazy(() => z.object({ appeals: z.array(queuedAppeal) }));
 
 /** POST /api/moderation/appeal_reviews: a moderator's answer to an appeal, with its reasons. */
-export const appealReviewRequest = z.object({
-  appealId: rowId(),
-  outcome: z.enum(APPEAL_OUTCOMES),
-  statement: writtenText(APPEAL_MAX_LENGTH),
-});
+export const appealReviewRequest = z.lazy(() =>
+  z.object({
+    appealId: rowId(),
+    outcome: z.enum(APPEAL_OUTCOMES),
+    statement: writtenText(APPEAL_MAX_LENGTH),
+  }),
+);
 export type AppealReviewRequest = z.infer<typeof appealReviewRequest>;
 
 /** The appeals' French texts. */
@@ -263,18 +279,20 @@ export const moderationConsoleMessages = {
  * « Statistiques » (issue #27): the weekly funnel of the last weeks, the current one first, for the
  * matches made each week (Monday to Sunday, Paris time). Counts only: no member's identity.
  */
-export const funnelWeek = z.object({
-  /** The week's Monday, YYYY-MM-DD. */
-  monday: z.string(),
-  matches: z.number().int().min(0),
-  firstMessage: z.number().int().min(0),
-  answeredWithin24h: z.number().int().min(0),
-  callBooked: z.number().int().min(0),
-  met: z.number().int().min(0),
-  wantsAgain: z.number().int().min(0),
-});
+export const funnelWeek = z.lazy(() =>
+  z.object({
+    /** The week's Monday, YYYY-MM-DD. */
+    monday: z.string(),
+    matches: z.number().int().min(0),
+    firstMessage: z.number().int().min(0),
+    answeredWithin24h: z.number().int().min(0),
+    callBooked: z.number().int().min(0),
+    met: z.number().int().min(0),
+    wantsAgain: z.number().int().min(0),
+  }),
+);
 export type FunnelWeek = z.infer<typeof funnelWeek>;
-export const funnelReply = z.object({ weeks: z.array(funnelWeek) });
+export const funnelReply = z.lazy(() => z.object({ weeks: z.array(funnelWeek) }));
 
 /** The funnel's steps in order, as the command's and the console's tables name them. */
 export const FUNNEL_STEPS: readonly { key: Exclude<keyof FunnelWeek, 'monday'>; label: string }[] = [

@@ -7,18 +7,20 @@ import { z } from './zod-fr';
  * subscribed, or by the daily e-mail digest when none did. Saved on the server, so every device
  * reads the same choices.
  */
-export const notificationPreferences = z.object({
-  /** New messages (push, and the digest's count). */
-  messages: z.boolean(),
-  /** New matches (push, and the digest's count). */
-  matches: z.boolean(),
-  /** A video call booked by a match (push). */
-  calls: z.boolean(),
-  /** « Le choix du jour » (issue #26): the day's pick announced (push, or a line of the digest). */
-  dailyPick: z.boolean(),
-  /** The daily e-mail digest, sent only to members without a push subscription. */
-  emailDigest: z.boolean(),
-});
+export const notificationPreferences = z.lazy(() =>
+  z.object({
+    /** New messages (push, and the digest's count). */
+    messages: z.boolean(),
+    /** New matches (push, and the digest's count). */
+    matches: z.boolean(),
+    /** A video call booked by a match (push). */
+    calls: z.boolean(),
+    /** « Le choix du jour » (issue #26): the day's pick announced (push, or a line of the digest). */
+    dailyPick: z.boolean(),
+    /** The daily e-mail digest, sent only to members without a push subscription. */
+    emailDigest: z.boolean(),
+  }),
+);
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 
 /** Everything on: what a member who never chose gets. */
@@ -34,44 +36,50 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 export const PUSH_ENDPOINT_MAX_LENGTH = 1000;
 
 /** A push service's address, kept exactly as the browser gave it (text.ts's isTypedLink). */
-const pushEndpoint = z
-  .url({ protocol: /^https?$/ })
-  .max(PUSH_ENDPOINT_MAX_LENGTH)
-  .refine(isTypedLink, serverMessages.invalidInput);
+const pushEndpoint = z.lazy(() =>
+  z
+    .url({ protocol: /^https?$/ })
+    .max(PUSH_ENDPOINT_MAX_LENGTH)
+    .refine(isTypedLink, serverMessages.invalidInput),
+);
 
 /** A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
-export const pushSubscriptionRequest = z.object({
-  endpoint: pushEndpoint,
-  keys: z.object({
-    p256dh: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[A-Za-z0-9_-]+=*$/),
-    auth: z
-      .string()
-      .min(1)
-      .max(100)
-      .regex(/^[A-Za-z0-9_-]+=*$/),
+export const pushSubscriptionRequest = z.lazy(() =>
+  z.object({
+    endpoint: pushEndpoint,
+    keys: z.object({
+      p256dh: z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[A-Za-z0-9_-]+=*$/),
+      auth: z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[A-Za-z0-9_-]+=*$/),
+    }),
   }),
-});
+);
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 
 /** Forgets one device's subscription. */
-export const pushUnsubscribeRequest = z.object({ endpoint: pushEndpoint });
+export const pushUnsubscribeRequest = z.lazy(() => z.object({ endpoint: pushEndpoint }));
 
 /** The VAPID public key the browser subscribes with (base64url). */
-export const pushPublicKeyReply = z.object({ publicKey: z.string() });
+export const pushPublicKeyReply = z.lazy(() => z.object({ publicKey: z.string() }));
 
 /** The payload a push carries to the service worker (`apps/web/sw/push.ts`). */
-export const pushPayload = z.object({
-  title: z.string(),
-  body: z.string(),
-  /** The page the notification opens (a path of the app). */
-  url: z.string(),
-  /** Notifications with the same tag replace each other (one per conversation, one for matches). */
-  tag: z.string(),
-});
+export const pushPayload = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    body: z.string(),
+    /** The page the notification opens (a path of the app). */
+    url: z.string(),
+    /** Notifications with the same tag replace each other (one per conversation, one for matches). */
+    tag: z.string(),
+  }),
+);
 export type PushPayload = z.infer<typeof pushPayload>;
 
 /** The French texts of notifications and of the digest's unsubscribe page. */

@@ -36,37 +36,43 @@ export const SITUATION_EXCLUSIONS = ['Fumeur(se)', 'A des enfants', 'Divorcé(e)
 export type SituationExclusion = (typeof SITUATION_EXCLUSIONS)[number];
 
 const distinct = (list: readonly string[]) => new Set(list).size === list.length;
-const age = z.number().int().min(MIN_AGE, m.ageInvalid).max(MAX_AGE, m.ageInvalid);
+const age = z.lazy(() => z.number().int().min(MIN_AGE, m.ageInvalid).max(MAX_AGE, m.ageInvalid));
 
-export const maxDistanceSchema = z
-  .number()
-  .int()
-  .min(DISTANCE_MIN_KM, m.distanceInvalid)
-  .max(DISTANCE_MAX_KM, m.distanceInvalid);
+export const maxDistanceSchema = z.lazy(() =>
+  z.number().int().min(DISTANCE_MIN_KM, m.distanceInvalid).max(DISTANCE_MAX_KM, m.distanceInvalid),
+);
 /** [min, max]; both ends may be equal (someone looking for exactly 35-year-olds). */
-export const ageRangeSchema = z.tuple([age, age]).refine(([min, max]) => min <= max, m.ageInvalid);
+export const ageRangeSchema = z.lazy(() =>
+  z.tuple([age, age]).refine(([min, max]) => min <= max, m.ageInvalid),
+);
 export const politicalPreferenceSchema = z.enum(POLITICAL_PREFERENCES, { error: m.optionInvalid });
 export const religionPreferenceSchema = z.enum(RELIGION_PREFERENCES, { error: m.optionInvalid });
-export const educationPreferenceSchema = z
-  .array(z.enum(EDUCATION_PREFERENCES, { error: m.optionInvalid }))
-  .max(EDUCATION_PREFERENCES.length, m.optionRepeated)
-  .refine(distinct, m.optionRepeated);
-export const situationExclusionSchema = z
-  .array(z.enum(SITUATION_EXCLUSIONS, { error: m.optionInvalid }))
-  .max(SITUATION_EXCLUSIONS.length, m.optionRepeated)
-  .refine(distinct, m.optionRepeated);
+export const educationPreferenceSchema = z.lazy(() =>
+  z
+    .array(z.enum(EDUCATION_PREFERENCES, { error: m.optionInvalid }))
+    .max(EDUCATION_PREFERENCES.length, m.optionRepeated)
+    .refine(distinct, m.optionRepeated),
+);
+export const situationExclusionSchema = z.lazy(() =>
+  z
+    .array(z.enum(SITUATION_EXCLUSIONS, { error: m.optionInvalid }))
+    .max(SITUATION_EXCLUSIONS.length, m.optionRepeated)
+    .refine(distinct, m.optionRepeated),
+);
 
 /** PRODUCT §3: the `preferences` of My profile. */
-export const encounterPreferences = z.object({
-  maxDistance: maxDistanceSchema,
-  ageRange: ageRangeSchema,
-  partnerPoliticalOrientation: politicalPreferenceSchema,
-  partnerEducation: educationPreferenceSchema,
-  partnerReligiousAffiliation: religionPreferenceSchema,
-  partnerSituation: situationExclusionSchema,
-  /** The deck shows photo-verified members only (issue #29). */
-  verifiedOnly: z.boolean(),
-});
+export const encounterPreferences = z.lazy(() =>
+  z.object({
+    maxDistance: maxDistanceSchema,
+    ageRange: ageRangeSchema,
+    partnerPoliticalOrientation: politicalPreferenceSchema,
+    partnerEducation: educationPreferenceSchema,
+    partnerReligiousAffiliation: religionPreferenceSchema,
+    partnerSituation: situationExclusionSchema,
+    /** The deck shows photo-verified members only (issue #29). */
+    verifiedOnly: z.boolean(),
+  }),
+);
 export type EncounterPreferences = z.infer<typeof encounterPreferences>;
 
 /** PRODUCT §3/§9 defaults: female sought, 50 km, 18–99, no filter at all. */
@@ -85,16 +91,21 @@ export const DEFAULT_PREFERENCES: EncounterPreferences = {
  * POST /api/update_profile for the preference fields: each change is saved at once (PRODUCT §4), under the
  * field names of PRODUCT §7.
  */
-export const preferenceUpdateRequest = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('seeking'), value: genderSchema }),
-  z.object({ field: z.literal('preferences.maxDistance'), value: maxDistanceSchema }),
-  z.object({ field: z.literal('preferences.ageRange'), value: ageRangeSchema }),
-  z.object({ field: z.literal('preferencesPartnerPoliticalOrientation'), value: politicalPreferenceSchema }),
-  z.object({ field: z.literal('preferencesPartnerEducation'), value: educationPreferenceSchema }),
-  z.object({ field: z.literal('preferencesPartnerReligiousAffiliation'), value: religionPreferenceSchema }),
-  z.object({ field: z.literal('preferencesPartnerSituation'), value: situationExclusionSchema }),
-  z.object({ field: z.literal('preferencesVerifiedOnly'), value: z.boolean() }),
-]);
+export const preferenceUpdateRequest = z.lazy(() =>
+  z.discriminatedUnion('field', [
+    z.object({ field: z.literal('seeking'), value: genderSchema }),
+    z.object({ field: z.literal('preferences.maxDistance'), value: maxDistanceSchema }),
+    z.object({ field: z.literal('preferences.ageRange'), value: ageRangeSchema }),
+    z.object({
+      field: z.literal('preferencesPartnerPoliticalOrientation'),
+      value: politicalPreferenceSchema,
+    }),
+    z.object({ field: z.literal('preferencesPartnerEducation'), value: educationPreferenceSchema }),
+    z.object({ field: z.literal('preferencesPartnerReligiousAffiliation'), value: religionPreferenceSchema }),
+    z.object({ field: z.literal('preferencesPartnerSituation'), value: situationExclusionSchema }),
+    z.object({ field: z.literal('preferencesVerifiedOnly'), value: z.boolean() }),
+  ]),
+);
 export type PreferenceUpdateRequest = z.infer<typeof preferenceUpdateRequest>;
 
 /** The preferences the questionnaire filters read (preference-rules.ts); distance, ages and gender are the deck's own filters. */

@@ -4,12 +4,14 @@ import { z } from './zod-fr';
  * The privacy screen's account settings (issue #24): kept on the account, not the device, so they
  * follow the member from one device to the next, and enforced by the server.
  */
-export const privacySettings = z.object({
-  /** Mode incognito: only the members this member liked see them in a deck. */
-  incognito: z.boolean(),
-  /** Afficher la distance: when off, other members see no distance for this member. */
-  showDistance: z.boolean(),
-});
+export const privacySettings = z.lazy(() =>
+  z.object({
+    /** Mode incognito: only the members this member liked see them in a deck. */
+    incognito: z.boolean(),
+    /** Afficher la distance: when off, other members see no distance for this member. */
+    showDistance: z.boolean(),
+  }),
+);
 export type PrivacySettings = z.infer<typeof privacySettings>;
 
 /** What a member who never chose has (and what the screen's reset puts back). */

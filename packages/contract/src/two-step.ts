@@ -41,16 +41,18 @@ export const twoStepMessages = {
  * recovery code (dashes and spaces allowed, any case). Normalised to digits or to the upper-case
  * characters alone; anything else is refused in French before any check.
  */
-export const twoStepCodeSchema = z
-  .string({ error: twoStepMessages.codeRequired })
-  .max(40, twoStepMessages.codeInvalid)
-  .transform((value) => value.replace(/[\s\u00a0-]/g, '').toUpperCase())
-  .pipe(
-    z
-      .string()
-      .min(1, twoStepMessages.codeRequired)
-      .refine((code) => isTotpCode(code) || isRecoveryCode(code), twoStepMessages.codeInvalid),
-  );
+export const twoStepCodeSchema = z.lazy(() =>
+  z
+    .string({ error: twoStepMessages.codeRequired })
+    .max(40, twoStepMessages.codeInvalid)
+    .transform((value) => value.replace(/[\s\u00a0-]/g, '').toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, twoStepMessages.codeRequired)
+        .refine((code) => isTotpCode(code) || isRecoveryCode(code), twoStepMessages.codeInvalid),
+    ),
+);
 
 /** Six digits: what an authenticator app shows. */
 export function isTotpCode(code: string): boolean {
@@ -70,50 +72,60 @@ export function formatRecoveryCode(code: string): string {
 }
 
 /** GET /api/two_step: whether it is on, since when, and how many recovery codes are left. */
-export const twoStepStatusReply = z.object({
-  enabled: z.boolean(),
-  enabledAt: z.string().nullable(),
-  recoveryCodesLeft: z.number(),
-});
+export const twoStepStatusReply = z.lazy(() =>
+  z.object({
+    enabled: z.boolean(),
+    enabledAt: z.string().nullable(),
+    recoveryCodesLeft: z.number(),
+  }),
+);
 export type TwoStepStatus = z.infer<typeof twoStepStatusReply>;
 
 /** POST /api/two_step/setup: a new secret, waiting for a first code to be turned on. */
-export const twoStepSetupReply = z.object({
-  /** The base32 key, for typing into an app by hand. */
-  secret: z.string(),
-  /** otpauth://totp/…: what the QR code holds. */
-  otpauthUri: z.string(),
-  /** The QR code as an SVG image (a data: URL). */
-  qrCode: z.string(),
-});
+export const twoStepSetupReply = z.lazy(() =>
+  z.object({
+    /** The base32 key, for typing into an app by hand. */
+    secret: z.string(),
+    /** otpauth://totp/…: what the QR code holds. */
+    otpauthUri: z.string(),
+    /** The QR code as an SVG image (a data: URL). */
+    qrCode: z.string(),
+  }),
+);
 export type TwoStepSetup = z.infer<typeof twoStepSetupReply>;
 
 /** A code, for the calls that ask one (confirm, disable, the log-in's second step). */
-export const twoStepCodeRequest = z.object({ code: twoStepCodeSchema });
+export const twoStepCodeRequest = z.lazy(() => z.object({ code: twoStepCodeSchema }));
 
 /** POST /api/two_step/confirm: turned on; the recovery codes, shown this once. */
-export const twoStepConfirmReply = z.object({
-  enabledAt: z.string(),
-  recoveryCodes: z.array(z.string()),
-});
+export const twoStepConfirmReply = z.lazy(() =>
+  z.object({
+    enabledAt: z.string(),
+    recoveryCodes: z.array(z.string()),
+  }),
+);
 
 /**
  * POST /api/login with the right password: a session, or — two-step verification being on — a
  * short-lived signed challenge to send back with a code (no session yet).
  */
-export const twoStepChallengeReply = z.object({
-  twoStepRequired: z.literal(true),
-  challenge: z.string(),
-});
+export const twoStepChallengeReply = z.lazy(() =>
+  z.object({
+    twoStepRequired: z.literal(true),
+    challenge: z.string(),
+  }),
+);
 export type TwoStepChallenge = z.infer<typeof twoStepChallengeReply>;
-export const loginReply = z.union([sessionReply, twoStepChallengeReply]);
+export const loginReply = z.lazy(() => z.union([sessionReply, twoStepChallengeReply]));
 export type LoginReply = z.infer<typeof loginReply>;
 
 /** POST /api/login/two_step: the challenge of the first step and a code. */
-export const twoStepLoginRequest = z.object({
-  challenge: z.string({ error: twoStepMessages.challengeExpired }).min(1).max(2000),
-  code: twoStepCodeSchema,
-});
+export const twoStepLoginRequest = z.lazy(() =>
+  z.object({
+    challenge: z.string({ error: twoStepMessages.challengeExpired }).min(1).max(2000),
+    code: twoStepCodeSchema,
+  }),
+);
 
 /** The code asked by deletion and the export when two-step verification is on (absent otherwise). */
 export const optionalTwoStepCode = twoStepCodeSchema.optional();

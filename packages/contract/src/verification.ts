@@ -47,58 +47,68 @@ export const VERIFICATION_STATUSES = [
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** GET /api/photo_verification: the member's latest request and what became of it. */
-export const verificationStatusReply = z.object({
-  status: z.enum(VERIFICATION_STATUSES),
-  /** The gesture to make, while a request waits for its selfie. */
-  gesture: z.string().nullable(),
-  /** Until when the selfie is accepted (ISO), while a request waits for it. */
-  expiresAt: z.string().nullable(),
-  /** The refusal's reason and the moderator's words, after a refusal. */
-  reason: z.string().nullable(),
-  note: z.string().nullable(),
-  /** Whether the badge shows to others once approved: the member may hide it. */
-  badgeShown: z.boolean(),
-});
+export const verificationStatusReply = z.lazy(() =>
+  z.object({
+    status: z.enum(VERIFICATION_STATUSES),
+    /** The gesture to make, while a request waits for its selfie. */
+    gesture: z.string().nullable(),
+    /** Until when the selfie is accepted (ISO), while a request waits for it. */
+    expiresAt: z.string().nullable(),
+    /** The refusal's reason and the moderator's words, after a refusal. */
+    reason: z.string().nullable(),
+    note: z.string().nullable(),
+    /** Whether the badge shows to others once approved: the member may hide it. */
+    badgeShown: z.boolean(),
+  }),
+);
 export type VerificationState = z.infer<typeof verificationStatusReply>;
 
 /** POST /api/photo_verification/selfie: the camera's capture, base64 (a data URL's prefix allowed). */
-export const selfieRequest = z.object({
-  image: storableString().max(Math.ceil((SELFIE_MAX_BYTES * 4) / 3) + 64),
-});
+export const selfieRequest = z.lazy(() =>
+  z.object({
+    image: storableString().max(Math.ceil((SELFIE_MAX_BYTES * 4) / 3) + 64),
+  }),
+);
 
 /** PUT /api/photo_verification/badge: show or hide the badge. */
-export const badgeRequest = z.object({ shown: z.boolean() });
+export const badgeRequest = z.lazy(() => z.object({ shown: z.boolean() }));
 
 /** One pending verification as the moderation queue lists it. */
-export const queuedVerification = z.object({
-  id: z.number().int(),
-  member: z.object({ id: z.number().int(), firstName: z.string(), photoUrl: z.string().nullable() }),
-  gesture: z.string(),
-  submittedAt: z.string(),
-});
+export const queuedVerification = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    member: z.object({ id: z.number().int(), firstName: z.string(), photoUrl: z.string().nullable() }),
+    gesture: z.string(),
+    submittedAt: z.string(),
+  }),
+);
 export type QueuedVerification = z.infer<typeof queuedVerification>;
-export const verificationQueueReply = z.object({ verifications: z.array(queuedVerification) });
+export const verificationQueueReply = z.lazy(() => z.object({ verifications: z.array(queuedVerification) }));
 
 /** A pending verification opened in the console: the selfie beside the member's profile photos. */
-export const verificationReviewReply = z.object({
-  verification: queuedVerification,
-  /** The selfie as a data URL: never an address that a cache could keep after it is erased. */
-  selfie: z.string(),
-  photoUrls: z.array(z.string()),
-});
+export const verificationReviewReply = z.lazy(() =>
+  z.object({
+    verification: queuedVerification,
+    /** The selfie as a data URL: never an address that a cache could keep after it is erased. */
+    selfie: z.string(),
+    photoUrls: z.array(z.string()),
+  }),
+);
 export type VerificationReview = z.infer<typeof verificationReviewReply>;
-export const verificationReviewParams = z.object({ id: rowIdParam() });
+export const verificationReviewParams = z.lazy(() => z.object({ id: rowIdParam() }));
 
 /** A moderator's decision on a selfie: approve, or refuse with a reason (and words of their own). */
-export const verificationDecisionRequest = z.discriminatedUnion('outcome', [
-  z.object({ verificationId: rowId(), outcome: z.literal('approve') }),
-  z.object({
-    verificationId: rowId(),
-    outcome: z.literal('refuse'),
-    reason: z.enum(VERIFICATION_REFUSAL_REASONS),
-    note: writtenText(VERIFICATION_NOTE_MAX_LENGTH).optional(),
-  }),
-]);
+export const verificationDecisionRequest = z.lazy(() =>
+  z.discriminatedUnion('outcome', [
+    z.object({ verificationId: rowId(), outcome: z.literal('approve') }),
+    z.object({
+      verificationId: rowId(),
+      outcome: z.literal('refuse'),
+      reason: z.enum(VERIFICATION_REFUSAL_REASONS),
+      note: writtenText(VERIFICATION_NOTE_MAX_LENGTH).optional(),
+    }),
+  ]),
+);
 export type VerificationDecisionRequest = z.infer<typeof verificationDecisionRequest>;
 
 /** Photo verification's French texts. */

@@ -25,23 +25,25 @@ export const waitingMessages = {
 } as const;
 
 /** One person who wrote last in an open conversation with the member. */
-export const waitingPerson = z.object({
-  conversationID: z.number().int(),
-  partner: z.object({
-    id: z.number().int(),
-    firstName: z.string(),
-    photoUrl: z.string().nullable(),
-    /** Only to agree the ending's texts with them. */
-    gender: genderSchema,
+export const waitingPerson = z.lazy(() =>
+  z.object({
+    conversationID: z.number().int(),
+    partner: z.object({
+      id: z.number().int(),
+      firstName: z.string(),
+      photoUrl: z.string().nullable(),
+      /** Only to agree the ending's texts with them. */
+      gender: genderSchema,
+    }),
+    /** ISO 8601 UTC: their newest message. */
+    wroteAt: z.string(),
   }),
-  /** ISO 8601 UTC: their newest message. */
-  wroteAt: z.string(),
-});
+);
 export type WaitingPerson = z.infer<typeof waitingPerson>;
 
 /**
  * GET /api/waiting_conversations — the people waiting on the member's answer, who wrote first first;
  * `show`: the deck shows the screen first (enough of them, and not passed today).
  */
-export const waitingReply = z.object({ show: z.boolean(), people: z.array(waitingPerson) });
+export const waitingReply = z.lazy(() => z.object({ show: z.boolean(), people: z.array(waitingPerson) }));
 export type WaitingReply = z.infer<typeof waitingReply>;

@@ -12,4 +12,9 @@ import { z as zod } from 'zod';
 // probed and parsing is the same. It must be set before any object schema exists: here, first.
 zod.config({ ...zod.locales.fr(), jitless: true });
 
+// A module-level schema is declared `z.lazy(() => …)`: built on its first parse, not when its module
+// loads. The web app imports nearly every module of this package with its first signed-in screen, and
+// building their schemas (about 1 500 zod objects) was a fifth of that screen's script time
+// (bench/README.md, issue #28; lazy-schemas.test.ts keeps it so). An enum or a literal is one object.
+
 export { z } from 'zod';

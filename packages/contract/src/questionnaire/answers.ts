@@ -142,28 +142,29 @@ export function validateAnswers(raw: unknown): AnswersValidation {
  * POST /api/personality_questionnaire_upload: the 58 answers, validated by `validateAnswers` and
  * normalised (keys trimmed, ranges reduced to min and max).
  */
-export const personalityAnswers = z.custom<PersonalityAnswers>().transform((raw, ctx) => {
-  const result = validateAnswers(raw);
-  if (result.success) return result.answers;
-  for (const message of result.errors) ctx.addIssue({ code: 'custom', message });
-  return z.NEVER;
-});
+export const personalityAnswers = z.lazy(() =>
+  z.custom<PersonalityAnswers>().transform((raw, ctx) => {
+    const result = validateAnswers(raw);
+    if (result.success) return result.answers;
+    for (const message of result.errors) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }),
+);
 
 /** One stored answer, whatever its question's type (PRODUCT §3). */
-export const answerValueSchema = z.union([
-  z.number(),
-  z.object({ min: z.number(), max: z.number() }),
-  z.string(),
-  z.array(z.string()),
-]);
+export const answerValueSchema = z.lazy(() =>
+  z.union([z.number(), z.object({ min: z.number(), max: z.number() }), z.string(), z.array(z.string())]),
+);
 
 /**
  * GET /api/personality_answers: the saved answers; the server answers {} before the first upload
  * (null is accepted too, so check for keys rather than for null).
  */
-export const personalityAnswersReply = z.object({
-  answers: z.record(z.string(), answerValueSchema).nullable(),
-});
+export const personalityAnswersReply = z.lazy(() =>
+  z.object({
+    answers: z.record(z.string(), answerValueSchema).nullable(),
+  }),
+);
 
 /**
  * PRODUCT §5: 'Continuer' waits for a choice on single and multiple choice questions; a slider, a range and

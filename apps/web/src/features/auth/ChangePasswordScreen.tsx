@@ -14,6 +14,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { authKeys, useChangePasswordMutation } from './queries';
 
 const changeForm = changePasswordRequest
+  .unwrap()
   .extend({ confirmPassword: z.string() })
   .refine((values) => values.confirmPassword === values.newPassword, {
     path: ['confirmPassword'],

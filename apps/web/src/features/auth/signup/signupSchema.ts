@@ -4,7 +4,7 @@ import { REFERRAL_SOURCES } from '@lien/contract/rules';
 import { signupMessages as m } from '@lien/contract/texts';
 import { z } from 'zod';
 
-const fields = signupRequest.shape;
+const fields = signupRequest.unwrap().shape;
 
 /**
  * The sign-up form: the contract's sign-up fields (same rules and messages as the API)

@@ -1,5 +1,6 @@
 import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
 import { useEffect, useState } from 'react';
+import { onFirstUse } from '../../ui/onFirstUse';
 import {
   onTelemetryChoice,
   type RecordedChoice,
@@ -21,12 +22,14 @@ export const telemetryConsentTexts = {
   acceptedNotice: "C'est noté\u00a0: merci de nous aider à améliorer Lien.",
 } as const;
 
-const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
+// Made when a date is shown: built as the module loaded, it was the longest line of every first load
+// (the time-zone data it reads; bench/README, 29 November).
+const day = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }));
 
 /** The choice in force, in a sentence with its date. */
 export function choiceText(recorded: RecordedChoice | null): string {
   if (!recorded) return telemetryConsentTexts.none;
-  const date = day.format(new Date(recorded.at));
+  const date = day().format(new Date(recorded.at));
   return recorded.choice === 'accepted'
     ? `Accepté le ${date} sur cet appareil, pour six mois.`
     : `Refusé le ${date} sur cet appareil, pour six mois.`;

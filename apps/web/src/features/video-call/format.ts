@@ -1,39 +1,54 @@
 import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
+import { onFirstUse } from '../../ui/onFirstUse';
+
+// The formatters are made when first used: the app's core holds this module, and each built as it
+// loaded read locale and time-zone data on every first load (bench/README, 29 November).
 
 // A slot's date is a Paris calendar day (YYYY-MM-DD): read at noon UTC and written in UTC, it is
 // that day whatever the device's zone.
 const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
-const weekdayShort = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' });
-const dayMonthShort = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short' });
-const dayLong = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+const weekdayShort = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short' }));
+const dayMonthShort = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+);
+const dayLong = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }),
+);
 
 /** A proposed day, as its chip shows it ('sam.', '28 mars') and as it is said ('samedi 28 mars'). */
 export function dayLabels(date: string): { weekday: string; dayMonth: string; full: string } {
   const day = calendarDay(date);
   return {
-    weekday: weekdayShort.format(day),
-    dayMonth: dayMonthShort.format(day),
-    full: dayLong.format(day),
+    weekday: weekdayShort().format(day),
+    dayMonth: dayMonthShort().format(day),
+    full: dayLong().format(day),
   };
 }
 
-const parisDay = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const parisTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const parisDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }),
+);
+const parisTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** When an appointment takes place, in Paris and on 24 hours: 'samedi 28 mars', '10:00', '10:30'. */
 export function appointmentWhen(
@@ -42,5 +57,5 @@ export function appointmentWhen(
 ): { day: string; from: string; to: string } {
   const start = new Date(startsAt);
   const end = new Date(start.getTime() + minutes * 60_000);
-  return { day: parisDay.format(start), from: parisTime.format(start), to: parisTime.format(end) };
+  return { day: parisDay().format(start), from: parisTime().format(start), to: parisTime().format(end) };
 }

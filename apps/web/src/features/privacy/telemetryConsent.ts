@@ -1,12 +1,12 @@
 import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
 import { useEffect, useState } from 'react';
-import { onFirstUse } from '../../ui/onFirstUse';
 import {
   onTelemetryChoice,
   type RecordedChoice,
   readTelemetryChoice,
   telemetryConfigured,
 } from '../../telemetry';
+import { onFirstUse } from '../../ui/onFirstUse';
 
 /** The French texts of the analytics consent (issue #29; PRODUCT.md records them). */
 export const telemetryConsentTexts = {

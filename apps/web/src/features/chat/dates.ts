@@ -1,37 +1,27 @@
-import { LOCALE, parisWallClock, TIME_ZONE, todayInParis } from '@lien/contract/rules';
-import { onFirstUse } from '../../ui/onFirstUse';
+import { parisWallClock, TIME_ZONE, todayInParis } from '@lien/contract/rules';
+import { dateFormatOnFirstUse } from '../../ui/onFirstUse';
 
 /** Chat dates are always Paris dates (PRODUCT §9), whatever the device's own time zone. */
 const zone = { timeZone: TIME_ZONE } as const;
 
 // The French day and month names need Intl; each formatter is made when first used (the deck, which
 // loads this module with the chat, shows none of them).
-const longDay = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { ...zone, weekday: 'long', day: 'numeric', month: 'long' }),
-);
-const longDayWithYear = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      ...zone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-const shortDay = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { ...zone, day: 'numeric', month: 'short' }),
-);
-const shortDayWithYear = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      ...zone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-);
-const weekday = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { ...zone, weekday: 'long' }));
+const longDay = dateFormatOnFirstUse({ ...zone, weekday: 'long', day: 'numeric', month: 'long' });
+const longDayWithYear = dateFormatOnFirstUse({
+  ...zone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const shortDay = dateFormatOnFirstUse({ ...zone, day: 'numeric', month: 'short' });
+const shortDayWithYear = dateFormatOnFirstUse({
+  ...zone,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const weekday = dateFormatOnFirstUse({ ...zone, weekday: 'long' });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@lien/contract/rules';
+import { TIME_ZONE } from '@lien/contract/rules';
 import { useEffect, useState } from 'react';
 import {
   onTelemetryChoice,
@@ -6,7 +6,7 @@ import {
   readTelemetryChoice,
   telemetryConfigured,
 } from '../../telemetry';
-import { onFirstUse } from '../../ui/onFirstUse';
+import { dateFormatOnFirstUse } from '../../ui/onFirstUse';
 
 /** The French texts of the analytics consent (issue #29; PRODUCT.md records them). */
 export const telemetryConsentTexts = {
@@ -24,7 +24,7 @@ export const telemetryConsentTexts = {
 
 // Made when a date is shown: built as the module loaded, it was the longest line of every first load
 // (the time-zone data it reads; bench/README, 29 November).
-const day = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }));
+const day = dateFormatOnFirstUse({ dateStyle: 'long', timeZone: TIME_ZONE });
 
 /** The choice in force, in a sentence with its date. */
 export function choiceText(recorded: RecordedChoice | null): string {

@@ -60,14 +60,18 @@ export function signedInCoreChunk() {
           attrs: { rel: 'preload', as: 'style', ...low, href: `/${css}` },
           injectTo: 'head' as const,
         }));
-        return [
-          {
+        // The chunks the core imports itself (Rolldown's runtime helpers), which the entry does not
+        // load: found only once the core has run, each would be one more round trip before the deck.
+        const entry = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry);
+        const entryFiles = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
+        const scripts = [app.fileName, ...app.imports.filter((file) => !entryFiles.has(file))].map(
+          (file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', ...low, href: `/${app.fileName}` },
-            injectTo: 'head',
-          },
-          ...styles,
-        ];
+            attrs: { rel: 'modulepreload', ...low, href: `/${file}` },
+            injectTo: 'head' as const,
+          }),
+        );
+        return [...scripts, ...styles];
       },
     },
   };

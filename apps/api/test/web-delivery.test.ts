@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
@@ -20,13 +21,27 @@ function fakeDist(): string {
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Lien' }));
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  // What apps/web/scripts/precompress.ts leaves beside a large enough text file.
+  for (const [file, content] of Object.entries(PRECOMPRESSED)) {
+    writeFileSync(path.join(dist, file), content);
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content));
+  }
   return dist;
 }
 
+/** Files of the fake build that have Brotli and gzip copies beside them. */
+const PRECOMPRESSED = {
+  'assets/app-def456.js': `export const texts = ${JSON.stringify(Array(200).fill('Bonjour à vous'))};`,
+  'prerendered/login.html': `<!doctype html><div id="root">${'Se connecter '.repeat(200)}</div>`,
+};
+
 describe('the web app as the API serves it', () => {
   let testApp: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: { WEB_DIST: fakeDist() } });
+    dist = fakeDist();
+    testApp = await createTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
     await testApp.close();
@@ -57,6 +72,48 @@ describe('the web app as the API serves it', () => {
   it('keeps hashed assets immutable', async () => {
     const asset = await get('/assets/index-abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy as the browser accepts, the file itself otherwise", async () => {
+    const script = PRECOMPRESSED['assets/app-def456.js'];
+    const fetchAs = (encoding: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+
+    const brotli = await fetchAs('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    // The stored copy itself, not the same file compressed again (which would be streamed, unsized).
+    expect(brotli.rawPayload.equals(readFileSync(path.join(dist, 'assets/app-def456.js.br')))).toBe(true);
+    expect(brotli.headers['content-length']).toBe(String(brotli.rawPayload.length));
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await fetchAs('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(path.join(dist, 'assets/app-def456.js.gz')))).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await fetchAs('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("sends a prerendered screen's Brotli copy at its path", async () => {
+    const login = await testApp.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.rawPayload.equals(readFileSync(path.join(dist, 'prerendered/login.html.br')))).toBe(true);
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(login.rawPayload).toString()).toBe(PRECOMPRESSED['prerendered/login.html']);
   });
 
   it('answers a prerendered screen at its path and the shell elsewhere, never under /api', async () => {

@@ -9,11 +9,15 @@ import { routes } from './routes';
 import { releaseDeviceWhenMembersChange } from './session/leaveDevice';
 import { SessionProvider } from './session/SessionProvider';
 import { installGlobalErrorHandlers } from './telemetry';
+import { afterFirstContent, waitForFirstContent } from './ui/firstContent';
 import './ui/tokens.css';
 
 installGlobalErrorHandlers();
 releaseDeviceWhenMembersChange();
-void loadCsrfToken();
+// The screen's first content goes first (ui/firstContent.ts): an unsafe call made sooner asks for
+// the token itself (api/client.ts).
+waitForFirstContent();
+afterFirstContent(() => void loadCsrfToken());
 
 const AppRoutes = () => useRoutes(routes);
 const root = document.getElementById('root');
@@ -34,4 +38,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorkerWhenIdle();
+afterFirstContent(registerServiceWorkerWhenIdle);

@@ -6,7 +6,11 @@ import { expireSession, readSession } from '../session/storage';
 let csrfToken: string | null = null;
 let csrfLoading: Promise<void> | null = null;
 
-/** PRODUCT §4: fetched once at start; when it fails the token stays empty and unsafe calls refuse to go. */
+/**
+ * PRODUCT §4: fetched once at start (main.tsx: once the screen's first content is shown) or by the
+ * first unsafe call, whichever comes first; when it fails the token stays empty and unsafe calls
+ * refuse to go.
+ */
 export function loadCsrfToken(): Promise<void> {
   csrfLoading ??= fetchCsrfToken();
   return csrfLoading;
@@ -32,7 +36,7 @@ export function currentCsrfToken(): string | null {
  * XMLHttpRequest for its progress events): waits for the start-up fetch as `request` does.
  */
 export async function csrfTokenForUnsafeCall(): Promise<string | null> {
-  if (csrfLoading) await csrfLoading;
+  await loadCsrfToken();
   return csrfToken;
 }
 
@@ -92,8 +96,8 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   // Read when the call is made, before any wait: a call of one member is never sent as the next.
   const token = options.auth === false ? undefined : (options.token ?? readSession()?.token);
   if (UNSAFE.has(method)) {
-    // A form sent in the first instants waits for the start-up fetch rather than failing.
-    if (csrfLoading) await csrfLoading;
+    // A form sent in the first instants waits for the start-up fetch (or starts it) rather than failing.
+    await loadCsrfToken();
     if (!csrfToken) throw new Error(clientMessages.csrfMissing);
     headers['x-csrf-token'] = csrfToken;
   }

@@ -5,6 +5,7 @@ import { NetworkError } from '../api/client';
 import { onMemberChange } from '../session/changes';
 import { hasValidSession } from '../session/storage';
 import { reportError } from '../telemetry';
+import { afterFirstContent } from '../ui/firstContent';
 import { realtimeConnection } from './socket';
 
 /** The two figures of the bottom bar's badges (PRODUCT §2.5). */
@@ -64,7 +65,8 @@ class BadgeStore {
   };
 
   private start(): void {
-    void this.refresh();
+    // After the screen's first content (ui/firstContent.ts): the figures can come a moment later.
+    const cancelFirst = afterFirstContent(() => void this.refresh());
     const poll = setInterval(() => {
       // A hidden tab waits: it fetches once it is looked at again.
       if (document.visibilityState !== 'hidden') void this.refresh();
@@ -78,6 +80,7 @@ class BadgeStore {
       onGap: () => void this.refresh(),
     });
     this.stopWatching = () => {
+      cancelFirst();
       clearInterval(poll);
       document.removeEventListener('visibilitychange', onVisible);
       unsubscribe();

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/preact';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
+import { firstContentShown } from '../ui/firstContent';
 import { FakeWebSocket } from './fakeWebSocket';
 import { patiently } from './patiently';
 import { setViewport } from './viewport';
@@ -16,6 +17,10 @@ globalThis.createImageBitmap = (async () => ({
   height: 1,
   close() {},
 })) as unknown as typeof createImageBitmap;
+
+// Nothing waits for a screen's first content here (ui/firstContent.ts): the badges, the CSRF token and
+// the rest go at once, as they did before; firstContent.test.ts tests the wait itself.
+firstContentShown();
 
 // The screens are drawn for a phone first: tests see one (happy-dom's default, 1024 px, is a wide screen).
 setViewport(360, 640);

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { LIVE_QUERY } from '../../api/queryClient';
 import { useRealtime } from '../../realtime';
+import { useFirstContentShown } from '../../ui/firstContent';
 
 /** The query keys of the member's new (unseen) matches. */
 export const newMatchKeys = {
@@ -24,11 +25,14 @@ export function useNewMatchesCount(): number {
     if (event.type === 'counts') queryClient.setQueryData(newMatchKeys.count(), event.newMatches);
     else if (event.type === 'match') refetch();
   });
+  // After the screen's first content, as the other badges (realtime/badges.ts).
+  const afterFirstContent = useFirstContentShown();
   const { data } = useQuery({
     queryKey: newMatchKeys.count(),
     queryFn: async () => (await call(newMatchesEndpoints.count)).count,
     refetchInterval: BADGE_POLL_MS,
     meta: LIVE_QUERY,
+    enabled: afterFirstContent,
   });
   return data ?? 0;
 }

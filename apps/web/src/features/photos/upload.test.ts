@@ -28,17 +28,6 @@ async function failedUpload(settle: (xhr: FakeXhr) => void): Promise<unknown> {
   return upload.catch((error: unknown) => error);
 }
 
-describe('upload without a CSRF token (PRODUCT §8)', () => {
-  it('refuses before sending anything', async () => {
-    signIn();
-    const xhr = installFakeXhr();
-    await expect(uploadPhoto(photo, () => {})).rejects.toThrow(
-      'Une erreur de sécurité est survenue. Veuillez rafraîchir la page.',
-    );
-    expect(xhr.requests).toHaveLength(0);
-  });
-});
-
 describe('photo calls', () => {
   beforeAll(primeCsrf);
 

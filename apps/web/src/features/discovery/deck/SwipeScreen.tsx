@@ -3,6 +3,7 @@ import { LIKE_ANIMATION_MS } from '@lien/contract/rules';
 import { discoveryMessages } from '@lien/contract/texts';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFirstContentIn } from '../../../ui/firstContent';
 import { chatWithPath, draftState } from '../../chat/draft';
 import { videoCallPath } from '../../video-call/paths';
 import { CardErrorBoundary } from '../CardErrorBoundary';
@@ -60,6 +61,11 @@ export function SwipeScreen() {
     if (cardShown.current && deckRef.current) deckRef.current.scrollTop = 0;
     if (topId !== undefined) cardShown.current = true;
   }, [topId]);
+
+  // The first card's photo, or the deck's end or failure, is the screen's first content: the badges
+  // and the rest wait for it (ui/firstContent.ts).
+  const settled = deck.status === 'finished' || deck.status === 'error';
+  useFirstContentIn(deckRef, top !== undefined || (!daily.isPending && settled));
 
   useEffect(() => {
     if (!leaving) return;

@@ -8,8 +8,9 @@ let csrfLoading: Promise<void> | null = null;
 
 /**
  * PRODUCT §4: fetched once at start (main.tsx: once the screen's first content is shown) or by the
- * first unsafe call, whichever comes first; when it fails the token stays empty and unsafe calls
- * refuse to go.
+ * first unsafe call, whichever comes first. When it fails the token stays empty and the unsafe calls
+ * waiting for it refuse to go; the next one asks again (a page opened just before a tunnel, whose
+ * first message is resent once the connection is back).
  */
 export function loadCsrfToken(): Promise<void> {
   csrfLoading ??= fetchCsrfToken();
@@ -25,6 +26,7 @@ async function fetchCsrfToken(): Promise<void> {
   } catch {
     csrfToken = null;
   }
+  if (csrfToken === null) csrfLoading = null;
 }
 
 export function currentCsrfToken(): string | null {

@@ -28,6 +28,21 @@ async function failedUpload(settle: (xhr: FakeXhr) => void): Promise<unknown> {
   return upload.catch((error: unknown) => error);
 }
 
+describe('upload without a CSRF token (PRODUCT §8)', () => {
+  it('refuses before sending anything when the token cannot be fetched', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const xhr = installFakeXhr();
+    await expect(uploadPhoto(photo, () => {})).rejects.toThrow(
+      'Une erreur de sécurité est survenue. Veuillez rafraîchir la page.',
+    );
+    expect(xhr.requests).toHaveLength(0);
+  });
+});
+
 describe('photo calls', () => {
   beforeAll(primeCsrf);
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { badgesDatabase } from './badge-counts';
 import type { DatabaseDefinitions } from './db/definitions';
 import { migrateSchema } from './db/migrate';
 import { chatDatabase } from './features/chat/database';
@@ -8,7 +9,7 @@ import { moderationDatabase } from './features/moderation/database';
 
 /**
  * Every feature's definitions, a feature after those it calls: swipe_batch calls deck_rule, and both
- * read moderation_withheld. Numbered
+ * read moderation_withheld; member_badges reads it too. Numbered
  * migrations create tables, views and indexes; what runs inside the database is defined here, so a
  * change of a function is an edit of its feature's file.
  */
@@ -17,6 +18,7 @@ const FEATURES: readonly DatabaseDefinitions[] = [
   deckDatabase,
   swipesDatabase,
   chatDatabase,
+  badgesDatabase,
 ];
 
 /** Key of the advisory lock that serialises applying among instances starting at once ('Lien'). */

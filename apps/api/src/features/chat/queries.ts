@@ -146,38 +146,23 @@ export interface MessageToSend {
 }
 
 /**
- * Checks each sender's place and stores the messages in one statement, one outcome per message in
- * the order given: only a participant with a partner still there, no report between them and the
- * conversation not ended writes.
- * Ids are drawn in that order before the insert, so that each outcome finds its row and messages sent
- * together keep the order they came in.
+ * Checks each sender's place and stores the messages in one call of chat_send_messages (database.ts),
+ * one outcome per message in the order given: only a participant with a partner still there, no
+ * report between them and the conversation not ended writes. Messages sent together keep the order
+ * they came in, their ids too.
  */
 export async function insertMessagesIfOpen(
   db: Db,
   messages: readonly MessageToSend[],
 ): Promise<SendOutcome[]> {
-  const result = await sql<SendOutcome & { n: string | number }>`
-    with asked as materialized (
-      select a.n, a.sender_id, a.conversation_id, a.content, m.partner_id,
-        m.user_id is not null and not ${closedFor('m')} as member,
-        m.user_id is not null and ${endedIn('m')} as ended
-      from unnest(${messages.map((m) => m.senderId)}::integer[], ${messages.map((m) => m.conversationId)}::integer[],
-        ${messages.map((m) => m.content)}::text[]) with ordinality as a (sender_id, conversation_id, content, n)
-      left join conversation_members m on m.user_id = a.sender_id and m.conversation_id = a.conversation_id
-    ), allowed as materialized (
-      select ordered.*, nextval(pg_get_serial_sequence('messages', 'id')) as id
-      from (select * from asked where member and not ended and partner_id is not null order by n offset 0) as ordered
-    ), stored as (
-      insert into messages (id, conversation_id, sender_id, content) overriding system value
-      select id, conversation_id, sender_id, content from allowed
-      returning id, sent_at
-    )
-    select asked.n, asked.member, asked.ended, asked.partner_id, stored.id, stored.sent_at
-    from asked
-    left join allowed on allowed.n = asked.n
-    left join stored on stored.id = allowed.id
-    order by asked.n`.execute(db);
-  return result.rows.map(({ n: _n, ...outcome }) => outcome);
+  const result = await sql<SendOutcome>`
+    select out_member as member, out_ended as ended, out_partner_id as partner_id, out_id as id,
+      out_sent_at as sent_at
+    from chat_send_messages(${messages.map((m) => m.senderId)}::integer[],
+      ${messages.map((m) => m.conversationId)}::integer[], ${messages.map((m) => m.content)}::text[])
+      with ordinality as sent (out_member, out_ended, out_partner_id, out_id, out_sent_at, n)
+    order by n`.execute(db);
+  return result.rows;
 }
 
 /** Marks every message of the conversation read for the member; true when the mark moved. */

@@ -80,8 +80,8 @@ describe('what waits for the first content', () => {
       page.useFirstContentIn(ref, ready);
       return (
         <section ref={ref}>
-          <img src="/photos/a.webp" alt="Hugo, photo 1 sur 2" />
-          <img src="/photos/b.webp" alt="Hugo, photo 2 sur 2" />
+          <img src="/photos/a.webp" alt="Hugo, 1 sur 2" />
+          <img src="/photos/b.webp" alt="Hugo, 2 sur 2" />
         </section>
       );
     }

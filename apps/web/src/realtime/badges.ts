@@ -26,9 +26,10 @@ function logFailure(error: unknown): void {
 }
 
 /**
- * The badge counts, shared by every component that shows them: fetched when the first one mounts,
- * polled every 30 s as PRODUCT §4 asks (the fallback when the live connection is down), set at once
- * by a `counts` event and fetched again after a message, a like or a match.
+ * The badge counts, shared by every component that shows them: fetched when the first one mounts
+ * (once the screen's first content is shown, ui/firstContent.ts), polled every 30 s as PRODUCT §4
+ * asks (the fallback when the live connection is down), set at once by a `counts` event and fetched
+ * again after a message, a like or a match.
  */
 class BadgeStore {
   private counts: BadgeCounts = ZERO;

@@ -69,6 +69,18 @@ describe('what waits for the first content', () => {
     page.badgeStore.reset();
   });
 
+  it('tells a component when the first content is shown, and draws it again', async () => {
+    const page = await freshPage();
+    function Badge() {
+      return <p>{page.useFirstContentShown() ? 'après' : 'avant'}</p>;
+    }
+    const view = page.render(<Badge />);
+    expect(view.container.textContent).toBe('avant');
+    await page.act(() => page.firstContentShown());
+    expect(view.container.textContent).toBe('après');
+    view.unmount();
+  });
+
   it("is the photos' arrival in the container once it is ready, loaded or failed", async () => {
     const page = await freshPage();
     let ran = false;

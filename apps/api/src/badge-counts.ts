@@ -33,27 +33,27 @@ export function badgeCounts(db: Kysely<Database>): (userIds: number[]) => Promis
 }
 
 /**
- * member_badges(ids): each member's badges, a row per member that still exists. A function looping
- * over the members rather than one statement over the array: PostgreSQL planned that statement anew
- * at every batch (1.15 ms, more than twice its 0.47 ms of work: bench/README, 28–29 November), where a
- * function's statement, one member at a time, keeps its plan for the session. Applied at every start
- * (src/database.ts).
+ * member_badges(ids): each member's badges, a row per member that still exists. One statement over the
+ * array inside a function, whose plan is kept for the session: the same statement sent as it is was
+ * planned anew at every batch (1.15 ms, more than twice its 0.47 ms of work: bench/README, 28–29
+ * November), and a loop running it member by member paid each run's start (about 40 µs a member, more
+ * than most members' counts: bench/README, 29 November). The generic plan cannot count the array:
+ * OFFSET 0 keeps each member's counts a lateral probe of their own rows rather than a join the planner
+ * could hash over the whole users table. Applied at every start (src/database.ts).
  */
 export const badgesDatabase: DatabaseDefinitions = [
   sql`
   create or replace function member_badges(members integer[])
   returns table (out_id integer, out_new_likes integer, out_unread integer, out_new_matches integer)
-  language plpgsql stable as $$
+  language plpgsql stable set plan_cache_mode = force_generic_plan as $$
   begin
-    for i in 1 .. coalesce(array_length(members, 1), 0) loop
+    return query
+    select badges.* from unnest(members) as asked (id)
+    cross join lateral (
       select v.id, ${newReceivedIn('v')}, chat.unread, chat.new_matches
-        into out_id, out_new_likes, out_unread, out_new_matches
-        from users v
-        cross join lateral (${chatBadgesOfMember(sql.ref('v.id'))}) as chat
-        where v.id = members[i];
-      if found then
-        return next;
-      end if;
-    end loop;
+      from users v
+      cross join lateral (${chatBadgesOfMember(sql.ref('v.id'))}) as chat
+      where v.id = asked.id
+      offset 0) as badges;
   end $$`,
 ];

@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { COLUMN_PARSERS, pgColumnTypes } from './column-types';
+import { KeptPlanClient } from './kept-plans';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -109,6 +110,8 @@ function serverPool(
     keepAlive: true,
     // One reading of each column type for both engines (column-types.ts).
     types: pgColumnTypes,
+    // The statements marked to keep their plans go as named ones (kept-plans.ts).
+    Client: KeptPlanClient,
   });
   pool.on('error', (error) => onConnectionLost?.(error));
   // A connection lost while checked out (between two statements of a transaction) emits 'error'

@@ -2,6 +2,7 @@ import type { DeckWidening, SwipeProfile } from '@lien/contract';
 import { type DeckCriterion, outsideLabels, todayInParis, widenedDistanceKm } from '@lien/contract/rules';
 import { discoveryMessages } from '@lien/contract/texts';
 import { type Kysely, sql } from 'kysely';
+import { keptPlanRows } from '../../../db/kept-plans';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../../http-error';
 import { compatibilityOf, storedVector } from '../../affinity/scoring';
@@ -291,11 +292,13 @@ export class DeckService {
   async #deck(userId: number, offset: number, limit: number): Promise<SwipeProfile[]> {
     const today = todayInParis();
     // In one round trip: the viewer, what their answers taught (features/learning), their pool's size.
-    const row = await q
-      .viewerRowQuery(this.db, userId)
-      .leftJoin('deck_pool_sizes as h', 'h.user_id', 'd.user_id')
-      .select([learningAnswersColumn(sql.ref<number>('d.user_id')).as('learning'), 'h.shards as hinted'])
-      .executeTakeFirst();
+    const [row] = await keptPlanRows(
+      this.db,
+      q
+        .viewerRowQuery(this.db, userId)
+        .leftJoin('deck_pool_sizes as h', 'h.user_id', 'd.user_id')
+        .select([learningAnswersColumn(sql.ref<number>('d.user_id')).as('learning'), 'h.shards as hinted']),
+    );
     if (!row) throw new HttpError(403, discoveryMessages.onboardingRequired);
     const { viewer, vector } = deckViewerOf(row);
     const weights = rankingWeights(learnedWeights(row.learning));

@@ -1,5 +1,6 @@
 import { SENSITIVE_REASONS_SINCE } from '@lien/contract/rules';
 import { type Kysely, sql } from 'kysely';
+import { keptPlanRows } from '../../../db/kept-plans';
 import type { Database } from '../../../db/schema';
 import { showsDistance } from '../../privacy/visibility';
 
@@ -16,10 +17,10 @@ type Db = Kysely<Database>;
  * super-liked the viewer, what « Pourquoi vous deux ? » needs: the gender (its sentences agree with it)
  * and whether their consent to sensitive questions is in force (no reason on one otherwise), and their
  * photos (in profile order) and chosen interests (catalogue names, in no order). One statement: the
- * deck's page was three queries side by side, each a round trip and a plan (issue #28).
+ * deck's page was three queries side by side, each a round trip and a plan (issue #28); its plan kept.
  */
 export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
-  return db
+  const query = db
     .selectFrom('users as u')
     .innerJoin('cities as c', 'c.id', 'u.city_id')
     .select([
@@ -48,8 +49,9 @@ export function findCardRows(db: Db, viewerId: number, ids: readonly number[]) {
       sql<string[]>`coalesce((select json_agg(i.interest) from user_interests i where i.user_id = u.id),
         '[]'::json)`.as('interests'),
     ])
-    .where('u.id', 'in', ids)
-    .execute();
+    // One text whatever the page's size, so that its plan is kept (db/kept-plans.ts).
+    .where(sql<boolean>`u.id = any(${[...ids]}::integer[])`);
+  return keptPlanRows(db, query);
 }
 
 /** The members' stored answer vectors (none before the questionnaire). */

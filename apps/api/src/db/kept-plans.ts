@@ -9,7 +9,9 @@ import pg from 'pg';
  * 0.2–0.3 ms prepared, its cards 0.7 against 0.35 ms (pgbench at a million members, bench/README, 29
  * November). Such statements start with this mark (keptPlanRows); the pool's clients send them as named
  * statements, prepared once per connection, whose plan PostgreSQL keeps. Not for a statement whose
- * values shape its plan (the deck's ranking: the viewer's preferences fold into its index ranges).
+ * values shape its plan (the deck's ranking: the viewer's preferences fold into its index ranges), nor
+ * one over a short array: its own plan looks cheaper to the plan cache than the generic one, which
+ * assumes ten elements, so it is planned anyway (the session checks, one to five members: measured).
  */
 export const KEPT_PLAN = '/* kept plan */ ';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryExecutorProvider } from 'kysely';
 import pg from 'pg';
 
 /**
@@ -31,9 +31,14 @@ export class KeptPlanClient extends pg.Client {
   }
 }
 
+/** A query builder, or a `sql` template (compiled against the executor given). */
+interface CompilableQuery<Row> {
+  compile(executorProvider: QueryExecutorProvider): CompiledQuery<Row>;
+}
+
 /** Runs `query` as a statement whose plan the connection keeps (KEPT_PLAN); its rows. */
-export async function keptPlanRows<DB, Row>(db: Kysely<DB>, query: Compilable<Row>): Promise<Row[]> {
-  const { sql, parameters } = query.compile();
+export async function keptPlanRows<DB, Row>(db: Kysely<DB>, query: CompilableQuery<Row>): Promise<Row[]> {
+  const { sql, parameters } = query.compile(db);
   const result = await db.executeQuery<Row>(CompiledQuery.raw(`${KEPT_PLAN}${sql}`, [...parameters]));
   return result.rows;
 }

@@ -1,4 +1,5 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { keptPlanRows } from '../../db/kept-plans';
 import type { Database } from '../../db/schema';
 import { closedFor, unreadIn, unseenMatchIn } from './queries';
 
@@ -11,7 +12,7 @@ export interface ChatBadges {
 /**
  * The chat badges of one member (`memberId`, a value or a column of the statement) as one row
  * (`unread`, `new_matches`; zeros without conversations), over their open conversations: for a lateral
- * join in statements that read other figures beside them (realtime/counts.ts).
+ * join in statements that read other figures beside them (src/badge-counts.ts).
  */
 export function chatBadgesOfMember(
   memberId: Expression<number>,
@@ -24,20 +25,11 @@ export function chatBadgesOfMember(
 }
 
 /**
- * The chat badges of many members in one statement; every id asked is in the map. One statement for
- * both badges, not one each: each statement plans the closed-conversation condition anew (bench/README,
- * 27 November: two statements planned in 0.23 + 0.21 ms, this one in 0.14).
+ * The chat badges of one member (GET /api/unread_messages_count, /api/new_matches_count: every open app
+ * asks every 30 s). Its plan is kept (db/kept-plans.ts): planned at each call, the statement took 0.47–0.52
+ * ms where it runs in 0.16–0.17 (pgbench, bench/README 29 November).
  */
-export async function chatBadgesOf(
-  db: Kysely<Database>,
-  userIds: readonly number[],
-): Promise<Map<number, ChatBadges>> {
-  const result = await sql<{ id: number; unread: number; new_matches: number }>`
-    select asked.id, badges.unread, badges.new_matches
-    from unnest(${[...userIds]}::integer[]) as asked (id)
-    cross join lateral (${chatBadgesOfMember(sql.ref('asked.id'))}) as badges`.execute(db);
-  const badges = new Map<number, ChatBadges>(userIds.map((id) => [id, { unreadMessages: 0, newMatches: 0 }]));
-  for (const row of result.rows)
-    badges.set(row.id, { unreadMessages: row.unread, newMatches: row.new_matches });
-  return badges;
+export async function chatBadgesOfOne(db: Kysely<Database>, userId: number): Promise<ChatBadges> {
+  const [row] = await keptPlanRows(db, chatBadgesOfMember(sql`${userId}::integer`));
+  return { unreadMessages: row?.unread ?? 0, newMatches: row?.new_matches ?? 0 };
 }

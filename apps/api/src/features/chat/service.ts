@@ -13,7 +13,7 @@ import { HttpError } from '../../http-error';
 import { markEndingSeen } from '../endings/queries';
 import { photoUrl } from '../photos/service';
 import type { LiveEvents } from '../realtime/service';
-import { chatBadgesOf } from './badges';
+import { chatBadgesOfOne } from './badges';
 import { MessageWriter } from './message-writer';
 import { cleanMessage, presentConversation, presentMessage, toId } from './presenter';
 import * as q from './queries';
@@ -26,7 +26,7 @@ const notFound = () => new HttpError(404, chatMessages.conversationNotFound);
 
 /** Unread messages over all the member's open conversations (the chat badge, PRODUCT §4). */
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  return (await chatBadgesOf(db, [userId])).get(userId)?.unreadMessages ?? 0;
+  return (await chatBadgesOfOne(db, userId)).unreadMessages;
 }
 
 /** A match's conversation as one of its two members sees it: the thread and the other person. */

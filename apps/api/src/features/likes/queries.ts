@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { keptPlanRows } from '../../db/kept-plans';
 import type { Database } from '../../db/schema';
 import { withheld } from '../moderation/database';
 import { reportBetween } from '../reports/between';
@@ -56,7 +57,7 @@ export async function listReceivedMarkingSeen(db: Db, viewerId: number): Promise
 /**
  * The new likes of the viewer whose `users` row is `viewer` (an alias of the statement): unanswered
  * likes received since they last opened their received likes. The live badge counts read it beside the
- * chat's in one statement (realtime/counts.ts).
+ * chat's in one statement (src/badge-counts.ts).
  */
 export const newReceivedIn = (viewer: string): RawBuilder<number> => sql<number>`(
   select count(*)::integer from swipes s
@@ -64,17 +65,17 @@ export const newReceivedIn = (viewer: string): RawBuilder<number> => sql<number>
     and s.created_at > coalesce(${sql.ref(`${viewer}.likes_seen_at`)}, '-infinity'))`;
 
 /**
- * How many unanswered likes each viewer received since they last opened their received likes (the
- * badge): one statement for many viewers (the live counts of an instance go in batches). Every viewer
- * asked is in the map; an unknown one counts 0.
+ * How many unanswered likes the viewer received since they last opened their received likes (the
+ * badge; 0 for an unknown viewer). Every open app asks every 30 s: its plan is kept (db/kept-plans.ts).
  */
-export async function countNewReceivedOf(db: Db, viewerIds: readonly number[]): Promise<Map<number, number>> {
-  const result = await sql<{ id: number; count: number }>`
-    select v.id, ${newReceivedIn('v')} as count
-    from users v where v.id = any(${[...viewerIds]}::integer[])`.execute(db);
-  const counts = new Map(viewerIds.map((id) => [id, 0]));
-  for (const row of result.rows) counts.set(row.id, row.count);
-  return counts;
+export async function countNewReceived(db: Db, viewerId: number): Promise<number> {
+  const [row] = await keptPlanRows(
+    db,
+    sql<{
+      count: number;
+    }>`select ${newReceivedIn('v')} as count from users v where v.id = ${viewerId}::integer`,
+  );
+  return row?.count ?? 0;
 }
 
 /**

@@ -23,12 +23,7 @@ export class LikesService {
   }
 
   /** Likes received since the viewer last opened the received tab. */
-  async newCount(viewerId: number): Promise<number> {
-    return (await this.newCounts([viewerId])).get(viewerId) ?? 0;
-  }
-
-  /** newCount of many viewers in one statement (the live badges). */
-  newCounts(viewerIds: readonly number[]): Promise<Map<number, number>> {
-    return q.countNewReceivedOf(this.db, viewerIds);
+  newCount(viewerId: number): Promise<number> {
+    return q.countNewReceived(this.db, viewerId);
   }
 }

@@ -2,7 +2,7 @@ import { chatMessages } from '@lien/contract/texts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { chatBadgesOf } from '../chat/badges';
+import { chatBadgesOfOne } from '../chat/badges';
 import type { LiveEvents } from '../realtime/service';
 import * as q from './queries';
 
@@ -19,7 +19,7 @@ export class NewMatchesService {
   ) {}
 
   async count(userId: number): Promise<number> {
-    return (await chatBadgesOf(this.db, [userId])).get(userId)?.newMatches ?? 0;
+    return (await chatBadgesOfOne(this.db, userId)).newMatches;
   }
 
   /**

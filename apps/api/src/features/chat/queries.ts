@@ -1,5 +1,6 @@
 import type { ConversationTurn } from '@lien/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { keptPlanRows } from '../../db/kept-plans';
 import type { Database } from '../../db/schema';
 import { endedBy, endedIn, endingHides } from '../endings/between';
 import { closedBetween } from '../reports/between';
@@ -56,10 +57,13 @@ export interface ConversationRow {
 
 /**
  * The member's open conversations, newest activity first (the last message, else the match), with
- * those the other person ended until the member has opened them (issue #27).
+ * those the other person ended until the member has opened them (issue #27). Its plan is kept
+ * (db/kept-plans.ts): planned at each call it took 1.8–1.9 ms, 0.22–0.24 ms prepared (pgbench).
  */
-export async function listConversations(db: Db, userId: number): Promise<ConversationRow[]> {
-  const result = await sql<ConversationRow>`
+export function listConversations(db: Db, userId: number): Promise<ConversationRow[]> {
+  return keptPlanRows(
+    db,
+    sql<ConversationRow>`
     select me.conversation_id, me.partner_id, u.first_name, u.last_name, u.gender, ph.thumb_key,
       last.content as last_message, last.sent_at as last_message_at, ${unreadIn('me')} as unread_count,
       ${unseenMatchIn('me')} as new_match, ${endedIn('me')} as ended, ${turnIn('me')} as turn
@@ -74,8 +78,8 @@ export async function listConversations(db: Db, userId: number): Promise<Convers
     where me.user_id = ${userId} and not ${closedBetween(sql.ref('me.user_id'), sql.ref('me.partner_id'))}
       and not ${endingHides('me')}
     order by coalesce(last.sent_at, c.created_at) desc, me.conversation_id desc
-    limit ${CONVERSATIONS_LIST_MAX}`.execute(db);
-  return result.rows;
+    limit ${CONVERSATIONS_LIST_MAX}`,
+  );
 }
 
 export interface MembershipRow {
@@ -90,17 +94,23 @@ export interface MembershipRow {
   ended: boolean;
 }
 
-/** The member's place in a conversation; undefined when they have none (a stranger, or no such thing). */
+/**
+ * The member's place in a conversation; undefined when they have none (a stranger, or no such thing).
+ * Asked by every thread page: its plan is kept (0.34 ms a call planned each time, 0.11 prepared).
+ */
 export async function findMembership(
   db: Db,
   userId: number,
   conversationId: number,
 ): Promise<MembershipRow | undefined> {
-  const result = await sql<MembershipRow>`
-    select me.partner_id, ${closedFor('me')} as closed, ${endedIn('me')} as ended
-    from conversation_members me
-    where me.user_id = ${userId} and me.conversation_id = ${conversationId}`.execute(db);
-  return result.rows[0];
+  const [row] = await keptPlanRows(
+    db,
+    sql<MembershipRow>`
+      select me.partner_id, ${closedFor('me')} as closed, ${endedIn('me')} as ended
+      from conversation_members me
+      where me.user_id = ${userId} and me.conversation_id = ${conversationId}`,
+  );
+  return row;
 }
 
 export interface MessageRow {

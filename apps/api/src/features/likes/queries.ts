@@ -35,8 +35,10 @@ const pendingReceived = (viewerId: number | RawBuilder<number>) => sql`
  * liker's main photo; in the same statement (one snapshot) the newest listed like becomes the viewer's
  * likes_seen_at, so exactly what was shown stops counting as new.
  */
-export async function listReceivedMarkingSeen(db: Db, viewerId: number): Promise<LikeRow[]> {
-  const result = await sql<LikeRow>`
+export function listReceivedMarkingSeen(db: Db, viewerId: number): Promise<LikeRow[]> {
+  return keptPlanRows(
+    db,
+    sql<LikeRow>`
     with listed as (
       select u.id, u.first_name, to_char(u.birth_date, 'YYYY-MM-DD') as birth_date, ph.thumb_key,
         s.super_like, s.created_at
@@ -50,8 +52,8 @@ export async function listReceivedMarkingSeen(db: Db, viewerId: number): Promise
       update users set likes_seen_at = greatest(likes_seen_at, (select max(created_at) from listed))
       where id = ${viewerId} and exists (select 1 from listed)
     )
-    select * from listed order by super_like desc, created_at desc, id`.execute(db);
-  return result.rows;
+    select * from listed order by super_like desc, created_at desc, id`,
+  );
 }
 
 /**

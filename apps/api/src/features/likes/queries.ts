@@ -73,9 +73,8 @@ export const newReceivedIn = (viewer: string): RawBuilder<number> => sql<number>
 export async function countNewReceived(db: Db, viewerId: number): Promise<number> {
   const [row] = await keptPlanRows(
     db,
-    sql<{
-      count: number;
-    }>`select ${newReceivedIn('v')} as count from users v where v.id = ${viewerId}::integer`,
+    sql<{ count: number }>`
+      select ${newReceivedIn('v')} as count from users v where v.id = ${viewerId}::integer`,
   );
   return row?.count ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { ConversationTurn } from '@lien/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { keptPlanRows } from '../../db/kept-plans';
 import type { Database } from '../../db/schema';
 import { openToBoth } from '../meetings/queries';
 
@@ -50,10 +51,16 @@ export function turnIn(member: string): RawBuilder<ConversationTurn> {
     end from ${newestMessage(member)} newest) end)`;
 }
 
-/** Whose turn it is in one of the member's conversations; null when they have no place in it. */
+/**
+ * Whose turn it is in one of the member's conversations; null when they have no place in it. Asked by
+ * every thread page: its plan is kept (db/kept-plans.ts).
+ */
 export async function turnOf(db: Db, memberId: number, conversationId: number): Promise<ConversationTurn> {
-  const result = await sql<{ turn: ConversationTurn }>`
-    select ${turnIn('me')} as turn from conversation_members me
-    where me.user_id = ${memberId} and me.conversation_id = ${conversationId}`.execute(db);
-  return result.rows[0]?.turn ?? null;
+  const [row] = await keptPlanRows(
+    db,
+    sql<{ turn: ConversationTurn }>`
+      select ${turnIn('me')} as turn from conversation_members me
+      where me.user_id = ${memberId} and me.conversation_id = ${conversationId}`,
+  );
+  return row?.turn ?? null;
 }

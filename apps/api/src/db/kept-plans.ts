@@ -8,7 +8,8 @@ import pg from 'pg';
  * ids — planning costs more than running: the deck's viewer row 0.6–1.0 ms a call unnamed against
  * 0.2–0.3 ms prepared, its cards 0.7 against 0.35 ms (pgbench at a million members, bench/README, 29
  * November). Such statements start with this mark (keptPlanRows); the pool's clients send them as named
- * statements, prepared once per connection, whose plan PostgreSQL keeps. Not for a statement whose
+ * statements, prepared once per connection, whose plan PostgreSQL keeps (DESIGN.md, « Plans kept on the
+ * server », lists them). Not for a statement whose
  * values shape its plan (the deck's ranking: the viewer's preferences fold into its index ranges), nor
  * one over a short array: its own plan looks cheaper to the plan cache than the generic one, which
  * assumes ten elements, so it is planned anyway (the session checks, one to five members: measured).

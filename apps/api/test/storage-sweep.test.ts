@@ -1,4 +1,5 @@
-import { utimes } from 'node:fs/promises';
+import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/schema';
@@ -39,6 +40,12 @@ async function putAll(storage: Storage, keys: readonly string[]): Promise<void> 
   }
 }
 
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
 async function stored(storage: Storage): Promise<Set<string>> {
   const keys = new Set<string>();
   for await (const file of storage.list()) keys.add(file.key);
@@ -63,11 +70,39 @@ describe('on the disk', () => {
 
     const metrics = new AppMetrics([], { onDelivered: () => {} });
     const result = await new StorageSweep({ db, storage, removed: metrics.orphanRemoved }).runOnce();
-    expect(result).toEqual({ listed: referenced.length + 3, old: referenced.length + 2, removed: 2 });
+    expect(result).toEqual({
+      listed: referenced.length + 3,
+      old: referenced.length + 2,
+      removed: 2,
+      leftovers: 0,
+    });
     expect((await metrics.orphans.get()).values[0]?.value).toBe(2);
     const left = await stored(storage);
     for (const key of orphans) expect(left.has(key)).toBe(false);
     for (const key of [...referenced, young]) expect(left.has(key)).toBe(true);
+  });
+
+  it('removes the parts a killed write left once a day old, and nothing else of the folder', async () => {
+    const { db } = t.database;
+    const kept = newStorageKey('webp');
+    await putAll(storage, [kept]);
+    // What DiskStorage.put writes aside before its rename, left by a process killed in between.
+    const partOf = (key: string, suffix: string) => `${storage.pathOf(key)}.${suffix}.partial`;
+    const oldParts = [partOf(newStorageKey('webp'), '0123456789ab'), partOf(kept, 'ba9876543210')];
+    const youngPart = partOf(newStorageKey('jpg'), 'aaaaaaaaaaaa');
+    const notOurs = path.join(path.dirname(storage.pathOf(kept)), 'notes.partial');
+    for (const file of [...oldParts, youngPart, notOurs]) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'RIFF');
+    }
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS);
+    for (const file of [...oldParts, notOurs]) await utimes(file, twoDaysAgo, twoDaysAgo);
+
+    const result = await new StorageSweep({ db, storage }).runOnce();
+    expect(result.leftovers).toBe(2);
+    for (const file of oldParts) expect(await exists(file)).toBe(false);
+    for (const file of [youngPart, notOurs, storage.pathOf(kept)]) expect(await exists(file)).toBe(true);
+    expect((await stored(storage)).has(kept)).toBe(true);
   });
 
   it('removes nothing when the database cannot say which files are referenced', async () => {
@@ -111,13 +146,19 @@ describe('in an S3-compatible bucket, page after page', () => {
     expect(await stored(storage)).toEqual(new Set([...referenced, ...orphans]));
 
     // Just written: nothing is old enough to judge.
-    expect(await new StorageSweep({ db, storage }).runOnce()).toEqual({ listed: 5, old: 0, removed: 0 });
+    expect(await new StorageSweep({ db, storage }).runOnce()).toEqual({
+      listed: 5,
+      old: 0,
+      removed: 0,
+      leftovers: 0,
+    });
     // Two days on, the orphans go.
     const later = () => new Date(Date.now() + 2 * DAY_MS);
     expect(await new StorageSweep({ db, storage, now: later }).runOnce()).toEqual({
       listed: 5,
       old: 5,
       removed: 2,
+      leftovers: 0,
     });
     expect(await stored(storage)).toEqual(new Set(referenced));
   });

@@ -68,6 +68,12 @@ export interface Storage {
    * module could have made, never a file half written.
    */
   list(): AsyncIterable<StoredKey>;
+  /**
+   * Removes what writes cut short left behind, written before `before` (a process killed between the
+   * disk's write aside and its rename leaves the part); answers how many. A bucket's writes are whole
+   * or nothing: none there.
+   */
+  removeLeftovers(before: Date): Promise<number>;
   /** Releases what the store holds (connections, the temporary folder of a `:memory:` run). */
   close(): Promise<void>;
 }
@@ -78,6 +84,8 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
 };
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}\.(webp|jpg|png)$/;
+/** A write's part on the disk (DiskStorage.put): the key, a random suffix, `.partial`. */
+const PARTIAL_PATTERN = /^([A-Za-z0-9_-]{22,64}\.(?:webp|jpg|png))\.[0-9a-f]{12}\.partial$/;
 
 /**
  * A new key: 128 random bits, URL-safe, so a photo's address cannot be guessed from
@@ -99,6 +107,11 @@ function checkedKey(key: string): string {
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+/** A disk read whose target went meanwhile (deleted since its folder was read) answers `missing`. */
+function unlessMissing<T>(read: Promise<T>, missing: T): Promise<T> {
+  return guarded(() => read.catch((error: unknown) => (isMissing(error) ? missing : Promise.reject(error))));
 }
 
 /** Files under a folder, fanned out by the key's first two characters so no folder grows huge. */
@@ -128,7 +141,7 @@ export class DiskStorage implements Storage {
     await guarded(async () => {
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside then renamed: a reader never sees half a file. A failed write (a full disk)
-      // takes its part with it: nothing lists or sweeps a file that is not a key.
+      // takes its part with it; a process killed in between leaves it to removeLeftovers.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
       try {
         await writeFile(partial, bytes, { flag: 'wx' });
@@ -158,18 +171,32 @@ export class DiskStorage implements Storage {
   }
 
   async *list(): AsyncIterable<StoredKey> {
-    // A folder or file gone since its parent was read (deleted meanwhile) is simply not there.
-    const unlessMissing = <T>(read: Promise<T>, missing: T) =>
-      guarded(() => read.catch((error: unknown) => (isMissing(error) ? missing : Promise.reject(error))));
+    for await (const { name } of this.#entries()) {
+      if (!isStorageKey(name)) continue;
+      const found = await unlessMissing(stat(this.pathOf(name)), null);
+      if (found) yield { key: name, modifiedAt: found.mtime };
+    }
+  }
+
+  async removeLeftovers(before: Date): Promise<number> {
+    let removed = 0;
+    for await (const { folder, name } of this.#entries()) {
+      if (!PARTIAL_PATTERN.test(name)) continue;
+      const file = path.join(folder, name);
+      const found = await unlessMissing(stat(file), null);
+      if (!found || found.mtime >= before) continue;
+      await guarded(() => rm(file, { force: true }));
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** Every name in the folders of keys (two leading characters; a stray file elsewhere is not one). */
+  async *#entries(): AsyncIterable<{ folder: string; name: string }> {
     for (const folder of await unlessMissing(readdir(this.root), [])) {
-      // Folders hold keys of two leading characters; anything else (a stray file) is not a folder of keys.
       if (folder.length !== 2) continue;
-      for (const key of (await unlessMissing(readdir(path.join(this.root, folder)), [])).filter(
-        isStorageKey,
-      )) {
-        const found = await unlessMissing(stat(this.pathOf(key)), null);
-        if (found) yield { key, modifiedAt: found.mtime };
-      }
+      const inFolder = path.join(this.root, folder);
+      for (const name of await unlessMissing(readdir(inFolder), [])) yield { folder: inFolder, name };
     }
   }
 
@@ -270,6 +297,10 @@ export class S3Storage implements Storage {
       }
       marker = page.IsTruncated ? objects.at(-1)?.Key : undefined;
     } while (marker);
+  }
+
+  async removeLeftovers(): Promise<number> {
+    return 0;
   }
 
   async close(): Promise<void> {

@@ -20,17 +20,22 @@ export interface StorageSweepDeps {
   removed?: () => void;
 }
 
-/** What one run found: the files listed, those old enough to judge, and those removed. */
+/**
+ * What one run found: the files listed, those old enough to judge, those removed, and the parts of
+ * writes cut short removed (Storage.removeLeftovers).
+ */
 export interface SweepResult {
   listed: number;
   old: number;
   removed: number;
+  leftovers: number;
 }
 
 /**
  * Files left in the store by an upload whose database write failed (the photos service removes what it
  * wrote on a failure it sees, but a crash or a lost store between the two leaves the file): every file
- * older than a day that no row references is removed (issue #29). The database is asked before any
+ * older than a day that no row references is removed (issue #29), and so is the part of a write a
+killed process left on the disk, once a day old (no write lasts that long). The database is asked before any
  * removal, a batch at a time: a failure of either stops the run there (the runner logs it and tries
  * again later), and a key the database could not vouch for is never removed.
  */
@@ -40,7 +45,8 @@ export class StorageSweep {
   async runOnce(): Promise<SweepResult> {
     const { db, storage } = this.deps;
     const cutoff = (this.deps.now?.() ?? new Date()).getTime() - ORPHAN_AGE_MS;
-    const result: SweepResult = { listed: 0, old: 0, removed: 0 };
+    const result: SweepResult = { listed: 0, old: 0, removed: 0, leftovers: 0 };
+    result.leftovers = await storage.removeLeftovers(new Date(cutoff));
     let batch: string[] = [];
     const sweep = async () => {
       for (const key of await unreferencedKeys(db, batch)) {

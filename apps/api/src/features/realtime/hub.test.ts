@@ -1,7 +1,14 @@
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessPubSub } from '../../infra/pubsub';
-import { type BadgeCounts, CLOSE_POLICY, type LiveSession, MAX_BUFFERED_BYTES, SocketHub } from './hub';
+import {
+  type BadgeCounts,
+  CLOSE_POLICY,
+  COUNTS_GATHER_MS,
+  type LiveSession,
+  MAX_BUFFERED_BYTES,
+  SocketHub,
+} from './hub';
 import { COUNTS_STALE, THEN_COUNTS, userChannel } from './service';
 
 /** A socket that records what the hub does to it. */
@@ -53,11 +60,16 @@ function hubWith(options: {
     counts: async (userIds) =>
       new Map(await Promise.all(userIds.map(async (id) => [id, await counts(id)] as const))),
     sessionVersions: async (ids) => options.versions ?? new Map(ids.map((id) => [id, 0])),
+    countsGatherMs: 0,
   });
   return { hub, pubsub };
 }
 
 describe('SocketHub', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('subscribes a member’s channel with their first socket and leaves it with their last', async () => {
     const { hub, pubsub } = hubWith({});
     const [first, second] = [new FakeSocket(), new FakeSocket()];
@@ -123,6 +135,7 @@ describe('SocketHub', () => {
         });
         return new Map(ids.map((id) => [id, 0]));
       },
+      countsGatherMs: 0,
     });
     await hub.attach(new FakeSocket(), session(1));
     const checking = hub.checkSessions();
@@ -183,6 +196,7 @@ describe('SocketHub', () => {
         return new Map(userIds.map((id) => [id, { newLikes: id, unreadMessages: 0, newMatches: 0 }]));
       },
       sessionVersions: async (ids) => new Map(ids.map((id) => [id, 0])),
+      countsGatherMs: 0,
     });
     const sockets = [1, 2, 3].map(() => new FakeSocket());
     await Promise.all(sockets.map((socket, index) => hub.attach(socket, session(index + 1))));
@@ -198,6 +212,41 @@ describe('SocketHub', () => {
       [1, 1],
       [2],
       [3, 3],
+    ]);
+  });
+
+  it('gathers the notices of a tenth of a second, and those during a computation, into one batch', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const batches: number[][] = [];
+    const hub = new SocketHub({
+      pubsub: createInProcessPubSub(),
+      counts: async (userIds) => {
+        batches.push([...userIds]);
+        return new Map(userIds.map((id) => [id, { newLikes: 0, unreadMessages: id, newMatches: 0 }]));
+      },
+      sessionVersions: async (ids) => new Map(ids.map((id) => [id, 0])),
+    });
+    const sockets = [1, 2, 3].map(() => new FakeSocket());
+    await hub.attach(sockets[0] as FakeSocket, session(1));
+    await vi.advanceTimersByTimeAsync(COUNTS_GATHER_MS / 2);
+    await hub.attach(sockets[1] as FakeSocket, session(2));
+    expect(batches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(COUNTS_GATHER_MS / 2);
+    expect(batches).toEqual([[1, 2]]);
+    // Noticed right after a batch: waits for the next gathering, with whoever comes meanwhile.
+    await hub.attach(sockets[2] as FakeSocket, session(3));
+    await vi.advanceTimersByTimeAsync(COUNTS_GATHER_MS - 1);
+    hub.resyncAll();
+    expect(batches).toEqual([[1, 2]]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 1, 2],
+    ]);
+    await vi.advanceTimersByTimeAsync(10 * COUNTS_GATHER_MS);
+    expect(batches).toHaveLength(2);
+    expect(sockets.map((socket) => socket.sent.filter((data) => data.includes('"counts"')).length)).toEqual([
+      2, 2, 1,
     ]);
   });
 

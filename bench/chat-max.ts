@@ -54,6 +54,7 @@ function printStep(step: RateStep, names: string[], retry: boolean): void {
   console.log(
     `${String(step.rate).padStart(5)}/s${retry ? ' again' : ''} → ${result.achievedRate.toFixed(0).padStart(5)}/s sent  ` +
       `p50 ${ms(quantile(d, 0.5))}  p99 ${ms(quantile(d, 0.99))}  lost ${result.lost} failed ${result.failed}  ` +
+      `(generator's loop delay p99 ${ms(result.generatorLag.p99)}, max ${ms(result.generatorLag.max)})  ` +
       `| cores: ${cpu.join(', ')}, PostgreSQL ${perSecond(step.databaseCpuSeconds)}, generator ${perSecond(step.generatorCpuSeconds)}  ` +
       `| ${perCpuSecond(step).toFixed(0)} messages per API CPU-second  | ${load()}  ${step.failure ? `NOT HELD (${step.failure})` : 'held'}`,
   );

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { csrfSession } from '../lib/server';
 import type { Pair } from './population';
@@ -151,6 +152,12 @@ export interface SteadyResult {
   lost: number;
   /** Measured messages ÷ measured seconds, as actually sent. */
   achievedRate: number;
+  /**
+   * This process's event-loop delay over the run, p99 and max (ms): a delivery is timed when this
+   * process reads it, so its own stalls (its garbage collector, a burst of sends) count in the
+   * deliveries' times too.
+   */
+  generatorLag: { p99: number; max: number };
 }
 
 const MAX_IN_FLIGHT = 256;
@@ -180,7 +187,17 @@ export async function steadyRate(
   const warmupCount = Math.round((options.rate * options.warmupMs) / 1000);
   const total = warmupCount + Math.round((options.rate * options.durationMs) / 1000);
   const startedAt = new Map<number, number>();
-  const result: SteadyResult = { delivery: [], reply: [], sent: 0, failed: 0, lost: 0, achievedRate: 0 };
+  const result: SteadyResult = {
+    delivery: [],
+    reply: [],
+    sent: 0,
+    failed: 0,
+    lost: 0,
+    achievedRate: 0,
+    generatorLag: { p99: 0, max: 0 },
+  };
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const onFrame = (data: string, receivedAt: number) => {
     if (!data.startsWith('{"type":"message"')) return;
     const seq = Number(pattern.exec(data)?.[1]);
@@ -242,6 +259,8 @@ export async function steadyRate(
   while ((inFlight > 0 || startedAt.size > 0) && performance.now() < waitUntil) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  lag.disable();
+  result.generatorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
   result.lost = startedAt.size;
   // Warm-up never over (the server could not keep up): no measured rate rather than a made-up one.
   result.achievedRate =

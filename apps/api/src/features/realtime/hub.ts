@@ -96,7 +96,8 @@ export class SocketHub {
 
   /**
    * Adds an authenticated socket; resolves once events published from now on reach it, after which the
-   * socket gets its badge counts (a client that reconnects is up to date at once).
+   * socket gets its badge counts with the next batch (a client that reconnects is up to date within
+   * COUNTS_GATHER_MS).
    */
   async attach(socket: LiveSocket, session: LiveSession): Promise<void> {
     const connection: Connection = { ...session, socket, alive: true };

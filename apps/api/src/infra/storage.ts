@@ -85,7 +85,7 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
 };
 const KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}\.(webp|jpg|png)$/;
 /** A write's part on the disk (DiskStorage.put): the key, a random suffix, `.partial`. */
-const PARTIAL_PATTERN = /^([A-Za-z0-9_-]{22,64}\.(?:webp|jpg|png))\.[0-9a-f]{12}\.partial$/;
+const PARTIAL_PATTERN = /^[A-Za-z0-9_-]{22,64}\.(webp|jpg|png)\.[0-9a-f]{12}\.partial$/;
 
 /**
  * A new key: 128 random bits, URL-safe, so a photo's address cannot be guessed from

@@ -48,9 +48,9 @@ export const COUNTS_BATCH_MAX = 500;
 /**
  * How long notices are gathered before a batch of counts, and between batches: a badge follows its
  * message by a tenth of a second at most, and one statement counts for every member noticed meanwhile.
- * Batching by turn only, two instances at 2 000 messages a second computed counts 6 members at a time,
- * 300 statements a second; gathered 100 ms, 50 at a time, PostgreSQL 0.56–0.62 cores against 0.66–0.75
- * and the messages' own delivery p50 halved (bench/README, 29 November).
+ * Batching by turn only, two instances at 2 000 messages a second computed counts about 4 members a
+ * statement; gathered 100 ms, about 100, and PostgreSQL took 0.62 cores instead of 0.74 (medians of
+ * 15 steps each, bench/README, 29 November).
  */
 export const COUNTS_GATHER_MS = 100;
 

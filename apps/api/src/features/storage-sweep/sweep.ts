@@ -35,9 +35,9 @@ export interface SweepResult {
  * Files left in the store by an upload whose database write failed (the photos service removes what it
  * wrote on a failure it sees, but a crash or a lost store between the two leaves the file): every file
  * older than a day that no row references is removed (issue #29), and so is the part of a write a
-killed process left on the disk, once a day old (no write lasts that long). The database is asked before any
- * removal, a batch at a time: a failure of either stops the run there (the runner logs it and tries
- * again later), and a key the database could not vouch for is never removed.
+ * killed process left on the disk, once a day old (no write lasts that long). The database is asked
+ * before any removal, a batch at a time: a failure of either stops the run there (the runner logs it
+ * and tries again later), and a key the database could not vouch for is never removed.
  */
 export class StorageSweep {
   constructor(private readonly deps: StorageSweepDeps) {}

@@ -45,8 +45,8 @@ export class StorageSweep {
   async runOnce(): Promise<SweepResult> {
     const { db, storage } = this.deps;
     const cutoff = (this.deps.now?.() ?? new Date()).getTime() - ORPHAN_AGE_MS;
-    const result: SweepResult = { listed: 0, old: 0, removed: 0, leftovers: 0 };
-    result.leftovers = await storage.removeLeftovers(new Date(cutoff));
+    const leftovers = await storage.removeLeftovers(new Date(cutoff));
+    const result: SweepResult = { listed: 0, old: 0, removed: 0, leftovers };
     let batch: string[] = [];
     const sweep = async () => {
       for (const key of await unreferencedKeys(db, batch)) {

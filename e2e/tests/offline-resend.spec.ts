@@ -44,6 +44,8 @@ test('a message written offline is sent by itself when the connection is back, o
   // Out of it: sent without a tap, once; still there, once, after a reload (the server has it).
   await context.setOffline(false);
   await expect(log.getByText('Non envoyé')).toHaveCount(0);
+  // Confirmed by the server before the reload: a reload aborts a send still on its way.
+  await expect(log.getByText('Envoi…')).toHaveCount(0);
   await expect(log.getByText('Écrit dans le tunnel')).toHaveCount(1);
   await page.reload();
   await expect(thread(page, 'Damien E.').getByText('Écrit dans le tunnel')).toHaveCount(1);

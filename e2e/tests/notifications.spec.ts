@@ -91,12 +91,20 @@ test('a member turns push on in the privacy screen, and her notification choices
     /\/sw\.js$/,
   );
 
+  // Two changes, saved one after the other: the reload waits for the second save's reply.
+  let saves = 0;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/notification_preferences') && response.request().method() === 'PUT')
+      saves += 1;
+  });
   await page.getByRole('switch', { name: /^Notifications de nouveaux messages/ }).click();
   await page.getByRole('switch', { name: /^Résumé quotidien par e-mail/ }).click();
   await expect(page.getByRole('switch', { name: /^Résumé quotidien par e-mail/ })).not.toBeChecked();
+  await expect.poll(() => saves).toBe(2);
   await page.reload();
   await expect(push).toBeChecked();
   await expect(page.getByRole('switch', { name: /^Notifications de nouveaux messages/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /^Résumé quotidien par e-mail/ })).not.toBeChecked();
 
   // Her laptop: another browser, never asked anything; the choices are hers, the device is not subscribed.
   const laptop = await browser.newContext({ serviceWorkers: 'allow' });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_WORKER_URL } from '../../push/device';
-import { type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
+import { deferred, type FakeHandler, json, mockFetch, primeCsrf } from '../../test/fetchMock';
 import { renderScreen } from '../../test/render';
 import { signIn } from '../../test/session';
 import { NotificationSettings } from './NotificationSettings';
@@ -103,6 +103,34 @@ describe('the notification toggles (issue #17)', () => {
       emailDigest: false,
     });
     expect(await kind('Notifications de nouveaux messages')).not.toBeChecked();
+  });
+
+  it('saves two quick changes one after the other, and neither switch flicks back meanwhile', async () => {
+    fakeBrowser();
+    const replies: Array<ReturnType<typeof deferred<Response>>> = [];
+    const { user, api } = open({
+      'PUT /api/notification_preferences': (request) => {
+        const reply = deferred<Response>();
+        replies.push(reply);
+        return reply.promise.then(() => json(request.body));
+      },
+    });
+    await user.click(await kind('Notifications de nouveaux messages'));
+    await user.click(await kind('Résumé quotidien par e-mail'));
+    // The second waits for the first: the server keeps the choices in the order made.
+    await waitFor(() => expect(api.calls('PUT /api/notification_preferences')).toHaveLength(1));
+    expect(await kind('Résumé quotidien par e-mail')).not.toBeChecked();
+    replies[0]?.resolve(new Response());
+    await waitFor(() => expect(api.calls('PUT /api/notification_preferences')).toHaveLength(2));
+    // The first reply (digest still on) is not shown over the second choice.
+    expect(await kind('Résumé quotidien par e-mail')).not.toBeChecked();
+    expect(api.calls('PUT /api/notification_preferences')[1]?.body).toMatchObject({
+      messages: false,
+      emailDigest: false,
+    });
+    replies[1]?.resolve(new Response());
+    expect(await kind('Notifications de nouveaux messages')).not.toBeChecked();
+    expect(await kind('Résumé quotidien par e-mail')).not.toBeChecked();
   });
 
   it('puts a switch back and says so when the server refuses the change', async () => {

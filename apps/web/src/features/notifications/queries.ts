@@ -2,6 +2,7 @@ import { type NotificationPreferences, notificationsEndpoints } from '@lien/cont
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { SENT_AT_ONCE } from '../../api/queryClient';
+import { useSettingsSave } from '../../api/useSettingsSave';
 import {
   currentSubscription,
   disablePush,
@@ -26,21 +27,9 @@ export function useNotificationPreferences() {
 
 /** Saves the preferences; the switches move at once and come back if the server refuses. */
 export function useSaveNotificationPreferencesMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (preferences: NotificationPreferences) =>
-      call(notificationsEndpoints.savePreferences, { body: preferences }),
-    onMutate: async (next: NotificationPreferences) => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
-      const previous = queryClient.getQueryData<NotificationPreferences>(notificationKeys.preferences);
-      queryClient.setQueryData(notificationKeys.preferences, next);
-      return { previous };
-    },
-    onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(notificationKeys.preferences, context.previous);
-    },
-    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
-  });
+  return useSettingsSave(notificationKeys.preferences, (preferences: NotificationPreferences) =>
+    call(notificationsEndpoints.savePreferences, { body: preferences }),
+  );
 }
 
 /** Whether this device is subscribed to pushes (read from the browser, never asking anything). */

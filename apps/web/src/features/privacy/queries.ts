@@ -7,6 +7,7 @@ import {
 } from '@lien/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call';
+import { useSettingsSave } from '../../api/useSettingsSave';
 import { disablePush } from '../../push/device';
 import { notificationKeys } from '../notifications/queries';
 
@@ -22,20 +23,9 @@ export function usePrivacySettings() {
 
 /** Saves the settings; the switches move at once and come back if the server refuses. */
 export function useSavePrivacySettingsMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: PrivacySettings) => call(privacyEndpoints.saveSettings, { body: settings }),
-    onMutate: async (next: PrivacySettings) => {
-      await queryClient.cancelQueries({ queryKey: privacyKeys.settings });
-      const previous = queryClient.getQueryData<PrivacySettings>(privacyKeys.settings);
-      queryClient.setQueryData(privacyKeys.settings, next);
-      return { previous };
-    },
-    onError: (_error, _next, context) => {
-      if (context?.previous) queryClient.setQueryData(privacyKeys.settings, context.previous);
-    },
-    onSuccess: (saved) => queryClient.setQueryData(privacyKeys.settings, saved),
-  });
+  return useSettingsSave(privacyKeys.settings, (settings: PrivacySettings) =>
+    call(privacyEndpoints.saveSettings, { body: settings }),
+  );
 }
 
 /**

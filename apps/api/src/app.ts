@@ -198,7 +198,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     const accounts = new AccountService(ctx, app.log);
     jobs.define(
       retentionSweepJob(
-        new RetentionSweep({ db, mailer: ctx.mailer, accounts, publicUrl: config.publicUrl }),
+        new RetentionSweep({
+          db,
+          mailer: ctx.mailer,
+          storage: ctx.storage,
+          accounts,
+          publicUrl: config.publicUrl,
+        }),
       ),
     );
   }

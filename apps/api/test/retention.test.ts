@@ -19,8 +19,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   const db = t.db;
+  const storage = await createStorage(t.config);
   const accounts = new AccountService(
-    { db, storage: await createStorage(t.config), live: new LiveEvents(createPubSub(t.config)) },
+    { db, storage, live: new LiveEvents(createPubSub(t.config)) },
     t.app.log,
   );
   // The outbox as the app writes it without SMTP: mails stored as sent, read back by address.
@@ -29,6 +30,7 @@ beforeAll(async () => {
     new RetentionSweep({
       db,
       mailer,
+      storage,
       accounts,
       publicUrl: 'http://lien.test',
       now: () => now,

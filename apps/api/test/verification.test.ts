@@ -1,18 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   moderationMessages,
   type SwipeProfile,
   VERIFICATION_GESTURES,
   VERIFICATION_REFUSAL_REASONS,
+  VERIFICATION_REVIEW_DAYS,
   type VerificationState,
   verificationMessages,
 } from '@lien/contract';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AccountService } from '../src/features/account/service';
+import { LiveEvents } from '../src/features/realtime/service';
+import { RetentionSweep } from '../src/features/retention/sweep';
+import { createMailer } from '../src/infra/mail';
+import { createPubSub } from '../src/infra/pubsub';
+import { createStorage } from '../src/infra/storage';
 import { useTestApp } from './app';
 import { sampleImage, tokenFor, useRemotePlace } from './factories';
 import { MEMBER_PASSWORD, useModeration } from './moderation-helpers';
 
-const t = useTestApp();
+// Photos on a disk folder of the file's own: the retention sweep below erases from the app's store.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lien-verification-'));
+const t = useTestApp({ config: { dataDir } });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const { client } = t;
 const place = useRemotePlace(t);
 const moderation = useModeration(t, place);
@@ -307,5 +320,56 @@ describe('photo verification, afterwards', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect((await client.get(`/photos/${selfieKey}`)).statusCode).toBe(404);
+  });
+
+  it('erases a selfie no moderator decided within the review days, tells the member, who may ask again', async () => {
+    const lapsing = await place.woman();
+    const waiting = await place.woman();
+    const old = await submitted(lapsing);
+    const young = await submitted(waiting);
+    const day = 24 * 60 * 60 * 1000;
+    const sentAgo = async (id: number, ms: number) =>
+      db()
+        .updateTable('photo_verifications')
+        .set({ submitted_at: new Date(Date.now() - ms) })
+        .where('id', '=', id)
+        .execute();
+    await sentAgo(old.id, VERIFICATION_REVIEW_DAYS * day + 60_000);
+    await sentAgo(young.id, VERIFICATION_REVIEW_DAYS * day - 60 * 60_000);
+    // The hourly retention sweep, as the app runs it.
+    const storage = await createStorage(t.config);
+    const sweep = new RetentionSweep({
+      db: db(),
+      mailer: createMailer({ db: db(), smtp: false }),
+      storage,
+      accounts: new AccountService(
+        { db: db(), storage, live: new LiveEvents(createPubSub(t.config)) },
+        t.app.log,
+      ),
+      publicUrl: 'http://lien.test',
+    });
+
+    expect((await sweep.runOnce()).lapsedSelfies).toBe(1);
+    expect((await client.get(`/photos/${old.selfieKey}`)).statusCode).toBe(404);
+    expect((await client.get(`/photos/${young.selfieKey}`)).statusCode).toBe(200);
+    const row = await latestRow(lapsing);
+    expect(row).toMatchObject({ status: 'lapsed', selfie_key: null, moderator_id: null });
+    expect(row.decided_at).toBeInstanceOf(Date);
+    expect((await status(lapsing)).status).toBe('lapsed');
+    expect((await status(waiting)).status).toBe('submitted');
+    const mails = await moderation.mailsTo(await moderation.emailOf(lapsing));
+    expect(mails.at(-1)?.subject).toBe('Votre selfie n’a pas pu être examiné');
+    expect(mails.at(-1)?.text_body).toContain(`dans les ${VERIFICATION_REVIEW_DAYS} jours`);
+
+    // Gone from the console; no decision can be taken on it any more.
+    const queue = await client.get('/api/moderation/verifications', as(moderation.moderator()));
+    const listed = queue.json<{ verifications: { id: number }[] }>().verifications.map((item) => item.id);
+    expect(listed).toContain(young.id);
+    expect(listed).not.toContain(old.id);
+    expect((await decide({ verificationId: old.id, outcome: 'approve' })).statusCode).toBe(404);
+    // Lapsed once: the next round finds nothing, and the member may ask again.
+    expect((await sweep.runOnce()).lapsedSelfies).toBe(0);
+    expect((await moderation.mailsTo(await moderation.emailOf(lapsing))).length).toBe(mails.length);
+    expect((await ask(lapsing)).json<VerificationState>().status).toBe('requested');
   });
 });

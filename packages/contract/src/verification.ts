@@ -19,6 +19,11 @@ export type VerificationGesture = (typeof VERIFICATION_GESTURES)[number];
 
 /** Minutes a drawn gesture stays valid: past them the selfie is refused and a new gesture is asked. */
 export const VERIFICATION_WINDOW_MINUTES = 10;
+/**
+ * Days a sent selfie waits for a moderator at most: past them it is erased and the member told, so that
+ * no selfie is kept without a decision (the privacy policy, section 4 bis).
+ */
+export const VERIFICATION_REVIEW_DAYS = 7;
 /** The largest selfie accepted, in bytes once decoded from base64 (a canvas JPEG weighs far less). */
 export const SELFIE_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest free text a moderator adds to a refusal. */
@@ -43,6 +48,7 @@ export const VERIFICATION_STATUSES = [
   'approved',
   'refused',
   'revoked',
+  'lapsed',
 ] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
@@ -138,6 +144,7 @@ export const verificationMessages = {
   refusedAgain: 'Vous pouvez faire une nouvelle demande.',
   revoked: 'Votre photo principale a changé : faites de nouveau vérifier votre profil.',
   expired: 'Le délai de 10 minutes est dépassé : demandez un nouveau geste.',
+  lapsed: `Notre équipe n’a pas pu examiner votre selfie dans les ${VERIFICATION_REVIEW_DAYS} jours : il a été effacé. Vous pouvez faire une nouvelle demande.`,
   loadFailed: 'Impossible de charger l’état de votre vérification.',
   actionFailed: 'L’action a échoué. Veuillez réessayer.',
   // Server refusals.

@@ -43,6 +43,7 @@ import * as m041 from './migrations/2026_11_28_0041_photo_verification';
 import * as m045 from './migrations/2026_11_28_0045_storage_sweep';
 import * as m049 from './migrations/2026_11_28_0049_deck_scoring';
 import * as m050 from './migrations/2026_11_28_0050_deck_pool_sizes';
+import * as m051 from './migrations/2026_11_29_0051_verification_lapsed';
 
 /** Migrations in order; a static list so bundling and tsx need no folder scan. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_0045_storage_sweep': m045,
   '2026_11_28_0049_deck_scoring': m049,
   '2026_11_28_0050_deck_pool_sizes': m050,
+  '2026_11_29_0051_verification_lapsed': m051,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -665,7 +665,7 @@ export interface PhotoVerificationsTable {
   id: Generated<number>;
   user_id: number;
   gesture: string;
-  status: Generated<'requested' | 'submitted' | 'approved' | 'refused' | 'withdrawn' | 'revoked'>;
+  status: Generated<'requested' | 'submitted' | 'approved' | 'refused' | 'withdrawn' | 'revoked' | 'lapsed'>;
   requested_at: Timestamp;
   selfie_key: string | null;
   submitted_at: Date | null;

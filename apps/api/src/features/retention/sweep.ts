@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ScheduledJob } from '../../infra/jobs/runner';
 import type { Mailer } from '../../infra/mail';
+import type { Storage } from '../../infra/storage';
 import type { AccountService } from '../account/service';
 import { holdingUnconsentedAnswers } from '../consent/queries';
 import { SensitiveConsentService } from '../consent/service';
+import { lapseStaleSelfies } from '../verification/lapse';
 import { inactiveAccountDeletedMail, inactivityWarningMail } from './mails';
 import { RETENTION } from './policy';
 import * as q from './queries';
@@ -20,11 +22,15 @@ export interface SweepReport {
   feedback: number;
   /** Members whose sensitive answers were held without a consent in force, erased. */
   unconsentedAnswers: number;
+  /** Sent selfies no moderator decided in time, erased (the member told). */
+  lapsedSelfies: number;
 }
 
 export interface RetentionSweepDeps {
   db: Kysely<Database>;
   mailer: Mailer;
+  /** Where sent selfies are kept until their decision. */
+  storage: Storage;
   accounts: Pick<AccountService, 'erase'>;
   publicUrl: string;
   /** The clock (tests move it); now by default. */
@@ -36,7 +42,8 @@ export interface RetentionSweepDeps {
  * warned by e-mail, then deleted as an account deletion is 30 days later unless they came back;
  * lifted reports, anonymous deletion records and feedback go after their periods. And sensitive
  * answers are kept only under a consent in force (RGPD art. 9): those of members who answered before
- * the consent was asked (migration 0025) are erased as a withdrawal erases them, a batch a round. An hourly job of the
+ * the consent was asked (migration 0025) are erased as a withdrawal erases them, a batch a round; a selfie
+ * sent for verification is kept at most VERIFICATION_REVIEW_DAYS without a decision. An hourly job of the
  * runner, on one instance at a time; should two ever overlap, a warning is claimed with `skip locked`
  * and an account erased once (the second erase finds nobody).
  */
@@ -44,7 +51,7 @@ export class RetentionSweep {
   constructor(private readonly deps: RetentionSweepDeps) {}
 
   async runOnce(): Promise<SweepReport> {
-    const { db, mailer, accounts, publicUrl } = this.deps;
+    const { db, mailer, storage, accounts, publicUrl } = this.deps;
     const now = this.deps.now?.() ?? new Date();
     const at = (offsetMs: number) => new Date(now.getTime() - offsetMs);
 
@@ -74,6 +81,7 @@ export class RetentionSweep {
 
     return {
       unconsentedAnswers,
+      lapsedSelfies: await lapseStaleSelfies({ db, storage, mailer, publicUrl }, now, BATCH),
       warned: toWarn.length,
       deleted,
       liftedReports: await q.purgeLiftedReports(db, at(RETENTION.liftedReportsMs)),
@@ -91,7 +99,8 @@ export function retentionSweepJob(sweep: RetentionSweep): ScheduledJob<SweepRepo
     leaseMs: 30 * 60_000,
     run: () => sweep.runOnce(),
     report: (report, log) => {
-      if (report.warned || report.deleted || report.unconsentedAnswers) log.info(report, 'retention sweep');
+      if (report.warned || report.deleted || report.unconsentedAnswers || report.lapsedSelfies)
+        log.info(report, 'retention sweep');
     },
   };
 }

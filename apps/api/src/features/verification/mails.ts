@@ -27,3 +27,22 @@ export function verificationOutcomeMail(
     footer: 'Cette décision a été prise par une personne de notre équipe, sans reconnaissance faciale.',
   });
 }
+
+/** A sent selfie no moderator decided in time: erased, and the member may ask again. */
+export function verificationLapsedMail(
+  to: string,
+  firstName: string,
+  reviewDays: number,
+  verificationUrl: string,
+): OutgoingMail {
+  return layoutMail(to, {
+    subject: 'Votre selfie n’a pas pu être examiné',
+    paragraphs: [
+      `Bonjour ${firstName},`,
+      `Notre équipe n’a pas pu examiner votre selfie dans les ${reviewDays} jours qui ont suivi son envoi. Pour ne pas le garder sans décision, nous l’avons effacé.`,
+      'Vous pouvez faire une nouvelle demande quand vous le souhaitez.',
+    ],
+    link: { url: verificationUrl, label: 'Voir ma vérification' },
+    footer: 'Vous recevez cet e-mail parce que vous avez demandé la vérification de votre profil.',
+  });
+}

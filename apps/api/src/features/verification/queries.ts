@@ -109,6 +109,28 @@ export function lockPending(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** Sent selfies waiting since before `before`, oldest first, at most `limit`: the ones that lapse. */
+export async function staleSubmitted(db: Db, before: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('photo_verifications')
+    .select('id')
+    .where('status', '=', 'submitted')
+    .where('submitted_at', '<', before)
+    .orderBy('submitted_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Marks a locked sent selfie's request lapsed (no moderator decided in time): the selfie's key goes. */
+export async function recordLapse(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('photo_verifications')
+    .set({ status: 'lapsed', selfie_key: null, decided_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export interface Decision {
   id: number;
   userId: number;

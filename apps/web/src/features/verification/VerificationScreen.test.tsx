@@ -132,8 +132,15 @@ describe('VerificationScreen', () => {
     first.unmount();
 
     mockFetch({ 'GET /api/photo_verification': () => json(state('revoked')) });
-    renderScreen(<VerificationScreen />, '/verification');
+    const second = renderScreen(<VerificationScreen />, '/verification');
     expect(await screen.findByText(plainSpaces(m.revoked))).toBeInTheDocument();
+    second.unmount();
+
+    // A selfie no one examined in time: erased, and a new request offered.
+    mockFetch({ 'GET /api/photo_verification': () => json(state('lapsed')) });
+    renderScreen(<VerificationScreen />, '/verification');
+    expect(await screen.findByText(plainSpaces(m.lapsed))).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: m.ask })).toBeInTheDocument();
   });
 
   it('lets an approved member hide the badge and show it again', async () => {

@@ -86,6 +86,7 @@ export function VerificationSteps({ state }: { state: VerificationState }) {
       {state.status === 'submitted' && <p>{m.submitted}</p>}
       {state.status === 'revoked' && <p role="status">{m.revoked}</p>}
       {state.status === 'expired' && <p role="status">{m.expired}</p>}
+      {state.status === 'lapsed' && <p role="status">{m.lapsed}</p>}
       {state.status === 'refused' && (
         <div role="status">
           <p>{m.refused(state.reason ?? '')}</p>
@@ -93,7 +94,7 @@ export function VerificationSteps({ state }: { state: VerificationState }) {
           <p>{m.refusedAgain}</p>
         </div>
       )}
-      {['none', 'expired', 'refused', 'revoked'].includes(state.status) && (
+      {['none', 'expired', 'refused', 'revoked', 'lapsed'].includes(state.status) && (
         <>
           <p>{m.intro}</p>
           {askButton(state.status === 'expired' ? m.askAgain : m.ask)}

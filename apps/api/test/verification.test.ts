@@ -17,7 +17,7 @@ import { LiveEvents } from '../src/features/realtime/service';
 import { RetentionSweep } from '../src/features/retention/sweep';
 import { createMailer } from '../src/infra/mail';
 import { createPubSub } from '../src/infra/pubsub';
-import { createStorage } from '../src/infra/storage';
+import { createStorage, type Storage } from '../src/infra/storage';
 import { useTestApp } from './app';
 import { sampleImage, tokenFor, useRemotePlace } from './factories';
 import { MEMBER_PASSWORD, useModeration } from './moderation-helpers';
@@ -338,16 +338,25 @@ describe('photo verification, afterwards', () => {
     await sentAgo(young.id, VERIFICATION_REVIEW_DAYS * day - 60 * 60_000);
     // The hourly retention sweep, as the app runs it.
     const storage = await createStorage(t.config);
-    const sweep = new RetentionSweep({
-      db: db(),
-      mailer: createMailer({ db: db(), smtp: false }),
-      storage,
-      accounts: new AccountService(
-        { db: db(), storage, live: new LiveEvents(createPubSub(t.config)) },
-        t.app.log,
-      ),
-      publicUrl: 'http://lien.test',
+    const sweepWith = (store: Storage) =>
+      new RetentionSweep({
+        db: db(),
+        mailer: createMailer({ db: db(), smtp: false }),
+        storage: store,
+        accounts: new AccountService(
+          { db: db(), storage, live: new LiveEvents(createPubSub(t.config)) },
+          t.app.log,
+        ),
+        publicUrl: 'http://lien.test',
+      });
+    const sweep = sweepWith(storage);
+
+    // A store that fails leaves the request as it was, for the next round.
+    const failing = Object.assign(Object.create(storage) as Storage, {
+      delete: () => Promise.reject(new Error('stockage indisponible')),
     });
+    await expect(sweepWith(failing).runOnce()).rejects.toThrow('stockage indisponible');
+    expect(await latestRow(lapsing)).toMatchObject({ status: 'submitted', selfie_key: old.selfieKey });
 
     expect((await sweep.runOnce()).lapsedSelfies).toBe(1);
     expect((await client.get(`/photos/${old.selfieKey}`)).statusCode).toBe(404);

@@ -81,12 +81,13 @@ export class RetentionSweep {
 
     return {
       unconsentedAnswers,
-      lapsedSelfies: await lapseStaleSelfies({ db, storage, mailer, publicUrl }, now, BATCH),
       warned: toWarn.length,
       deleted,
       liftedReports: await q.purgeLiftedReports(db, at(RETENTION.liftedReportsMs)),
       deletionRecords: await q.purgeDeletionRecords(db, at(RETENTION.deletionRecordsMs)),
       feedback: await q.purgeFeedback(db, at(RETENTION.feedbackMs)),
+      // Last: a store that fails stops the round here (the runner logs it and tries again), after the rest.
+      lapsedSelfies: await lapseStaleSelfies({ db, storage, mailer, publicUrl }, now, BATCH),
     };
   }
 }

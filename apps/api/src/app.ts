@@ -77,7 +77,7 @@ import { SessionTokens } from './infra/tokens';
 import { activeMemberRouteOptions } from './plugins/activity';
 import { registerAuthentication } from './plugins/authentication';
 import { registerCsrf } from './plugins/csrf';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { clientErrors, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { serializeRequest } from './plugins/log-redaction';
 import { registerRateLimits } from './plugins/rate-limit';
 import { primaryReads, registerWritePositions, replicaReads } from './plugins/read-your-writes';
@@ -132,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Requests that arrive while closing get the health feature's French 503 instead of Fastify's English one.
     return503OnClosing: false,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

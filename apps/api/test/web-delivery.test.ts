@@ -128,4 +128,21 @@ describe('the web app as the API serves it', () => {
     expect(chat.body).toBe('<!doctype html><div id="root"></div>');
     expect((await get('/api/nothing-here')).statusCode).toBe(404);
   });
+
+  it('answers a French 404, never the shell, for a missing file, photo or tool', async () => {
+    // A script gone after a deploy, a photo address too long for its route, a dev path, a missing icon.
+    for (const url of [
+      '/assets/index-gone99.js',
+      `/photos/${'a'.repeat(200)}.webp`,
+      '/photos/thumbs/x',
+      '/dev/nothing',
+      '/icon-999.png',
+    ]) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toEqual({ error: 'Ressource introuvable.' });
+    }
+    // A screen's path, even deep or unknown, still answers the shell (the app shows its own page).
+    expect((await get('/une/page/inconnue')).body).toBe('<!doctype html><div id="root"></div>');
+  });
 });

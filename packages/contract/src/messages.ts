@@ -100,6 +100,8 @@ export const serverMessages = {
     "L'enregistrement des photos est momentanément indisponible. Veuillez réessayer dans quelques instants.",
   /** A request larger than the server takes (body, address or file). */
   tooLarge: 'La requête est trop volumineuse.',
+  /** A request that took too long to arrive (Node's request timeout): 408. */
+  requestTimeout: 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   emailTaken: 'Un compte existe déjà avec cette adresse email. Veuillez vous connecter.',
   cityUnknown: "La ville choisie n'existe pas. Veuillez sélectionner une ville dans la liste.",

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import { serverMessages } from '@lien/contract/texts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,6 +18,29 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     return;
   }
   reply.status(400).send({ error: serverMessages.invalidInput });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or an address over 16 KiB, a
+ * request too slow to arrive, bytes that are not HTTP): Fastify's `clientErrorHandler` option, answered
+ * in French as every other refusal, where Fastify's default says it in English.
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', serverMessages.tooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', serverMessages.requestTimeout]
+        : [400, 'Bad Request', serverMessages.invalidInput];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** Every failure leaves as `{ error: "<French message>" }`: never a stack trace, never English internals. */

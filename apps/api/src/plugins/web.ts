@@ -31,6 +31,7 @@ export async function registerWeb(app: App, webDist: string | undefined): Promis
       },
     });
     app.get('/*', { config: { auth: 'public' } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.status(404).send({ error: serverMessages.notFound });
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       const page = prerendered.get(pathname);
       if (page) return reply.header('cache-control', 'no-cache').sendFile(page);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../infra/mail';
 import type { Storage } from '../../infra/storage';
+import { closeSubmitted } from './close';
 import { verificationLapsedMail } from './mails';
 import * as q from './queries';
 
@@ -17,25 +18,15 @@ export interface LapseDeps {
 
 /**
  * Sent selfies no moderator decided within VERIFICATION_REVIEW_DAYS, at most `limit` a round: each
- * erased before its lapse commits, as a decision erases it (a store that fails leaves the request as it
- * was, for the next round), then the member told by e-mail. Answers how many lapsed.
+ * closed as a decision closes it (closeSubmitted: a store that fails leaves the request for the next
+ * round), then the member told by e-mail. Answers how many lapsed.
  */
 export async function lapseStaleSelfies(deps: LapseDeps, now: Date, limit: number): Promise<number> {
   const { db, storage, mailer, publicUrl } = deps;
   let lapsed = 0;
   for (const id of await q.staleSubmitted(db, new Date(now.getTime() - REVIEW_MS), limit)) {
-    const member = await db.transaction().execute(async (trx) => {
-      // Locked again: a moderator may have decided, or the member withdrawn, since the list was read.
-      const row = await q.lockPending(trx, id);
-      if (!row) return undefined;
-      if (row.selfie_key) await storage.delete(row.selfie_key);
-      await q.recordLapse(trx, row.id);
-      return trx
-        .selectFrom('users')
-        .select(['email', 'first_name'])
-        .where('id', '=', row.user_id)
-        .executeTakeFirst();
-    });
+    // Locked again inside: a moderator may have decided, or the member withdrawn, since the list was read.
+    const member = await closeSubmitted(db, storage, id, (trx, row) => q.recordLapse(trx, row.id));
     if (!member) continue;
     lapsed += 1;
     await mailer.send(

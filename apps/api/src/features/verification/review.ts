@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../http-error';
 import { photoKeys as profilePhotoKeys } from '../moderation/queries';
 import { photoUrl } from '../photos/service';
+import { closeSubmitted } from './close';
 import { verificationOutcomeMail } from './mails';
 import * as q from './queries';
 
@@ -67,25 +68,17 @@ export class VerificationReviewService {
     const { db, storage, mailer, config } = this.ctx;
     const refusal =
       request.outcome === 'refuse' ? { reason: request.reason, note: request.note ?? null } : undefined;
-    const decided = await db.transaction().execute(async (trx) => {
-      const row = await q.lockPending(trx, request.verificationId);
-      if (!row) return undefined;
-      // Erased before the decision commits: no decision is ever recorded with its selfie still stored.
-      if (row.selfie_key) await storage.delete(row.selfie_key);
-      await q.recordDecision(trx, {
+    // The selfie erased before the decision commits (closeSubmitted).
+    const decided = await closeSubmitted(db, storage, request.verificationId, (trx, row) =>
+      q.recordDecision(trx, {
         id: row.id,
         userId: row.user_id,
         moderatorId,
         outcome: refusal ? 'refused' : 'approved',
         reason: refusal?.reason ?? null,
         note: refusal?.note ?? null,
-      });
-      return trx
-        .selectFrom('users')
-        .select(['email', 'first_name'])
-        .where('id', '=', row.user_id)
-        .executeTakeFirst();
-    });
+      }),
+    );
     if (decided === undefined) throw new HttpError(404, m.notFound);
     if (decided) {
       await mailer.send(
